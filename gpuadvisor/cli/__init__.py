@@ -1,0 +1,92 @@
+"""Command line: ``gpuadvisor [FILE]`` opens the window; subcommands run without Qt.
+
+Subcommands live in their own modules, each with ``register(subparsers)`` and a ``run(args)``
+returning the exit status.  Bad input exits with status 2 and one line naming the file and the
+problem, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import os
+import sys
+
+from gpuadvisor import __version__
+
+#: subcommand name -> module under gpuadvisor.cli
+SUBCOMMANDS = {
+    "catalog": "catalog_cmd",
+    "validate": "validate_cmd",
+    "advise": "advise_cmd",
+    "calibrate": "calibrate_cmd",
+    "diagnose": "diagnose_cmd",
+    "report": "report_cmd",
+}
+
+
+class CliError(Exception):
+    """A user-facing error: printed as one line, exit status 2."""
+
+
+def _common(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--config-dir", help="keep settings and user data in this folder (development, tests)")
+    parser.add_argument("--lang", choices=["en", "zh_TW"], help="language of the output")
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="gpuadvisor",
+        description="Which GPU to buy or rent for your deep-learning work.",
+    )
+    parser.add_argument("--version", action="version", version=f"gpuadvisor {__version__}")
+    _common(parser)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name, module in SUBCOMMANDS.items():
+        mod = importlib.import_module(f"gpuadvisor.cli.{module}")
+        p = mod.register(sub)
+        _common(p)
+        p.set_defaults(_run=mod.run)
+    return parser
+
+
+def _gui_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="gpuadvisor", description="Open the gpuadvisor window.")
+    parser.add_argument("file", nargs="?", help="project file (*.gpuadv) to open")
+    parser.add_argument("--self-test", action="store_true", help="headless smoke test, then exit")
+    parser.add_argument("--version", action="version", version=f"gpuadvisor {__version__}")
+    _common(parser)
+    return parser
+
+
+def main(argv: list[str]) -> int:
+    if argv and argv[0] in SUBCOMMANDS or (argv and argv[0] in ("-h", "--help")):
+        parser = build_parser()
+        args = parser.parse_args(argv)
+        if not getattr(args, "command", None):
+            parser.print_help()
+            return 0
+        _apply_common(args)
+        try:
+            return int(args._run(args) or 0)
+        except CliError as exc:
+            print(f"gpuadvisor: {exc}", file=sys.stderr)
+            return 2
+        except KeyboardInterrupt:
+            return 130
+    args = _gui_parser().parse_args(argv)
+    _apply_common(args)
+    if args.self_test:
+        from gpuadvisor.selftest import run_self_test
+
+        return run_self_test()
+    from gpuadvisor.ui.app import run_app
+
+    return run_app(args.file)
+
+
+def _apply_common(args: argparse.Namespace) -> None:
+    if getattr(args, "config_dir", None):
+        os.environ["GPUADVISOR_HOME"] = os.path.abspath(args.config_dir)
+    if getattr(args, "lang", None):
+        os.environ["GPUADVISOR_LANG"] = args.lang

@@ -1,0 +1,131 @@
+"""Catalog entry types: accelerators, cloud offers, owned systems, model presets, regional defaults.
+
+Every entry carries ``source`` and ``as_of``.  Pure pydantic; loading and lookup live in
+``gpuadvisor.catalog``.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from .project import Finite, ModelSpec
+
+Segment = Literal["consumer", "workstation", "datacenter", "apple", "tpu"]
+LinkKind = Literal["single", "pcie", "pcie_p2p", "nvlink", "nvswitch", "unified", "ici"]
+SystemKind = Literal["desktop", "workstation", "server", "apple", "edge"]
+
+
+class _Entry(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    source: str = Field(..., min_length=1)
+    as_of: dt.date
+
+
+class Accelerator(_Entry):
+    """One device (GPU, TPU chip, Apple SoC).  Tensor throughputs are dense (no sparsity)."""
+
+    name: str = Field(..., min_length=1)
+    aliases: list[str] = Field(default_factory=list)
+    vendor: str
+    segment: Segment
+    release_year: int | None = Field(None, ge=1990, le=2100)
+    memory_gb: Finite = Field(..., gt=0, le=100_000, description="Vendor GB (1e9 bytes)")
+    memory_type: str | None = None
+    bandwidth_gb_s: Finite | None = Field(None, gt=0)
+    fp64_tflops: Finite | None = Field(None, ge=0)
+    fp32_tflops: Finite | None = Field(None, ge=0)
+    tf32_tflops: Finite | None = Field(None, ge=0)
+    fp16_tflops: Finite | None = Field(None, ge=0)
+    bf16_tflops: Finite | None = Field(None, ge=0)
+    fp8_tflops: Finite | None = Field(None, ge=0)
+    int8_tops: Finite | None = Field(None, ge=0)
+    tdp_w: Finite | None = Field(None, gt=0)
+    interconnect: str | None = None
+    interconnect_gb_s: Finite | None = Field(None, ge=0)
+    form_factor: str | None = None
+    mig_slices: int = Field(0, ge=0, le=64, description="Max MIG instances (0 = no MIG)")
+    price_usd: Finite | None = Field(None, gt=0, description="Purchase price per device, USD")
+    price_source: str | None = None
+    price_as_of: dt.date | None = None
+    notes: str | None = None
+
+    @property
+    def memory_bytes(self) -> float:
+        return self.memory_gb * 1e9
+
+
+class CloudOffer(_Entry):
+    """A rentable instance.  Prices are for the whole instance, USD per hour."""
+
+    provider: str = Field(..., min_length=1)
+    instance_type: str = Field(..., min_length=1)
+    accelerator: str | None = Field(None, description="Catalog accelerator name (resolved)")
+    accelerator_label: str = Field(..., description="Accelerator as the provider names it")
+    count: Finite = Field(..., gt=0, le=1024, description="Devices; fractional for GPU slices")
+    memory_gb_per_device: Finite | None = Field(None, gt=0)
+    vcpus: Finite | None = Field(None, gt=0)
+    ram_gb: Finite | None = Field(None, gt=0)
+    region: str = ""
+    price_usd_hour: Finite | None = Field(None, ge=0)
+    spot_usd_hour: Finite | None = Field(None, ge=0)
+    host_not_included: bool = Field(False, description="GPU-only SKU (e.g. GCP attachable GPUs, TPU slices)")
+    retired: bool = False
+    notes: str | None = None
+
+    @property
+    def key(self) -> str:
+        return f"{self.provider}:{self.instance_type}"
+
+    @model_validator(mode="after")
+    def _some_price(self) -> "CloudOffer":
+        if self.price_usd_hour is None and self.spot_usd_hour is None:
+            raise ValueError("needs an on-demand or a spot price")
+        return self
+
+
+class System(_Entry):
+    """An owned machine: host plus ``gpu_count`` accelerators."""
+
+    id: str = Field(..., min_length=1)
+    name: str = Field(..., min_length=1)
+    kind: SystemKind
+    accelerator: str = Field(..., description="Catalog accelerator name")
+    gpu_count: int = Field(..., ge=1, le=16)
+    link: LinkKind
+    host_price_usd: Finite = Field(..., ge=0, description="Host without the accelerators, USD")
+    gpu_price_usd: Finite | None = Field(None, gt=0, description="Per accelerator; falls back to the accelerator's price")
+    total_price_usd: Finite | None = Field(None, gt=0, description="Whole machine when sold as one (Apple)")
+    host_power_w: Finite = Field(..., ge=0)
+    idle_power_w: Finite | None = Field(None, ge=0)
+    unified_memory_gb: Finite | None = Field(None, gt=0, description="Apple: configured unified memory")
+    notes: str | None = None
+
+
+class ModelPreset(_Entry):
+    """A model from the catalog, with its names."""
+
+    aliases: list[str] = Field(default_factory=list)
+    spec: ModelSpec
+
+    @property
+    def name(self) -> str:
+        return self.spec.name
+
+
+class RegionDefaults(_Entry):
+    """Economic defaults for a region (electricity tariff, currency, exchange rate, PUE ...)."""
+
+    id: str
+    label: str
+    currency: Literal["TWD", "USD"]
+    usd_to_twd: Finite = Field(..., gt=1)
+    electricity_twd_per_kwh: Finite = Field(..., ge=0)
+    electricity_usd_per_kwh: Finite | None = Field(None, ge=0)
+    pue_desk: Finite = Field(1.3, ge=1)
+    pue_server_room: Finite = Field(1.8, ge=1)
+    pue_colocation: Finite = Field(1.4, ge=1)
+    notes: str | None = None

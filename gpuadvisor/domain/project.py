@@ -1,0 +1,421 @@
+"""The project document: projects, workloads, models, recipes, schedules, constraints, assumptions.
+
+Pure pydantic v2 models: no Qt, no I/O.  Every numeric field is validated (finite, within
+physical bounds) and carries a unit and, for assumptions, a source in its ``json_schema_extra``
+so the UI and the printed summary can show them.
+"""
+
+from __future__ import annotations
+
+import math
+import uuid
+from typing import Annotated, Any, Literal
+
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
+
+# ---------------------------------------------------------------------------------------------
+# shared helpers
+
+
+def _finite(value: float) -> float:
+    if value is not None and (math.isnan(value) or math.isinf(value)):
+        raise ValueError("must be a finite number")
+    return value
+
+
+Finite = Annotated[float, Field(allow_inf_nan=False), AfterValidator(_finite)]
+
+
+def new_id() -> str:
+    """A short random identifier for projects and workloads (stable across saves)."""
+    return uuid.uuid4().hex[:12]
+
+
+def _field(default: Any, unit: str = "", source: str = "", **kw: Any) -> Any:
+    extra = {"unit": unit}
+    if source:
+        extra["source"] = source
+    return Field(default, json_schema_extra=extra, **kw)
+
+
+class _Model(BaseModel):
+    model_config = ConfigDict(extra="forbid", validate_assignment=True, frozen=False)
+
+
+# ---------------------------------------------------------------------------------------------
+# enumerations (plain Literals keep the JSON readable)
+
+WorkloadKind = Literal[
+    "pretrain",
+    "full_finetune",
+    "lora",
+    "qlora",
+    "batch_inference",
+    "realtime_inference",
+    "llm_serving",
+]
+TRAINING_KINDS: tuple[str, ...] = ("pretrain", "full_finetune", "lora", "qlora")
+INFERENCE_KINDS: tuple[str, ...] = ("batch_inference", "realtime_inference", "llm_serving")
+
+ModelFamily = Literal[
+    "decoder_llm",
+    "encoder",
+    "encoder_decoder",
+    "vision_cnn",
+    "vision_transformer",
+    "detector",
+    "diffusion",
+    "speech",
+    "rnn",
+    "other",
+]
+AttentionType = Literal["mha", "gqa", "mqa", "mla"]
+ComputePrecision = Literal["fp32", "tf32", "fp16", "bf16", "fp8", "int8", "int4"]
+# Storage format of the weights.  GGUF types follow llama.cpp's names in lower case.
+WeightFormat = Literal[
+    "fp32",
+    "fp16",
+    "bf16",
+    "fp8",
+    "int8",
+    "int4",
+    "gptq_4bit",
+    "awq_4bit",
+    "nf4",
+    "gguf_f16",
+    "gguf_q8_0",
+    "gguf_q6_k",
+    "gguf_q5_k_m",
+    "gguf_q4_k_m",
+    "gguf_q4_0",
+    "gguf_q3_k_m",
+    "gguf_q2_k",
+    "gguf_iq4_xs",
+]
+Optimizer = Literal["adamw", "adamw_fp32", "adamw_8bit", "sgd_momentum", "adafactor", "none"]
+Recompute = Literal["none", "selective", "full"]
+Runtime = Literal[
+    "pytorch",
+    "hf_transformers",
+    "deepspeed",
+    "fsdp",
+    "megatron",
+    "vllm",
+    "llama_cpp",
+    "tensorrt_llm",
+    "mlx",
+    "onnxruntime",
+    "tensorflow",
+    "jax",
+]
+Framework = Literal["pytorch", "tensorflow", "jax", "onnxruntime", "llama_cpp", "vllm", "mlx"]
+Frequency = Literal["once", "daily", "weekly", "monthly", "quarterly", "always_on"]
+TimeWindow = Literal["any", "office_hours", "nights"]
+Currency = Literal["TWD", "USD"]
+KvCacheDtype = Literal["auto", "fp16", "bf16", "fp8", "int8", "int4"]
+
+#: Runs per month implied by one run per period (730 h/month; 52/12 weeks; 365/12 days).
+RUNS_PER_MONTH: dict[str, float] = {
+    "once": 0.0,
+    "daily": 365.0 / 12.0,
+    "weekly": 52.0 / 12.0,
+    "monthly": 1.0,
+    "quarterly": 1.0 / 3.0,
+    "always_on": 0.0,
+}
+HOURS_PER_MONTH = 730.0
+
+
+# ---------------------------------------------------------------------------------------------
+# model
+
+
+class TransformerArch(_Model):
+    """Shape of a transformer (decoder, encoder or encoder-decoder)."""
+
+    layers: int = Field(..., ge=1, le=1000, description="Transformer blocks")
+    hidden: int = Field(..., ge=1, le=100_000, description="Model width (hidden size)")
+    heads: int = Field(..., ge=1, le=1024, description="Query attention heads")
+    kv_heads: int | None = Field(None, ge=1, le=1024, description="Key/value heads (GQA/MQA)")
+    head_dim: int | None = Field(None, ge=1, le=4096, description="Per-head dimension")
+    ffn: int | None = Field(None, ge=1, le=1_000_000, description="MLP intermediate size (per expert for MoE)")
+    vocab: int | None = Field(None, ge=1, le=10_000_000, description="Embedding rows")
+    tied_embeddings: bool | None = None
+    gated_mlp: bool | None = None
+    experts: int | None = Field(None, ge=1, le=4096)
+    experts_per_token: int | None = Field(None, ge=1, le=4096)
+    shared_experts: int | None = Field(None, ge=0, le=64)
+    attention: AttentionType = "mha"
+    kv_lora_rank: int | None = Field(None, ge=1, le=100_000, description="MLA latent rank")
+    rope_head_dim: int | None = Field(None, ge=0, le=4096, description="MLA decoupled RoPE dim")
+    max_context: int | None = Field(None, ge=1, le=100_000_000)
+    sliding_window: int | None = Field(None, ge=1, le=100_000_000)
+    sliding_window_layers: float | None = Field(
+        None, ge=0, le=1, description="Share of layers that use the sliding window"
+    )
+
+    @property
+    def kv_heads_eff(self) -> int:
+        return self.kv_heads or self.heads
+
+    @property
+    def head_dim_eff(self) -> int:
+        return self.head_dim or max(1, self.hidden // self.heads)
+
+    @model_validator(mode="after")
+    def _check(self) -> "TransformerArch":
+        if self.kv_heads is not None and self.kv_heads > self.heads:
+            raise ValueError("kv_heads cannot exceed heads")
+        if self.experts_per_token is not None and self.experts is not None:
+            if self.experts_per_token > self.experts:
+                raise ValueError("experts_per_token cannot exceed experts")
+        return self
+
+
+class ModelSpec(_Model):
+    """An ML model: a catalog preset, a custom size, or an imported config."""
+
+    name: str = Field("Custom model", min_length=1, max_length=200)
+    preset: str | None = Field(None, description="Catalog name this spec was taken from")
+    family: ModelFamily = "decoder_llm"
+    params_b: Finite = Field(..., gt=0, le=100_000, json_schema_extra={"unit": "billion parameters"})
+    active_params_b: Finite | None = Field(
+        None, gt=0, le=100_000, json_schema_extra={"unit": "billion parameters"}
+    )
+    arch: TransformerArch | None = None
+    gflops_per_sample: Finite | None = Field(
+        None,
+        gt=0,
+        le=1e9,
+        description="Forward FLOPs per sample (multiply-adds counted twice) at input_size",
+        json_schema_extra={"unit": "GFLOP"},
+    )
+    input_size: str | None = Field(None, max_length=100)
+    source: str | None = None
+
+    @model_validator(mode="after")
+    def _check(self) -> "ModelSpec":
+        if self.active_params_b is not None and self.active_params_b > self.params_b * 1.0001:
+            raise ValueError("active_params_b cannot exceed params_b")
+        return self
+
+    @property
+    def active_params(self) -> float:
+        """Parameters used per token (all of them for dense models), as a count."""
+        return (self.active_params_b or self.params_b) * 1e9
+
+    @property
+    def params(self) -> float:
+        return self.params_b * 1e9
+
+    @property
+    def is_llm(self) -> bool:
+        return self.family == "decoder_llm"
+
+
+# ---------------------------------------------------------------------------------------------
+# recipe
+
+
+class Parallelism(_Model):
+    """How a job is spread over devices (per machine)."""
+
+    devices: int | None = Field(None, ge=1, le=1024, description="Devices; empty = the engine chooses")
+    zero_stage: int = Field(0, ge=0, le=3, description="ZeRO/FSDP sharding stage (0 = plain data parallel)")
+    tensor_parallel: int = Field(1, ge=1, le=64)
+    pipeline_parallel: int = Field(1, ge=1, le=256)
+    cpu_offload: bool = False
+
+
+class Recipe(_Model):
+    """Numbers that describe one run.  Only the fields a workload's kind uses are shown in the UI."""
+
+    # common
+    precision: ComputePrecision = "bf16"
+    weight_format: WeightFormat = "bf16"
+    runtime: Runtime = "pytorch"
+    micro_batch: int = _field(8, "samples", ge=1, le=1_000_000)
+    seq_len: int | None = _field(2048, "tokens", ge=1, le=100_000_000)
+    image_size: int | None = _field(None, "pixels (side)", ge=8, le=100_000)
+    flash_attention: bool = True
+    # training
+    optimizer: Optimizer = "adamw"
+    grad_accum: int = _field(1, "steps", ge=1, le=100_000)
+    dataset_samples: Finite | None = _field(None, "samples", ge=1, le=1e15)
+    dataset_tokens: Finite | None = _field(None, "tokens", ge=1, le=1e16)
+    epochs: Finite = _field(1.0, "epochs", gt=0, le=100_000)
+    recompute: Recompute = "none"
+    lora_rank: int = _field(16, "", ge=1, le=65536)
+    lora_targets: list[str] = Field(default_factory=lambda: ["q", "k", "v", "o", "gate", "up", "down"])
+    parallelism: Parallelism = Field(default_factory=Parallelism)
+    # inference
+    requests_per_day: Finite | None = _field(None, "requests/day", ge=0, le=1e12)
+    requests_per_second: Finite | None = _field(None, "requests/s", ge=0, le=1e9)
+    prompt_tokens: int = _field(512, "tokens", ge=0, le=100_000_000)
+    output_tokens: int = _field(256, "tokens", ge=0, le=100_000_000)
+    concurrency: int = _field(1, "requests", ge=1, le=1_000_000)
+    latency_target_ms: Finite | None = _field(None, "ms", gt=0, le=1e8)
+    latency_percentile: Finite = _field(99.0, "%", ge=50, le=100)
+    samples_per_run: Finite | None = _field(None, "samples", ge=1, le=1e15)
+    kv_cache_dtype: KvCacheDtype = "auto"
+
+    @field_validator("lora_targets")
+    @classmethod
+    def _targets(cls, value: list[str]) -> list[str]:
+        allowed = {"q", "k", "v", "o", "gate", "up", "down", "all"}
+        bad = [t for t in value if t not in allowed]
+        if bad:
+            raise ValueError(f"unknown LoRA target(s) {', '.join(bad)}; use {', '.join(sorted(allowed))}")
+        return value
+
+
+# ---------------------------------------------------------------------------------------------
+# schedule and constraints
+
+
+class Schedule(_Model):
+    frequency: Frequency = "monthly"
+    runs_per_period: int = _field(1, "runs", ge=1, le=100_000)
+    hours_allowed_per_run: Finite | None = _field(None, "h", gt=0, le=100_000)
+    window: TimeWindow = "any"
+    horizon_years: Finite = _field(3.0, "years", gt=0, le=30)
+
+    @property
+    def runs_per_month(self) -> float:
+        return RUNS_PER_MONTH[self.frequency] * self.runs_per_period
+
+    @property
+    def always_on(self) -> bool:
+        return self.frequency == "always_on"
+
+    @property
+    def total_runs(self) -> float:
+        """Runs over the planning horizon (a one-off job runs ``runs_per_period`` times once)."""
+        if self.frequency == "once":
+            return float(self.runs_per_period)
+        return self.runs_per_month * 12.0 * self.horizon_years
+
+
+class Constraints(_Model):
+    on_prem_only: bool = False
+    framework: Framework | None = None
+    edge_deployment: bool = False
+    budget_per_year: Finite | None = _field(None, "project currency/year", ge=0, le=1e13)
+    max_devices: int | None = Field(None, ge=1, le=1024)
+
+
+# ---------------------------------------------------------------------------------------------
+# workloads and projects
+
+
+class Workload(_Model):
+    id: str = Field(default_factory=new_id, min_length=1, max_length=64)
+    name: str = Field("Workload", min_length=1, max_length=200)
+    kind: WorkloadKind = "full_finetune"
+    model: ModelSpec
+    recipe: Recipe = Field(default_factory=Recipe)
+    schedule: Schedule = Field(default_factory=Schedule)
+    constraints: Constraints = Field(default_factory=Constraints)
+    notes: str = Field("", max_length=20_000)
+
+    @property
+    def is_training(self) -> bool:
+        return self.kind in TRAINING_KINDS
+
+
+class Project(_Model):
+    id: str = Field(default_factory=new_id, min_length=1, max_length=64)
+    name: str = Field("Project", min_length=1, max_length=200)
+    description: str = Field("", max_length=20_000)
+    workloads: list[Workload] = Field(default_factory=list)
+
+
+# ---------------------------------------------------------------------------------------------
+# assumptions (tco-anchors.md §5.1)
+
+_TCO = "notes/tco-anchors.md"
+
+
+class Assumptions(_Model):
+    """Every economic default, with unit and source; all editable in the UI."""
+
+    currency: Currency = _field("TWD", "", "Taiwanese users price in NT$ (SPEC §1)")
+    usd_to_twd: Finite = _field(31.5, "TWD/USD", f"{_TCO} §3.2 (2025-26 range 29.6-33.4)", gt=1, le=1000)
+    electricity_twd_per_kwh: Finite = _field(
+        4.1, "TWD/kWh", f"{_TCO} §3.1 Taipower commercial tariff 2025-10", ge=0, le=100
+    )
+    pue: Finite = _field(1.3, "", f"{_TCO} §3.5 (desk 1.3, server room 1.8, colocation 1.4)", ge=1, le=5)
+    useful_life_months: Finite = _field(36, "months", f"{_TCO} §3.6 (Taiwan tax table: 3 years)", ge=1, le=240)
+    resale_share_datacenter: Finite = _field(0.30, "share", f"{_TCO} §3.6 (H100 25-35 % after 3 y)", ge=0, le=1)
+    resale_share_consumer: Finite = _field(0.35, "share", f"{_TCO} §3.6 (RTX 3090 35-55 %)", ge=0, le=1)
+    resale_share_apple: Finite = _field(0.25, "share", f"{_TCO} §3.6", ge=0, le=1)
+    support_share_datacenter: Finite = _field(0.08, "share of price/year", f"{_TCO} §5.1", ge=0, le=1)
+    support_share_consumer: Finite = _field(0.02, "share of price/year", f"{_TCO} §5.1", ge=0, le=1)
+    staff_hours_per_server_month: Finite = _field(2.0, "h/month", f"{_TCO} §3.7", ge=0, le=730)
+    staff_rate_twd_per_hour: Finite = _field(1000.0, "TWD/h", f"{_TCO} §5.1", ge=0, le=1e6)
+    colocation_usd_per_kw_month: Finite = _field(0.0, "USD/kW-month", f"{_TCO} §3.7 ($150-250 in a colo)", ge=0, le=1e5)
+    cost_of_capital: Finite = _field(0.0, "per year", f"{_TCO} §5.1", ge=0, le=1)
+    idle_power_share: Finite = _field(0.12, "share of busy power", f"{_TCO} §5.1 (10-15 %)", ge=0, le=1)
+    busy_power_share: Finite = _field(0.85, "share of TDP", f"{_TCO} §5.1", gt=0, le=1.5)
+    cloud_overhead: Finite = _field(0.10, "share", f"{_TCO} §5.1 (storage, support, egress)", ge=0, le=5)
+    reserved_discount_1y: Finite = _field(0.35, "share", f"{_TCO} §3.4 (p5 -41 %; 30-50 % rule)", ge=0, lt=1)
+    reserved_discount_3y: Finite = _field(0.55, "share", f"{_TCO} §3.4 (p5 -56 %)", ge=0, lt=1)
+    spot_discount: Finite = _field(0.60, "share", f"{_TCO} §3.4 (used when a provider lists no spot price)", ge=0, lt=1)
+    spot_interruptions_per_hour: Finite = _field(0.02, "1/h", f"{_TCO} §5.1", ge=0, le=10)
+    checkpoint_interval_h: Finite = _field(1.0, "h", f"{_TCO} §5.1", gt=0, le=1000)
+    spot_fallback_share: Finite = _field(0.2, "share", f"{_TCO} §5.4", ge=0, le=1)
+    setup_hours_per_run: Finite = _field(0.25, "h", f"{_TCO} §5.1", ge=0, le=1000)
+    max_utilisation: Finite = _field(0.85, "share", f"{_TCO} §5.3", gt=0, le=1)
+    efficiency_overrides: dict[str, Finite] = Field(
+        default_factory=dict,
+        description="Efficiency constants by key (see engine.efficiency), overriding the defaults",
+    )
+
+    @field_validator("efficiency_overrides")
+    @classmethod
+    def _effs(cls, value: dict[str, float]) -> dict[str, float]:
+        for key, v in value.items():
+            if not (0 < v <= 1.5):
+                raise ValueError(f"efficiency '{key}' must be between 0 and 1.5 (got {v})")
+        return value
+
+    def resale_share(self, segment: str) -> float:
+        if segment == "apple":
+            return self.resale_share_apple
+        if segment == "consumer":
+            return self.resale_share_consumer
+        return self.resale_share_datacenter
+
+    def support_share(self, segment: str) -> float:
+        return self.support_share_consumer if segment in ("consumer", "apple") else self.support_share_datacenter
+
+    def to_currency(self, usd: float) -> float:
+        """Convert an amount in USD to the document's currency."""
+        return usd * self.usd_to_twd if self.currency == "TWD" else usd
+
+
+class ProjectDocument(_Model):
+    """What a ``*.gpuadv`` file holds (inside its envelope)."""
+
+    title: str = Field("Untitled", min_length=1, max_length=200)
+    projects: list[Project] = Field(default_factory=list)
+    assumptions: Assumptions = Field(default_factory=Assumptions)
+
+    def workloads(self) -> list[tuple[Project, Workload]]:
+        return [(p, w) for p in self.projects for w in p.workloads]
+
+    def find_workload(self, workload_id: str) -> Workload | None:
+        for _p, w in self.workloads():
+            if w.id == workload_id:
+                return w
+        return None
+
+    @model_validator(mode="after")
+    def _unique_ids(self) -> "ProjectDocument":
+        seen: set[str] = set()
+        for p in self.projects:
+            for ident in [p.id] + [w.id for w in p.workloads]:
+                if ident in seen:
+                    raise ValueError(f"duplicate id '{ident}'")
+                seen.add(ident)
+        return self
