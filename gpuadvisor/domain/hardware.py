@@ -110,6 +110,7 @@ class ModelPreset(_Entry):
 
     aliases: list[str] = Field(default_factory=list)
     spec: ModelSpec
+    notes: str | None = None
 
     @property
     def name(self) -> str:
@@ -125,6 +126,9 @@ class RegionDefaults(_Entry):
     usd_to_twd: Finite = Field(..., gt=1)
     electricity_twd_per_kwh: Finite = Field(..., ge=0)
     electricity_usd_per_kwh: Finite | None = Field(None, ge=0)
+    electricity_hv_twd_per_kwh: Finite | None = Field(
+        None, ge=0, description="High-voltage (factory/HV customer) tariff, TWD/kWh"
+    )
     pue_desk: Finite = Field(1.3, ge=1)
     pue_server_room: Finite = Field(1.8, ge=1)
     pue_colocation: Finite = Field(1.4, ge=1)

@@ -1,0 +1,625 @@
+"""Load the shipped catalogs (``catalogs/*.json``) and the user's override file.
+
+A bad *shipped* catalog is a packaging bug: :class:`CatalogError` names the file, the entry (index
+and name) and the field.  A bad *user* override never stops the app: the entry is skipped and
+``Catalog.warnings`` says why (file, entry, field).
+
+The shipped files are validated once per process (pydantic ``TypeAdapter`` over plain dicts) and
+the result is cached per (catalog folder, override file, override file mtime).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import functools
+import json
+import os
+from pathlib import Path
+from typing import Any, Iterable
+
+from pydantic import TypeAdapter, ValidationError
+
+from gpuadvisor.domain.errors import GpuAdvisorError, describe_validation_error
+from gpuadvisor.domain.hardware import (
+    Accelerator,
+    CloudOffer,
+    ModelPreset,
+    RegionDefaults,
+    System,
+)
+from gpuadvisor.domain.project import ModelSpec
+
+from .names import accelerator_candidates, model_candidates, normalize_name
+
+#: section key -> (file name, entry type)
+SECTIONS: dict[str, tuple[str, type]] = {
+    "accelerators": ("accelerators.json", Accelerator),
+    "cloud_offers": ("cloud_offers.json", CloudOffer),
+    "systems": ("systems.json", System),
+    "models": ("models.json", ModelPreset),
+    "regions": ("regions.json", RegionDefaults),
+}
+COMMITMENTS_FILE = "commitments.json"
+#: sections a user override file may hold
+OVERRIDE_SECTIONS = ("accelerators", "cloud_offers", "systems", "models")
+
+
+class CatalogError(GpuAdvisorError):
+    """A shipped catalog file is missing or invalid (names the file, the entry and the field)."""
+
+
+@functools.lru_cache(maxsize=None)
+def _adapter(model: type) -> TypeAdapter:
+    return TypeAdapter(list[model])
+
+
+def _entry_label(section: str, entry: Any) -> str:
+    if not isinstance(entry, dict):
+        return ""
+    if section == "models":
+        spec = entry.get("spec")
+        name = spec.get("name") if isinstance(spec, dict) else entry.get("name")
+    elif section == "cloud_offers":
+        name = ":".join(str(entry.get(k)) for k in ("provider", "instance_type") if entry.get(k))
+        if entry.get("region"):
+            name += f" ({entry['region']})"
+    elif section == "systems":
+        name = entry.get("id") or entry.get("name")
+    else:
+        name = entry.get("name") or entry.get("id")
+    return str(name) if name else ""
+
+
+def _describe_entry(where: str, section: str, index: int, entry: Any, problem: str) -> str:
+    label = _entry_label(section, entry)
+    named = f" ('{label}')" if label else ""
+    return f"{where}: {section} entry {index}{named}: {problem}"
+
+
+# ---------------------------------------------------------------------------------------------
+# the catalog
+
+
+class Catalog:
+    """Everything the advisor knows about hardware, clouds, models and regions."""
+
+    def __init__(
+        self,
+        accelerators: list[Accelerator],
+        cloud_offers: list[CloudOffer],
+        systems: list[System],
+        models: list[ModelPreset],
+        regions: list[RegionDefaults],
+        commitments: dict[str, dict[str, float]],
+        warnings: list[str] | None = None,
+        catalog_dir: Path | None = None,
+    ) -> None:
+        self.accelerators = accelerators
+        self.cloud_offers = cloud_offers
+        self.systems = systems
+        self.models = models
+        self.regions = regions
+        self.commitments = commitments
+        self.warnings = list(warnings or [])
+        self.catalog_dir = catalog_dir
+        self._acc_index = _name_index(accelerators, lambda a: [a.name], lambda a: a.aliases)
+        self._model_index = _name_index(models, lambda m: [m.spec.name], lambda m: m.aliases)
+        self._offers_by_acc: dict[str, list[CloudOffer]] = {}
+        for offer in cloud_offers:
+            if offer.accelerator:
+                self._offers_by_acc.setdefault(offer.accelerator, []).append(offer)
+
+    # -- lookups ---------------------------------------------------------------------------
+
+    def find_accelerator(self, name: str) -> Accelerator | None:
+        """Case- and punctuation-insensitive lookup on names and aliases (vendor prefix optional)."""
+        if not name:
+            return None
+        for key in accelerator_candidates(name):
+            hit = self._acc_index.get(key)
+            if hit is not None:
+                return hit
+        return None
+
+    def accelerator(self, name: str) -> Accelerator:
+        hit = self.find_accelerator(name)
+        if hit is None:
+            raise KeyError(f"unknown accelerator '{name}'")
+        return hit
+
+    def find_model(self, name: str) -> ModelPreset | None:
+        """Lookup on names and aliases; also accepts Hugging Face repo ids and -Instruct/-hf suffixes."""
+        if not name:
+            return None
+        for key in model_candidates(name):
+            hit = self._model_index.get(key)
+            if hit is not None:
+                return hit
+        return None
+
+    def model(self, name: str) -> ModelPreset:
+        hit = self.find_model(name)
+        if hit is None:
+            raise KeyError(f"unknown model '{name}'")
+        return hit
+
+    def find_system(self, id_or_name: str) -> System | None:
+        if not id_or_name:
+            return None
+        key = normalize_name(id_or_name)
+        for system in self.systems:
+            if system.id == id_or_name or system.id.lower() == str(id_or_name).lower():
+                return system
+        for system in self.systems:
+            if normalize_name(system.id) == key or normalize_name(system.name) == key:
+                return system
+        return None
+
+    def find_region(self, region_id: str) -> RegionDefaults | None:
+        key = normalize_name(region_id or "")
+        for region in self.regions:
+            if normalize_name(region.id) == key or normalize_name(region.label) == key:
+                return region
+        return None
+
+    def offers_for(self, accelerator_name: str) -> list[CloudOffer]:
+        acc = self.find_accelerator(accelerator_name)
+        if acc is None:
+            return []
+        return list(self._offers_by_acc.get(acc.name, []))
+
+    def commitment(self, provider: str, term: str) -> float:
+        """Share saved by a ``"1y"``/``"3y"`` commitment at ``provider`` (the default when unknown)."""
+        table = self.commitments.get(provider) or self.commitments.get("default") or {}
+        return float(table.get(term, self.commitments.get("default", {}).get(term, 0.0)))
+
+    # -- summaries -------------------------------------------------------------------------
+
+    @property
+    def providers(self) -> list[str]:
+        return sorted({o.provider for o in self.cloud_offers})
+
+    def _dates(self) -> list[dt.date]:
+        out: list[dt.date] = []
+        for group in (self.accelerators, self.cloud_offers, self.systems, self.models, self.regions):
+            out.extend(e.as_of for e in group)
+        return out
+
+    @functools.cached_property
+    def _date_range(self) -> tuple[dt.date, dt.date]:
+        dates = self._dates()
+        if not dates:
+            today = dt.date.today()
+            return today, today
+        return min(dates), max(dates)
+
+    @property
+    def oldest_as_of(self) -> dt.date:
+        return self._date_range[0]
+
+    @property
+    def newest_as_of(self) -> dt.date:
+        return self._date_range[1]
+
+    @property
+    def counts(self) -> dict[str, int]:
+        return {
+            "accelerators": len(self.accelerators),
+            "cloud_offers": len(self.cloud_offers),
+            "systems": len(self.systems),
+            "models": len(self.models),
+        }
+
+    def __repr__(self) -> str:
+        c = self.counts
+        return (
+            f"Catalog({c['accelerators']} accelerators, {c['cloud_offers']} offers, {c['systems']} systems, "
+            f"{c['models']} models, {len(self.warnings)} warnings)"
+        )
+
+
+def _name_index(items: Iterable[Any], names, aliases) -> dict[str, Any]:
+    """normalised name -> item; names win over aliases, earlier entries over later ones."""
+    index: dict[str, Any] = {}
+    items = list(items)
+    for item in items:
+        for name in names(item):
+            index.setdefault(normalize_name(name), item)
+    for item in items:
+        for alias in aliases(item):
+            key = normalize_name(alias)
+            if key:
+                index.setdefault(key, item)
+    return index
+
+
+# ---------------------------------------------------------------------------------------------
+# reading the shipped files
+
+
+def _read_json(path: Path) -> Any:
+    try:
+        with path.open("rb") as fh:
+            return json.loads(fh.read().decode("utf-8"))
+    except FileNotFoundError:
+        raise CatalogError(f"{path}: catalog file is missing") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise CatalogError(f"{path}: cannot read the catalog file ({exc})") from None
+    except json.JSONDecodeError as exc:
+        raise CatalogError(f"{path}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+
+
+def _shipped_entries(path: Path, section: str) -> list[dict]:
+    doc = _read_json(path)
+    entries = doc.get(section) if isinstance(doc, dict) else None
+    if not isinstance(entries, list):
+        raise CatalogError(f"{path}: expected an object with a '{section}' list")
+    return entries
+
+
+def _validate_shipped(path: Path, section: str, model: type, entries: list) -> list:
+    try:
+        return _adapter(model).validate_python(entries)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        loc = err.get("loc", ())
+        index = loc[0] if loc and isinstance(loc[0], int) else 0
+        entry = entries[index] if 0 <= index < len(entries) else None
+        problem = "invalid entry"
+        try:
+            model.model_validate(entry)
+        except ValidationError as one:
+            lines = describe_validation_error(one)
+            problem = lines[0] + (f" (and {len(lines) - 1} more)" if len(lines) > 1 else "")
+        raise CatalogError(_describe_entry(str(path), section, index, entry, problem)) from None
+
+
+def _commitments(path: Path) -> dict[str, dict[str, float]]:
+    doc = _read_json(path)
+    body = doc.get("commitments") if isinstance(doc, dict) else None
+    if not isinstance(body, dict) or not isinstance(body.get("default"), dict):
+        raise CatalogError(f"{path}: expected 'commitments' with a 'default' entry")
+    out: dict[str, dict[str, float]] = {}
+    tables = [("default", body["default"])] + list((body.get("providers") or {}).items())
+    for provider, table in tables:
+        if not isinstance(table, dict):
+            raise CatalogError(f"{path}: commitments entry '{provider}': must be an object")
+        shares: dict[str, float] = {}
+        for term in ("1y", "3y"):
+            value = table.get(term)
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value < 1:
+                raise CatalogError(
+                    f"{path}: commitments entry '{provider}': {term}: must be a share between 0 and 1 (got {value!r})"
+                )
+            shares[term] = float(value)
+        if not table.get("source"):
+            raise CatalogError(f"{path}: commitments entry '{provider}': source: is required")
+        out[provider] = shares
+    return out
+
+
+def _check_shipped(path_of: dict[str, Path], data: dict[str, list]) -> None:
+    """Cross-entry checks: unique names, offers and systems point at known accelerators."""
+    seen: dict[str, int] = {}
+    for i, acc in enumerate(data["accelerators"]):
+        key = normalize_name(acc.name)
+        if key in seen:
+            raise CatalogError(
+                f"{path_of['accelerators']}: accelerators entry {i} ('{acc.name}'): name: duplicates entry {seen[key]}"
+            )
+        seen[key] = i
+    names = {a.name for a in data["accelerators"]}
+    for i, offer in enumerate(data["cloud_offers"]):
+        if offer.accelerator is not None and offer.accelerator not in names:
+            raise CatalogError(
+                f"{path_of['cloud_offers']}: cloud_offers entry {i} ('{offer.key}'): accelerator: "
+                f"unknown accelerator '{offer.accelerator}'"
+            )
+    ids: dict[str, int] = {}
+    for i, system in enumerate(data["systems"]):
+        if system.id in ids:
+            raise CatalogError(f"{path_of['systems']}: systems entry {i} ('{system.id}'): id: duplicates entry {ids[system.id]}")
+        ids[system.id] = i
+        if system.accelerator not in names:
+            raise CatalogError(
+                f"{path_of['systems']}: systems entry {i} ('{system.id}'): accelerator: unknown accelerator '{system.accelerator}'"
+            )
+    models: dict[str, int] = {}
+    for i, preset in enumerate(data["models"]):
+        key = normalize_name(preset.spec.name)
+        if key in models:
+            raise CatalogError(
+                f"{path_of['models']}: models entry {i} ('{preset.spec.name}'): name: duplicates entry {models[key]}"
+            )
+        models[key] = i
+
+
+# ---------------------------------------------------------------------------------------------
+# user overrides
+
+_MODEL_TOP = {"aliases", "notes", "source", "as_of", "spec"}
+_SPEC_FIELDS = set(ModelSpec.model_fields)
+
+
+def _merge(base: dict, patch: dict) -> dict:
+    out = dict(base)
+    for key, value in patch.items():
+        if isinstance(value, dict) and isinstance(out.get(key), dict):
+            out[key] = _merge(out[key], value)
+        else:
+            out[key] = value
+    return out
+
+
+def _model_shape(entry: dict) -> dict:
+    """Accept ``{"spec": {...}}`` or a flat ``{"name": ..., "params_b": ...}`` override."""
+    if "spec" in entry:
+        return dict(entry)
+    top = {k: v for k, v in entry.items() if k in _MODEL_TOP}
+    spec = {k: v for k, v in entry.items() if k not in _MODEL_TOP}
+    top["spec"] = spec
+    return top
+
+
+class _Overrides:
+    def __init__(self, path: Path, data: dict[str, list], warnings: list[str]):
+        self.path = path
+        self.data = data
+        self.warnings = warnings
+        self.today = dt.date.today().isoformat()
+        self.user_source = f"user override file {path}"
+
+    def warn(self, section: str, index: int, entry: Any, problem: str) -> None:
+        self.warnings.append(_describe_entry(str(self.path), section, index, entry, problem + "; entry skipped"))
+
+    def apply(self, doc: Any) -> None:
+        if not isinstance(doc, dict):
+            self.warnings.append(f"{self.path}: expected a JSON object with {', '.join(OVERRIDE_SECTIONS)}; file ignored")
+            return
+        for key in doc:
+            if key not in OVERRIDE_SECTIONS and not str(key).startswith(("$", "_")):
+                self.warnings.append(f"{self.path}: unknown section '{key}' ignored (use {', '.join(OVERRIDE_SECTIONS)})")
+        for section in OVERRIDE_SECTIONS:
+            entries = doc.get(section)
+            if entries is None:
+                continue
+            if not isinstance(entries, list):
+                self.warnings.append(f"{self.path}: {section}: must be a list; section ignored")
+                continue
+            for index, entry in enumerate(entries):
+                if not isinstance(entry, dict):
+                    self.warn(section, index, entry, "must be an object")
+                    continue
+                try:
+                    getattr(self, f"_{section}")(index, entry)
+                except ValidationError as exc:
+                    lines = describe_validation_error(exc)
+                    self.warn(section, index, entry, lines[0] + (f" (and {len(lines) - 1} more)" if len(lines) > 1 else ""))
+
+    # one handler per section -------------------------------------------------------------
+
+    def _patched(self, old: Any, patch: dict, model: type) -> Any:
+        base = old.model_dump(mode="json", exclude_none=False)
+        merged = _merge(base, patch)
+        if "source" not in patch:
+            merged["source"] = f"{old.source}; changed by {self.user_source}"
+        if "as_of" not in patch:
+            merged["as_of"] = self.today
+        return model.model_validate(merged)
+
+    def _new(self, entry: dict, model: type) -> Any:
+        full = dict(entry)
+        full.setdefault("source", self.user_source)
+        full.setdefault("as_of", self.today)
+        return model.model_validate(full)
+
+    def _accelerators(self, index: int, entry: dict) -> None:
+        items: list[Accelerator] = self.data["accelerators"]
+        name = entry.get("name")
+        if not isinstance(name, str) or not name.strip():
+            self.warn("accelerators", index, entry, "name: is required")
+            return
+        keys = set(accelerator_candidates(name))
+        pos = next(
+            (i for i, a in enumerate(items) if keys & {normalize_name(n) for n in [a.name, *a.aliases]}),
+            None,
+        )
+        if pos is None:
+            items.append(self._new(entry, Accelerator))
+            return
+        old = items[pos]
+        patch = dict(entry)
+        patch["name"] = old.name  # an alias may have been used to address it
+        if "price_usd" in patch:
+            patch.setdefault("price_source", self.user_source)
+            patch.setdefault("price_as_of", self.today)
+        items[pos] = self._patched(old, patch, Accelerator)
+
+    def _cloud_offers(self, index: int, entry: dict) -> None:
+        items: list[CloudOffer] = self.data["cloud_offers"]
+        provider = str(entry.get("provider") or "").lower()
+        itype = str(entry.get("instance_type") or "").lower()
+        if not provider or not itype:
+            self.warn("cloud_offers", index, entry, "provider and instance_type: are required")
+            return
+        region = entry.get("region")
+        entry = dict(entry)
+        if entry.get("accelerator"):
+            acc = _find_in(self.data["accelerators"], entry["accelerator"])
+            if acc is None:
+                self.warn("cloud_offers", index, entry, f"accelerator: unknown accelerator '{entry['accelerator']}'")
+                return
+            entry["accelerator"] = acc.name
+        matches = [
+            i
+            for i, o in enumerate(items)
+            if o.provider.lower() == provider
+            and o.instance_type.lower() == itype
+            and (region is None or o.region.lower() == str(region).lower())
+        ]
+        if not matches:
+            entry.setdefault("accelerator_label", entry.get("accelerator") or "")
+            if "accelerator" not in entry and entry.get("accelerator_label"):
+                acc = _find_in(self.data["accelerators"], entry["accelerator_label"])
+                entry["accelerator"] = acc.name if acc else None
+            items.append(self._new(entry, CloudOffer))
+            return
+        updated = [self._patched(items[i], entry, CloudOffer) for i in matches]  # validate all first
+        for i, new in zip(matches, updated):
+            items[i] = new
+
+    def _systems(self, index: int, entry: dict) -> None:
+        items: list[System] = self.data["systems"]
+        key = entry.get("id") or entry.get("name")
+        if not isinstance(key, str) or not key.strip():
+            self.warn("systems", index, entry, "id: is required")
+            return
+        entry = dict(entry)
+        if entry.get("accelerator"):
+            acc = _find_in(self.data["accelerators"], entry["accelerator"])
+            if acc is None:
+                self.warn("systems", index, entry, f"accelerator: unknown accelerator '{entry['accelerator']}'")
+                return
+            entry["accelerator"] = acc.name
+        norm = normalize_name(key)
+        pos = next(
+            (i for i, s in enumerate(items) if s.id == key or normalize_name(s.id) == norm or normalize_name(s.name) == norm),
+            None,
+        )
+        if pos is None:
+            entry.setdefault("id", key)
+            entry.setdefault("name", key)
+            items.append(self._new(entry, System))
+            return
+        entry.pop("id", None)
+        items[pos] = self._patched(items[pos], entry, System)
+
+    def _models(self, index: int, entry: dict) -> None:
+        items: list[ModelPreset] = self.data["models"]
+        shaped = _model_shape(entry)
+        spec = shaped.get("spec")
+        name = spec.get("name") if isinstance(spec, dict) else None
+        if not isinstance(name, str) or not name.strip():
+            self.warn("models", index, entry, "name: is required")
+            return
+        keys = set(model_candidates(name))
+        pos = next(
+            (i for i, m in enumerate(items) if normalize_name(m.spec.name) in keys),
+            None,
+        )
+        if pos is None:
+            pos = next(
+                (i for i, m in enumerate(items) if keys & {normalize_name(a) for a in m.aliases}),
+                None,
+            )
+        if pos is None:
+            shaped["spec"] = dict(spec)
+            shaped["spec"].setdefault("source", self.user_source)
+            items.append(self._new(shaped, ModelPreset))
+            return
+        old = items[pos]
+        shaped["spec"] = dict(spec, name=old.spec.name)
+        items[pos] = self._patched(old, shaped, ModelPreset)
+
+
+def _find_in(accs: list[Accelerator], name: str) -> Accelerator | None:
+    keys = accelerator_candidates(name)
+    for key in keys:
+        for acc in accs:
+            if normalize_name(acc.name) == key:
+                return acc
+    for key in keys:
+        for acc in accs:
+            if any(normalize_name(a) == key for a in acc.aliases):
+                return acc
+    return None
+
+
+# ---------------------------------------------------------------------------------------------
+# entry points
+
+
+@functools.lru_cache(maxsize=8)
+def _load_shipped(catalog_dir: str, stamp: tuple) -> tuple[dict[str, list], dict[str, dict[str, float]]]:
+    folder = Path(catalog_dir)
+    data: dict[str, list] = {}
+    path_of: dict[str, Path] = {}
+    for section, (filename, model) in SECTIONS.items():
+        path = folder / filename
+        path_of[section] = path
+        data[section] = _validate_shipped(path, section, model, _shipped_entries(path, section))
+    _check_shipped(path_of, data)
+    commitments = _commitments(folder / COMMITMENTS_FILE)
+    return data, commitments
+
+
+def _stamp(paths: Iterable[Path]) -> tuple:
+    out = []
+    for path in paths:
+        try:
+            st = os.stat(path)
+            out.append((st.st_mtime_ns, st.st_size))
+        except OSError:
+            out.append(None)
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=16)
+def _load(catalog_dir: str, shipped_stamp: tuple, overrides: str | None, override_stamp: tuple | None) -> Catalog:
+    shipped, commitments = _load_shipped(catalog_dir, shipped_stamp)
+    data = {section: list(items) for section, items in shipped.items()}
+    warnings: list[str] = []
+    if overrides is not None and override_stamp is not None and override_stamp[0] is not None:
+        path = Path(overrides)
+        try:
+            doc = json.loads(path.read_bytes().decode("utf-8"))
+        except (OSError, UnicodeDecodeError) as exc:
+            warnings.append(f"{path}: cannot read the override file ({exc}); file ignored")
+        except json.JSONDecodeError as exc:
+            warnings.append(f"{path}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg}); file ignored")
+        else:
+            _Overrides(path, data, warnings).apply(doc)
+    return Catalog(
+        accelerators=data["accelerators"],
+        cloud_offers=data["cloud_offers"],
+        systems=data["systems"],
+        models=data["models"],
+        regions=data["regions"],
+        commitments={k: dict(v) for k, v in commitments.items()},
+        warnings=warnings,
+        catalog_dir=Path(catalog_dir),
+    )
+
+
+def load_catalog(
+    include_user_overrides: bool = True,
+    *,
+    catalog_dir: str | os.PathLike | None = None,
+    overrides_path: str | os.PathLike | None = None,
+) -> Catalog:
+    """The shipped catalogs plus (by default) the user's override file; cached.
+
+    ``catalog_dir`` defaults to the bundled ``catalogs/``; ``overrides_path`` to
+    :func:`gpuadvisor.paths.user_overrides_file`.  The cache key includes the files' modification
+    times, so an edited override file is picked up on the next call.  Treat the returned lists as
+    read-only: they are shared between callers.
+    """
+    from gpuadvisor import paths
+
+    folder = Path(catalog_dir) if catalog_dir is not None else paths.catalogs_dir()
+    folder = folder.resolve()
+    files = [folder / name for name, _ in SECTIONS.values()] + [folder / COMMITMENTS_FILE]
+    shipped_stamp = _stamp(files)
+    overrides: str | None = None
+    override_stamp: tuple | None = None
+    if include_user_overrides:
+        path = Path(overrides_path) if overrides_path is not None else paths.user_overrides_file()
+        overrides = str(path)
+        override_stamp = _stamp([path])
+    return _load(str(folder), shipped_stamp, overrides, override_stamp)
+
+
+def clear_cache() -> None:
+    """Forget every loaded catalog (tests, or after writing the override file in the same second)."""
+    _load.cache_clear()
+    _load_shipped.cache_clear()

@@ -1,0 +1,251 @@
+"""The shipped catalogs load, are complete, and every name in the reference tables resolves."""
+
+import csv
+import datetime as dt
+
+import pytest
+
+from gpuadvisor.catalog import load_catalog, normalize_name
+from gpuadvisor.domain.hardware import Accelerator, CloudOffer, ModelPreset, RegionDefaults, System
+
+from .conftest import REFERENCE, needs_reference
+
+#: cloud labels with no accelerators.csv row (offers kept with accelerator=None and a note)
+UNKNOWN_CLOUD_LABELS = {"tpu-v2", "tpu-v3"}
+
+
+def _rows(name):
+    with (REFERENCE / name).open(encoding="utf-8", newline="") as fh:
+        return list(csv.DictReader(fh))
+
+
+@pytest.fixture(scope="module")
+def cat():
+    from gpuadvisor.catalog import clear_cache
+
+    clear_cache()
+    return load_catalog(include_user_overrides=False)
+
+
+def test_counts(cat):
+    assert len(cat.accelerators) >= 80
+    assert len(cat.cloud_offers) >= 400
+    assert len(cat.models) >= 150
+    assert len(cat.systems) >= 30
+    assert len(cat.providers) >= 4
+    assert "azure" in cat.providers
+    assert cat.warnings == []
+
+
+def test_every_entry_is_typed_and_dated(cat):
+    groups = [
+        (cat.accelerators, Accelerator),
+        (cat.cloud_offers, CloudOffer),
+        (cat.systems, System),
+        (cat.models, ModelPreset),
+        (cat.regions, RegionDefaults),
+    ]
+    for items, kind in groups:
+        for item in items:
+            assert isinstance(item, kind)
+            assert item.source.strip()
+            assert isinstance(item.as_of, dt.date)
+    assert cat.oldest_as_of <= cat.newest_as_of
+
+
+def test_no_absolute_machine_paths_in_catalogs():
+    from .conftest import CATALOGS
+
+    for path in CATALOGS.glob("*.json"):
+        text = path.read_text(encoding="utf-8")
+        assert "/work/" not in text and "/home/" not in text and "C:\\" not in text, path.name
+
+
+@needs_reference
+def test_every_accelerator_row_resolves_to_itself(cat):
+    rows = _rows("accelerators.csv")
+    assert len(rows) == len(cat.accelerators)
+    for row in rows:
+        acc = cat.find_accelerator(row["name"])
+        assert acc is not None and acc.name == row["name"], row["name"]
+
+
+@needs_reference
+def test_every_cloud_label_resolves(cat):
+    labels = {row["accelerator"] for row in _rows("cloud_gpu_instances.csv")}
+    unresolved = sorted(label for label in labels if cat.find_accelerator(label) is None)
+    assert set(unresolved) == UNKNOWN_CLOUD_LABELS
+
+
+@needs_reference
+def test_every_cloud_row_is_an_offer(cat):
+    rows = _rows("cloud_gpu_instances.csv")
+    priced = [r for r in rows if r["price_usd_per_hour"] or r["spot_price_usd_per_hour"]]
+    assert len(cat.cloud_offers) == len(priced)
+    keys = {(o.provider, o.instance_type, o.region) for o in cat.cloud_offers}
+    for r in priced:
+        assert (r["provider"], r["instance_type"], r["region"]) in keys
+
+
+@needs_reference
+def test_every_model_name_and_alias_resolves(cat):
+    rows = _rows("models.csv")
+    for row in rows:
+        preset = cat.find_model(row["name"])
+        assert preset is not None and preset.name == row["name"], row["name"]
+        for alias in filter(None, (a.strip() for a in row["aliases"].split(";"))):
+            assert cat.find_model(alias) is not None, alias
+    assert len(cat.models) >= len(rows)
+
+
+@pytest.mark.parametrize(
+    "query, expected",
+    [
+        ("RTX 4090", "GeForce RTX 4090"),
+        ("GeForce RTX 4090", "GeForce RTX 4090"),
+        ("geforce-rtx-4090", "GeForce RTX 4090"),
+        ("NVIDIA GeForce RTX 4090", "GeForce RTX 4090"),
+        ("4090", "GeForce RTX 4090"),
+        ("H100 80GB SXM", "H100 SXM5"),
+        ("H100-80GB", "H100 SXM5"),
+        ("A100-80GB (SXM)", "A100 80GB SXM4"),
+        ("A100-80GB", "A100 80GB SXM4"),
+        ("A100-80GB (PCIe)", "A100 80GB PCIe"),
+        ("L4", "L4"),
+        ("L4 (1/4 GPU fraction)", "L4"),
+        ("tpu-v6e", "TPU v6e Trillium (per chip)"),
+        ("H100 NVL", "H100 NVL"),
+        ("M2 Ultra", "Apple M2 Ultra"),
+        ("RTX PRO 6000", "RTX PRO 6000 Blackwell (Workstation Edition)"),
+    ],
+)
+def test_accelerator_lookup(cat, query, expected):
+    assert cat.accelerator(query).name == expected
+
+
+def test_unknown_names(cat):
+    assert cat.find_accelerator("GeForce RTX 9999") is None
+    assert cat.find_accelerator("") is None
+    with pytest.raises(KeyError, match="unknown accelerator 'nope'"):
+        cat.accelerator("nope")
+    assert cat.find_model("no such model") is None
+    with pytest.raises(KeyError, match="unknown model"):
+        cat.model("no such model")
+
+
+@pytest.mark.parametrize(
+    "query, expected",
+    [
+        ("Llama 3 8B", "Llama 3 8B"),
+        ("meta-llama/Meta-Llama-3-8B", "Llama 3 8B"),
+        ("llama-3-8b", "Llama 3 8B"),
+        ("GPT-3 1.3B", "GPT-3 XL"),
+        ("GPT-3 13B", "GPT-3 13B"),
+        ("bert-base-uncased", "BERT-base"),
+        ("Qwen/Qwen2.5-7B-Instruct", "Qwen2.5 7B"),
+    ],
+)
+def test_model_lookup(cat, query, expected):
+    assert cat.model(query).name == expected
+
+
+def test_normalize_name_keeps_decimals():
+    assert normalize_name("GeForce RTX-4090 ") == "geforcertx4090"
+    assert normalize_name("Llama 3.1 8B") == normalize_name("llama-3.1-8b")
+    assert normalize_name("GPT-3 1.3B") != normalize_name("GPT-3 13B")
+
+
+def test_accelerator_fields(cat):
+    h100 = cat.accelerator("H100 SXM5")
+    assert h100.mig_slices == 7 and h100.price_usd == 30000 and h100.price_source and h100.price_as_of
+    assert cat.accelerator("A30").mig_slices == 4
+    assert cat.accelerator("GeForce RTX 4090").mig_slices == 0
+    assert cat.accelerator("GeForce RTX 4090").price_usd == 1599
+    assert cat.accelerator("A100 80GB SXM4").price_usd == 12000
+    assert cat.accelerator("T4").bf16_tflops is None  # Turing has no BF16
+    assert cat.accelerator("Apple M3 Ultra").memory_gb == 512
+    assert cat.accelerator("Instinct MI300X").mig_slices == 0
+    assert cat.accelerator("L40S").price_usd is None  # nothing known: the advisor skips buying it
+    for acc in cat.accelerators:
+        if acc.price_usd is not None:
+            assert acc.price_source and acc.price_as_of, acc.name
+
+
+def test_offer_flags(cat):
+    gcp_n1 = [o for o in cat.cloud_offers if o.instance_type.startswith("n1-")]
+    assert gcp_n1 and all(o.host_not_included for o in gcp_n1)
+    tpus = [o for o in cat.cloud_offers if o.accelerator_label.startswith("tpu-")]
+    assert tpus and all(o.host_not_included for o in tpus)
+    retired = {o.instance_type for o in cat.cloud_offers if o.retired}
+    assert {"Standard_NC6", "Standard_NV6", "Standard_NC24r_Promo", "Standard_NV24_Promo"} <= retired
+    assert all(o.provider == "azure" for o in cat.cloud_offers if o.retired)
+    assert "Standard_NC6s_v3" not in retired
+    slices = [o for o in cat.cloud_offers if o.count < 1]
+    assert slices and all(o.accelerator for o in slices)
+    unknown = [o for o in cat.cloud_offers if o.accelerator is None]
+    assert unknown and all(o.accelerator_label in UNKNOWN_CLOUD_LABELS and o.notes for o in unknown)
+    for offer in cat.cloud_offers:
+        assert offer.price_usd_hour is not None or offer.spot_usd_hour is not None
+        if offer.accelerator:
+            assert cat.find_accelerator(offer.accelerator).name == offer.accelerator
+
+
+def test_offers_for(cat):
+    h100 = cat.offers_for("H100")
+    assert len(h100) >= 20 and all(o.accelerator == "H100 SXM5" for o in h100)
+    assert cat.offers_for("no such gpu") == []
+    assert cat.offers_for("GeForce RTX 4090")
+
+
+def test_systems(cat):
+    for system in cat.systems:
+        acc = cat.accelerator(system.accelerator)
+        assert acc.name == system.accelerator
+        if system.kind == "apple":
+            assert system.link == "unified" and system.total_price_usd and system.unified_memory_gb
+            assert system.unified_memory_gb <= acc.memory_gb
+    assert cat.find_system("server-8x-h100-sxm5").link == "nvswitch"
+    assert cat.find_system("Workstation, 2x RTX 4090").link == "pcie"
+    assert cat.find_system("workstation-2x-rtx-3090").link == "pcie_p2p"
+    m2 = cat.find_system("mac-studio-m2-ultra-192gb")
+    assert m2.idle_power_w == 10 and m2.host_power_w == 295
+    kinds = {s.kind for s in cat.systems}
+    assert kinds == {"desktop", "workstation", "server", "apple", "edge"}
+    assert cat.find_system("nope") is None
+
+
+def test_models(cat):
+    resnet = cat.model("ResNet-50").spec
+    assert resnet.gflops_per_sample == pytest.approx(2 * 4.089)  # torchvision GMACs doubled
+    assert cat.model("YOLOv8n").spec.gflops_per_sample == pytest.approx(8.7)  # Ultralytics: already FLOPs
+    t5 = cat.model("T5-Small").spec
+    assert 0.055 < t5.params_b < 0.065
+    assert cat.model("Mistral 7B").spec.arch.sliding_window == 4096
+    v3 = cat.model("DeepSeek-V3").spec
+    assert v3.arch.attention == "mla" and v3.arch.kv_lora_rank == 512 and v3.active_params_b == 37
+    lstm = cat.model("LSTM").spec
+    assert lstm.family == "rnn" and lstm.params_b > 0 and lstm.gflops_per_sample > 0
+    rec = cat.model("two-tower").spec
+    assert rec.family == "other" and rec.gflops_per_sample > 0
+    for preset in cat.models:
+        assert preset.spec.params_b > 0
+        assert preset.spec.preset == preset.name
+
+
+def test_regions_and_commitments(cat):
+    tw = cat.find_region("taiwan")
+    assert tw.currency == "TWD" and tw.usd_to_twd == 31.5 and tw.electricity_twd_per_kwh == 4.1
+    assert tw.electricity_hv_twd_per_kwh == 4.3 and (tw.pue_desk, tw.pue_server_room, tw.pue_colocation) == (1.3, 1.8, 1.4)
+    us = cat.find_region("us")
+    assert us.currency == "USD" and us.electricity_usd_per_kwh == 0.13
+    assert cat.commitments["default"] == {"1y": 0.35, "3y": 0.55}
+    for provider in cat.providers:
+        assert provider in cat.commitments
+        assert 0 <= cat.commitments[provider]["1y"] <= cat.commitments[provider]["3y"] < 1
+    assert cat.commitment("nobody", "3y") == 0.55
+
+
+def test_cached(cat):
+    a = load_catalog(include_user_overrides=False)
+    b = load_catalog(include_user_overrides=False)
+    assert a is b

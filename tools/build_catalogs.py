@@ -1,0 +1,985 @@
+#!/usr/bin/env python3
+"""Build the shipped catalogs in ``catalogs/`` from the reference tables.
+
+Usage::
+
+    python tools/build_catalogs.py [REFERENCE_DIR] [--out catalogs]
+
+``REFERENCE_DIR`` holds ``accelerators.csv``, ``cloud_gpu_instances.csv`` and ``models.csv``
+(default: ``../shared/reference`` next to the repository).  The output is pretty-printed UTF-8 JSON
+in a fixed order, so rebuilding from the same tables gives the same bytes.  Every entry is
+validated against the domain types before anything is written.
+
+Hand-curated parts live in this file and say where their numbers come from: street prices of
+datacenter GPUs, owned-system configurations, Apple list prices, regional defaults and
+reserved/committed-use discounts (``notes/tco-anchors.md`` §3.1-3.7 and §5.1), and a few model
+presets the example scenarios need (an LSTM and a recommender).
+"""
+
+from __future__ import annotations
+
+import argparse
+import csv
+import datetime as dt
+import json
+import re
+import sys
+from collections import OrderedDict
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from gpuadvisor.catalog.names import normalize_name, strip_parens  # noqa: E402
+from gpuadvisor.domain.hardware import (  # noqa: E402
+    Accelerator,
+    CloudOffer,
+    ModelPreset,
+    RegionDefaults,
+    System,
+)
+
+DEFAULT_AS_OF = "2026-11-01"  # reference tables compiled in 2026-11 (no per-row date)
+CLOUD_DEFAULT_AS_OF = "2026-02-06"  # v9 schema date (SkyPilot PR #8762), a lower bound
+TCO = "shared notes/tco-anchors.md"
+REF = "shared reference"
+
+# ---------------------------------------------------------------------------------------------
+# small helpers
+
+
+def num(text: str) -> float | None:
+    text = (text or "").strip()
+    if not text:
+        return None
+    value = float(text)
+    return int(value) if value.is_integer() and "." not in text else value
+
+
+def fnum(text: str) -> float | None:
+    text = (text or "").strip()
+    return float(text) if text else None
+
+
+def inum(text: str) -> int | None:
+    text = (text or "").strip()
+    return int(float(text)) if text else None
+
+
+def boolean(text: str) -> bool | None:
+    text = (text or "").strip().lower()
+    return {"true": True, "false": False}.get(text)
+
+
+def clean(entry: dict[str, Any]) -> dict[str, Any]:
+    """Drop empty values (None, empty lists/strings) so the JSON stays small; defaults fill them."""
+    out: dict[str, Any] = {}
+    for key, value in entry.items():
+        if isinstance(value, dict):
+            value = clean(value)
+        if value is None or value == [] or value == "" or value == {}:
+            continue
+        out[key] = value
+    return out
+
+
+def read_csv(path: Path) -> list[dict[str, str]]:
+    with path.open(encoding="utf-8", newline="") as fh:
+        return list(csv.DictReader(fh))
+
+
+def dedupe_aliases(name: str, aliases: list[str]) -> list[str]:
+    seen = {normalize_name(name)}
+    out = []
+    for alias in aliases:
+        key = normalize_name(alias)
+        if key and key not in seen:
+            seen.add(key)
+            out.append(alias)
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# accelerators
+
+#: Street prices for parts without a list price (USD per device).  tco-anchors §3.3.
+STREET_PRICES: dict[str, tuple[float, str]] = {
+    "A100 80GB SXM4": (12_000, f"{TCO} §3.3: A100 80 GB used/refurb $8-15k (mercatus-ai, computeforecast, 2026) [C]"),
+    "A100 80GB PCIe": (12_000, f"{TCO} §3.3: A100 80 GB used/refurb $8-15k (mercatus-ai, computeforecast, 2026) [C]"),
+    "H100 SXM5": (30_000, f"{TCO} §3.3: H100 80 GB new SXM5 $28-35k (generalcompute, computeforecast, runlocalai, 2026) [C]"),
+    "H200 SXM": (30_000, f"{TCO} §3.3: H200 141 GB retail SXM $28-31k (runlocalai, 2026-Q1) [C]; ~$27-28k deal price (Reuters, 2025-12) [B]"),
+}
+STREET_PRICE_AS_OF = "2026-11-01"
+
+#: Launch MSRPs not in accelerators.csv (workstation cards sold in the owned systems below).
+EXTRA_LIST_PRICES: dict[str, tuple[float, str, str]] = {
+    "RTX A4000": (1_000, "NVIDIA launch MSRP (GTC 2021-04-12, as reported in launch coverage); not in the reference CSV, verify", "2021-04-12"),
+    "RTX A5000": (2_250, "NVIDIA launch MSRP (GTC 2021-04-12, as reported in launch coverage); not in the reference CSV, verify", "2021-04-12"),
+}
+
+#: Hand-written aliases (common spellings, nvidia-smi names).  Cloud labels are added automatically.
+EXTRA_ALIASES: dict[str, list[str]] = {
+    "GeForce RTX 3060 12GB": ["RTX 3060", "GeForce RTX 3060", "3060"],
+    "GeForce RTX 3090": ["RTX3090", "NVIDIA GeForce RTX 3090"],
+    "GeForce RTX 4090": ["RTX4090", "NVIDIA GeForce RTX 4090"],
+    "GeForce RTX 5090": ["RTX5090", "NVIDIA GeForce RTX 5090"],
+    "GeForce RTX 4060 Ti 16GB": ["RTX 4060 Ti"],
+    "GeForce RTX 5060 Ti 16GB": ["RTX 5060 Ti"],
+    "RTX A6000": ["A6000", "NVIDIA RTX A6000"],
+    "RTX A5000": ["A5000"],
+    "RTX A4000": ["A4000"],
+    "RTX A4500": ["A4500"],
+    "RTX 4000 Ada Generation": ["RTX 4000 Ada", "RTX4000-Ada", "RTX 4000 SFF Ada"],
+    "RTX 6000 Ada Generation": ["RTX 6000 Ada", "RTX6000-Ada", "NVIDIA RTX 6000 Ada Generation"],
+    "RTX 5880 Ada Generation": ["RTX 5880 Ada"],
+    "RTX PRO 6000 Blackwell (Workstation Edition)": [
+        "RTX PRO 6000",
+        "RTX PRO 6000 Blackwell",
+        "RTX PRO 6000 Blackwell Workstation Edition",
+        "RTX PRO 6000 Blackwell Server Edition",
+        "NVIDIA RTX PRO 6000 Blackwell Workstation Edition",
+    ],
+    "Quadro RTX 6000": ["RTX6000 (Quadro RTX 6000 24GB)", "Quadro RTX6000"],
+    "T4": ["Tesla T4", "NVIDIA T4"],
+    "V100 16GB (SXM2)": ["V100", "V100 16GB", "V100-SXM2-16GB", "Tesla V100-SXM2-16GB", "Tesla V100"],
+    "V100 32GB (SXM2)": ["V100 32GB", "V100-32GB", "V100-SXM2-32GB", "Tesla V100-SXM2-32GB"],
+    "A100 40GB SXM4": ["A100", "A100 40GB", "A100-40GB", "A100-SXM4-40GB", "A100 SXM4 40GB"],
+    "A100 40GB PCIe": ["A100-PCIE-40GB", "A100 PCIe 40GB"],
+    "A100 80GB SXM4": ["A100 80GB", "A100-80GB", "A100-SXM4-80GB", "A100 SXM4 80GB", "A100 80GB SXM"],
+    "A100 80GB PCIe": ["A100 80GB PCIe", "A100-PCIE-80GB", "A100 PCIe 80GB", "A100 80GB PCIe (NVLink bridge)"],
+    "A800 80GB PCIe": ["A800", "A800-PCIE-80GB"],
+    "H100 SXM5": ["H100", "H100 SXM", "H100 80GB SXM", "H100 80GB SXM5", "H100-80GB", "H100 80GB", "H100 80GB HBM3", "H100-SXM5-80GB", "H100-MEGA"],
+    "H100 PCIe": ["H100 PCIe 80GB", "H100-PCIE-80GB", "H100 PCIe (NVLink bridge)"],
+    "H100 NVL": ["H100-NVL", "H100 NVL 94GB", "H100 NVL (confidential computing)"],
+    "H200 SXM": ["H200", "H200-SXM", "H200 141GB", "NVIDIA H200"],
+    "H800 SXM5": ["H800"],
+    "B200 (HGX, per GPU)": ["B200", "HGX B200", "NVIDIA B200"],
+    "B300 (HGX, per GPU)": ["B300", "HGX B300", "B300 SXM6"],
+    "GB200 (per Blackwell GPU, NVL72)": ["GB200", "GB200 NVL72"],
+    "GH200 (per Hopper GPU, 96 GB HBM3)": ["GH200", "GH200 (96GB HBM3)", "GH200 96GB"],
+    "Instinct MI300X": ["MI300X", "AMD Instinct MI300X"],
+    "Instinct MI325X": ["MI325X"],
+    "Instinct MI250X": ["MI250X"],
+    "Gaudi 3": ["Intel Gaudi 3", "HL-325L"],
+    "Gaudi 2": ["Intel Gaudi 2"],
+    "TPU v4 (per chip)": ["tpu-v4", "TPU v4"],
+    "TPU v5e (per chip)": ["tpu-v5e", "tpu-v5litepod", "TPU v5 lite", "v5litepod"],
+    "TPU v5p (per chip)": ["tpu-v5p"],
+    "TPU v6e Trillium (per chip)": ["tpu-v6e", "TPU v6e", "Trillium"],
+    "Tesla K80 (board, 2x GK210)": ["K80", "Tesla K80"],
+    "Tesla M60 (board, 2x GM204)": ["M60", "Tesla M60"],
+    "Tesla P100 PCIe 16GB": ["P100", "Tesla P100", "P100 16GB"],
+    "Tesla P40": ["P40"],
+    "DGX Spark (GB10)": ["DGX Spark", "GB10", "Project DIGITS"],
+    "Radeon RX 7900 XTX": ["RX 7900 XTX", "7900 XTX"],
+    "Radeon Instinct MI25": ["MI25"],
+    "Radeon Pro V620": ["V620"],
+    "Radeon Pro V520": ["V520"],
+}
+
+#: Cloud labels that do not resolve through names and aliases.  None = no catalog row.
+LABEL_MAP: dict[str, str | None] = {
+    "A100 (40GB SXM)": "A100 40GB SXM4",
+    "A100 (40GB SXM4)": "A100 40GB SXM4",
+    "A100 (40GB)": "A100 40GB SXM4",
+    "A100 SXM4 (40GB in US offer)": "A100 40GB SXM4",
+    "A100-80GB (SXM)": "A100 80GB SXM4",
+    "A100-80GB (SXM4)": "A100 80GB SXM4",
+    "A100-80GB-SXM": "A100 80GB SXM4",
+    "A100-80GB (PCIe)": "A100 80GB PCIe",
+    "H100 (80GB SXM)": "H100 SXM5",
+    "H100 (NVLink, 80GB)": "H100 SXM5",
+    "H100 (SXM)": "H100 SXM5",
+    "H100 (SXM5)": "H100 SXM5",
+    "H100 SXM (80GB HBM3)": "H100 SXM5",
+    "H100-SXM": "H100 SXM5",
+    "H100 (PCIe)": "H100 PCIe",
+    "RTX PRO 6000 (96GB)": "RTX PRO 6000 Blackwell (Workstation Edition)",
+    "RTX PRO 6000 Blackwell Server": "RTX PRO 6000 Blackwell (Workstation Edition)",
+    "RTX PRO 6000 Blackwell Workstation": "RTX PRO 6000 Blackwell (Workstation Edition)",
+    "tpu-v2": None,
+    "tpu-v3": None,
+}
+
+CLOUD_LABEL_NOTES: dict[str, str] = {
+    "tpu-v2": "TPU v2 has no row in accelerators.csv; accelerator left unresolved",
+    "tpu-v3": "TPU v3 has no row in accelerators.csv; accelerator left unresolved",
+    "RTX PRO 6000 Blackwell Server": "Server Edition: same GB202 part as the Workstation Edition row (accelerators.csv notes)",
+}
+
+
+def parse_mig(text: str, vendor: str) -> int:
+    """MIG instances: ``"up to 7"`` -> 7; AMD partitioning, SR-IOV and "no" -> 0."""
+    text = (text or "").strip().lower()
+    if vendor != "NVIDIA":
+        return 0
+    m = re.match(r"up to (\d+)", text)
+    return int(m.group(1)) if m else 0
+
+
+def generated_aliases(name: str, vendor: str) -> list[str]:
+    out: list[str] = []
+    base = strip_parens(name)
+    for text in dict.fromkeys([name, base]):
+        out.append(text)
+        if text.startswith("GeForce "):
+            rest = text[len("GeForce ") :]
+            out.append(rest)  # "RTX 4090"
+            if rest.startswith("RTX "):
+                out.append(rest[len("RTX ") :])  # "4090"
+        for prefix in ("Tesla ", "Instinct ", "Apple "):
+            if text.startswith(prefix):
+                out.append(text[len(prefix) :])
+        if text.endswith(" Generation"):
+            out.append(text[: -len(" Generation")])
+    return [a for a in out if a != name]
+
+
+def build_accelerators(rows: list[dict[str, str]]) -> list[dict[str, Any]]:
+    out = []
+    for row in rows:
+        name = row["name"].strip()
+        vendor = row["vendor"].strip()
+        fp16 = fnum(row["fp16_tensor_tflops_dense"])
+        bf16 = fnum(row["bf16_tensor_tflops_dense"])
+        notes = row["notes"].strip()
+        extra_notes = []
+        if bf16 is None and fp16 is not None and re.search(r"FP16/BF16", notes):
+            bf16 = fp16
+            extra_notes.append("bf16 = fp16 (the row gives one FP16/BF16 figure)")
+        mig_text = row["mig"].strip()
+        mig = parse_mig(mig_text, vendor)
+        if mig_text and mig_text.lower() not in ("no", f"up to {mig}") and not mig_text.lower().startswith("up to"):
+            extra_notes.append(f"partitioning: {mig_text}")
+        price = fnum(row["launch_price_usd"])
+        price_source = price_as_of = None
+        if price is not None:
+            price_source = f"{REF} accelerators.csv launch_price_usd (launch MSRP); {row['source'].strip()}"
+            year = inum(row["release_year"])
+            price_as_of = f"{year}-01-01" if year else None
+            if name == "GeForce RTX 3090":
+                extra_notes.append(f"used price $500-800 in 2026 ({TCO} §3.3)")
+            if name == "GeForce RTX 5090":
+                extra_notes.append(f"some retail at ~US$4,000 in 2026-01 amid memory shortage ({TCO} §3.3)")
+        elif name in STREET_PRICES:
+            price, price_source = STREET_PRICES[name]
+            price_as_of = STREET_PRICE_AS_OF
+        elif name in EXTRA_LIST_PRICES:
+            price, price_source, price_as_of = EXTRA_LIST_PRICES[name]
+        if price_as_of and name not in STREET_PRICES and name not in EXTRA_LIST_PRICES:
+            extra_notes.append("price_as_of = 1 January of the launch year (launch MSRP; exact launch day not in the table)")
+        aliases = generated_aliases(name, vendor) + EXTRA_ALIASES.get(name, [])
+        entry = OrderedDict(
+            name=name,
+            aliases=aliases,
+            vendor=vendor,
+            segment=row["segment"].strip(),
+            release_year=inum(row["release_year"]),
+            memory_gb=num(row["memory_gb"]),
+            memory_type=row["memory_type"].strip() or None,
+            bandwidth_gb_s=num(row["bandwidth_gb_s"]),
+            fp64_tflops=num(row["fp64_tflops"]),
+            fp32_tflops=num(row["fp32_tflops"]),
+            tf32_tflops=num(row["tf32_tensor_tflops_dense"]),
+            fp16_tflops=num(row["fp16_tensor_tflops_dense"]),
+            bf16_tflops=bf16 if bf16 is None else num(row["bf16_tensor_tflops_dense"]) or bf16,
+            fp8_tflops=num(row["fp8_tensor_tflops_dense"]),
+            int8_tops=num(row["int8_tensor_tops_dense"]),
+            tdp_w=num(row["tdp_w"]),
+            interconnect=row["interconnect"].strip() or None,
+            interconnect_gb_s=num(row["interconnect_gb_s"]),
+            form_factor=row["form_factor"].strip() or None,
+            mig_slices=mig,
+            price_usd=price,
+            price_source=price_source,
+            price_as_of=price_as_of,
+            notes="; ".join([n for n in [notes] + extra_notes if n]) or None,
+            source=f"{REF} accelerators.csv: {row['source'].strip()}",
+            as_of=DEFAULT_AS_OF,
+        )
+        out.append(entry)
+    return out
+
+
+class AccIndex:
+    def __init__(self, accs: list[dict[str, Any]]):
+        self.index: dict[str, str] = {}
+        self.ambiguous: dict[str, set[str]] = {}
+        for acc in accs:
+            self._add(acc["name"], acc["name"], primary=True)
+        for acc in accs:
+            for alias in acc["aliases"]:
+                self._add(alias, acc["name"])
+
+    def _add(self, text: str, target: str, primary: bool = False) -> None:
+        key = normalize_name(text)
+        have = self.index.get(key)
+        if have is None:
+            self.index[key] = target
+        elif have != target:
+            self.ambiguous.setdefault(key, {have}).add(target)
+
+    def get(self, label: str) -> str | None:
+        for text in (label, strip_parens(label)):
+            hit = self.index.get(normalize_name(text))
+            if hit:
+                return hit
+        return None
+
+
+def finish_aliases(accs: list[dict[str, Any]], cloud_rows: list[dict[str, str]]) -> dict[str, str | None]:
+    """Resolve every cloud label, add it to its accelerator's aliases; return label -> name."""
+    by_name = {a["name"]: a for a in accs}
+    index = AccIndex(accs)
+    if index.ambiguous:
+        # Generated aliases that two rows share are dropped from both (hand-written ones win).
+        for key, targets in sorted(index.ambiguous.items()):
+            for acc in accs:
+                if acc["name"] in targets:
+                    keep = [a for a in acc["aliases"] if normalize_name(a) != key or a in EXTRA_ALIASES.get(acc["name"], [])]
+                    acc["aliases"] = keep
+        index = AccIndex(accs)
+        if index.ambiguous:
+            raise SystemExit(f"ambiguous accelerator aliases: {sorted(index.ambiguous.items())}")
+    labels: dict[str, str | None] = {}
+    for row in cloud_rows:
+        label = row["accelerator"].strip()
+        if label in labels:
+            continue
+        if label in LABEL_MAP:
+            target = LABEL_MAP[label]
+        else:
+            target = index.get(label)
+        labels[label] = target
+        if target is None and label not in LABEL_MAP:
+            raise SystemExit(f"cloud accelerator label {label!r} does not resolve; add it to LABEL_MAP")
+        if target is not None:
+            if target not in by_name:
+                raise SystemExit(f"LABEL_MAP target {target!r} is not an accelerator")
+            by_name[target]["aliases"].append(label)
+    for acc in accs:
+        acc["aliases"] = dedupe_aliases(acc["name"], acc["aliases"])
+    index = AccIndex(accs)
+    if index.ambiguous:
+        raise SystemExit(f"ambiguous accelerator aliases after adding cloud labels: {sorted(index.ambiguous.items())}")
+    return labels
+
+
+# ---------------------------------------------------------------------------------------------
+# cloud offers
+
+RETIRED = re.compile(r"^Standard_(NC|NV)\d+r?(_Promo)?$")  # Azure NC v1 (K80) and NV v1 (M60)
+BOARD_PARTS = {"Tesla K80 (board, 2x GK210)": 2, "Tesla M60 (board, 2x GM204)": 2}
+
+#: Rows whose GPU count is empty in the table.
+COUNT_FIXES: dict[tuple[str, str], tuple[float, str]] = {
+    ("azure", "Standard_ND96is_H100_v5"): (
+        8,
+        "count 8 ASSUMED: the table leaves it empty; the docs list only ND96isr_H100_v5 (8 GPUs), of which this is the variant without InfiniBand",
+    ),
+    ("azure", "Standard_NC8ads_A10_v4"): (
+        1,
+        "count 1 from microsoft/aspire src/Aspire.Hosting.Azure.Kubernetes/AksNodeVmSizes.cs ('1 GPU(s)'); that list also counts partial GPUs as 1, so this may be a GPU fraction",
+    ),
+    ("azure", "Standard_NC16ads_A10_v4"): (
+        1,
+        "count 1 from microsoft/aspire src/Aspire.Hosting.Azure.Kubernetes/AksNodeVmSizes.cs ('1 GPU(s)'); that list also counts partial GPUs as 1, so this may be a GPU fraction",
+    ),
+    ("azure", "Standard_NC32ads_A10_v4"): (
+        2,
+        "count 2 from microsoft/aspire src/Aspire.Hosting.Azure.Kubernetes/AksNodeVmSizes.cs ('2 GPU(s)')",
+    ),
+}
+
+FORM_FACTOR_NOTES = {
+    ("H100", "H100 SXM5"): "label says only 'H100': SXM5 assumed",
+    ("A100 80GB", "A100 80GB SXM4"): "label says only 'A100 80GB': SXM4 assumed",
+    ("A100-80GB", "A100 80GB SXM4"): "label says only 'A100-80GB': SXM4 assumed (GCP a2-ultragpu, Azure NDm A100 v4, OCI BM.GPU.A100-v2 are SXM4)",
+    ("V100 16GB", "V100 16GB (SXM2)"): "V100 16GB: mapped to the SXM2 row (the PCIe variant, 250 W / 14 TFLOPS FP32, has no row)",
+}
+
+
+def as_date(text: str) -> tuple[str, str | None]:
+    text = (text or "").strip()
+    if re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
+        return text, None
+    return CLOUD_DEFAULT_AS_OF, f"as_of = v9 schema date {CLOUD_DEFAULT_AS_OF} (snapshot date unknown: {text or 'no date'})"
+
+
+def build_offers(rows: list[dict[str, str]], labels: dict[str, str | None]) -> tuple[list[dict[str, Any]], list[str]]:
+    out = []
+    skipped = []
+    for row in rows:
+        provider = row["provider"].strip()
+        itype = row["instance_type"].strip()
+        label = row["accelerator"].strip()
+        price = fnum(row["price_usd_per_hour"])
+        spot = fnum(row["spot_price_usd_per_hour"])
+        if price is None and spot is None:
+            skipped.append(f"{provider}:{itype} ({row['region'].strip()}): no on-demand or spot price")
+            continue
+        acc = labels[label]
+        notes = []
+        if label in CLOUD_LABEL_NOTES:
+            notes.append(CLOUD_LABEL_NOTES[label])
+        if (label, acc) in FORM_FACTOR_NOTES:
+            notes.append(FORM_FACTOR_NOTES[(label, acc)])
+        count = fnum(row["accelerator_count"])
+        mem = fnum(row["gpu_memory_gb_per_device"])
+        if count is None:
+            count, why = COUNT_FIXES[(provider, itype)]
+            notes.append(why)
+        if acc in BOARD_PARTS:
+            per = BOARD_PARTS[acc]
+            chips = count
+            count = chips / per
+            if mem is not None:
+                mem = mem * min(chips, per)
+            notes.append(
+                f"count in boards: the provider counts each of the {per} GPUs on a board as one device ({chips:g} listed)"
+                + ("; memory_gb_per_device = memory visible per board (or per half board for a 1-GPU size)" if mem else "")
+            )
+        host_not_included = itype.startswith("n1-") or label.startswith("tpu-")
+        if host_not_included:
+            notes.append("host VM not included: add an N1 host VM price" if itype.startswith("n1-") else "TPU slice price; host VM not included")
+        retired = provider == "azure" and bool(RETIRED.match(itype))
+        if retired:
+            notes.append("retired by Azure on 2023-09-06 (NC v1 K80 / NV v1 M60) but still listed in the catalog; filtered from recommendations")
+        if 0 < count < 1:
+            notes.append(f"GPU slice: {count:g} of a device")
+        as_of, date_note = as_date(row["source_date"])
+        if date_note:
+            notes.append(date_note)
+        region = row["region"].strip()
+        if not region:
+            notes.append("region empty in the catalog")
+        entry = OrderedDict(
+            provider=provider,
+            instance_type=itype,
+            accelerator=acc,
+            accelerator_label=label,
+            count=int(count) if float(count).is_integer() else round(count, 4),
+            memory_gb_per_device=mem if mem is None or not float(mem).is_integer() else int(mem),
+            vcpus=num(row["vcpus"]),
+            ram_gb=num(row["memory_gb"]),
+            region=region,
+            price_usd_hour=price,
+            spot_usd_hour=spot,
+            host_not_included=host_not_included or None,
+            retired=retired or None,
+            notes="; ".join(notes) or None,
+            source=f"{REF} cloud_gpu_instances.csv: {row['source'].strip()}",
+            as_of=as_of,
+        )
+        out.append(entry)
+    return out, skipped
+
+
+# ---------------------------------------------------------------------------------------------
+# commitments (reserved / committed-use discounts)
+
+
+def build_commitments(providers: list[str]) -> dict[str, Any]:
+    default = {
+        "1y": 0.35,
+        "3y": 0.55,
+        "source": f"{TCO} §5.1 defaults d_1y 35 % / d_3y 55 % (§3.4: AWS p5 RI -41 %/-56 %; 30-50 % rule of thumb)",
+        "as_of": "2026-11-01",
+    }
+    specific = {
+        "aws": {
+            "1y": 0.38,
+            "3y": 0.55,
+            "source": f"{TCO} §3.4: AWS p5 (8x H100) 1-yr RI -41 %, 3-yr -56 % (NextPlatform 2023-07-27) [B]; reservation rule of thumb 30-50 % (mercatus-ai 2026-05) [C]",
+            "as_of": "2026-05-01",
+            "notes": "1y = midpoint of 35-41 %; 3y at the low end of 55-56 % because on-demand prices were cut up to 45 % in June 2025 (§3.4), which narrows reserved discounts",
+        },
+        "gcp": dict(default, notes="GCP CUD rates are per SKU and were not retrieved (tco-anchors §3.4); defaults used"),
+        "azure": dict(default, notes="Azure reservation rates for GPU sizes not retrieved; defaults used"),
+    }
+    for p in ("lambda", "nebius", "hyperstack", "verda", "oci", "cudo", "runpod", "jarvislabs", "seeweb", "yotta", "hyperbolic", "fluidstack"):
+        specific.setdefault(
+            p,
+            dict(
+                default,
+                notes="neocloud reservations: Together AI B200 -58 % reserved vs on-demand (usagepricing 2026) [C]; the 35 %/55 % defaults are used",
+            ),
+        )
+    for p in ("vast", "lium"):
+        specific.setdefault(
+            p,
+            dict(default, notes="marketplace (per-host offers): term discounts vary by host; defaults used as a rough guide"),
+        )
+    providers_out = OrderedDict()
+    for p in sorted(set(providers) | set(specific)):
+        providers_out[p] = specific.get(p, dict(default, notes="no provider-specific figure; defaults used"))
+    return OrderedDict(default=default, providers=providers_out)
+
+
+# ---------------------------------------------------------------------------------------------
+# owned systems
+
+DESKTOP_HOST = (1_200, 150, f"{TCO} §5.1 (host 150-500 W) and §3.7; desktop host price ASSUMED ~$1,200 (CPU, board, 64 GB RAM, PSU, case, SSD)")
+WORKSTATION_HOST = (4_000, 350, f"{TCO} §5.1 (host 150-500 W) and §3.7; workstation host price ASSUMED ~$4,000 (TR/Xeon-W platform, 256 GB RAM, 1.6-2.8 kW PSU)")
+SERVER_HOST = (60_000, 2_500, f"{TCO} §3.3 (8x H100 server ~$300-350k => host ~$60k over 8 x $30k GPUs) and §3.7 (8x H100 node ~6.2 kW IT typical)")
+EDGE_HOST = (1_200, 120, f"{TCO} §5.1; industrial/line PC host ASSUMED ~$1,200 and 120 W")
+
+
+def _sys(id_, name, kind, acc, n, link, host, notes="", **kw) -> dict[str, Any]:
+    price, power, src = host
+    entry = OrderedDict(
+        id=id_,
+        name=name,
+        kind=kind,
+        accelerator=acc,
+        gpu_count=n,
+        link=link,
+        host_price_usd=price,
+        gpu_price_usd=kw.pop("gpu_price_usd", None),
+        total_price_usd=kw.pop("total_price_usd", None),
+        host_power_w=power,
+        idle_power_w=kw.pop("idle_power_w", None),
+        unified_memory_gb=kw.pop("unified_memory_gb", None),
+        notes=notes or None,
+        source=kw.pop("source", src),
+        as_of=kw.pop("as_of", DEFAULT_AS_OF),
+    )
+    assert not kw, kw
+    return entry
+
+
+def slug(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+
+
+APPLE_DATE = "2025-06-01"
+APPLE_SRC = "Apple Store US list price (configuration as named), as assumed on 2025-06-01"
+APPLE_NOTE = (
+    "Price = Apple Store US list price for this configuration, ASSUMED from Apple's published pricing as of "
+    "2025-06-01 (not in the reference tables; verify on apple.com). host_power_w = whole-machine power "
+    "(the Apple rows have no TDP); ASSUMED unless the note cites Apple support 102027."
+)
+
+
+def build_systems(acc_names: set[str]) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    desktops = [
+        ("GeForce RTX 3060 12GB", "RTX 3060 12GB"),
+        ("GeForce RTX 3090", "RTX 3090"),
+        ("GeForce RTX 4060 Ti 16GB", "RTX 4060 Ti 16GB"),
+        ("GeForce RTX 4070 Ti SUPER", "RTX 4070 Ti SUPER"),
+        ("GeForce RTX 4080 SUPER", "RTX 4080 SUPER"),
+        ("GeForce RTX 4090", "RTX 4090"),
+        ("GeForce RTX 5070 Ti", "RTX 5070 Ti"),
+        ("GeForce RTX 5080", "RTX 5080"),
+        ("GeForce RTX 5090", "RTX 5090"),
+    ]
+    for acc, short in desktops:
+        out.append(_sys(f"desktop-{slug(short)}", f"Desktop PC, 1x {short}", "desktop", acc, 1, "single", DESKTOP_HOST,
+                        "GPU price falls back to the accelerator's launch MSRP; host is an assumption"))
+    ws = [
+        ("GeForce RTX 3090", "RTX 3090", "pcie_p2p", "NVLink bridge pairs (2-way, 112.5 GB/s) with P2P; 4 GPUs = 2 bridged pairs over PCIe"),
+        ("GeForce RTX 4090", "RTX 4090", "pcie", "no NVLink and P2P is off with stock drivers on GeForce 40-series (tco-anchors §4)"),
+        ("GeForce RTX 5090", "RTX 5090", "pcie", "no NVLink; P2P is off on GeForce 50-series; 4x 575 W needs a dual-PSU build"),
+        ("RTX A4000", "RTX A4000", "pcie_p2p", "workstation cards support PCIe P2P"),
+        ("RTX A5000", "RTX A5000", "pcie_p2p", "PCIe P2P; NVLink bridge pairs possible"),
+        ("RTX A6000", "RTX A6000", "pcie_p2p", "PCIe P2P; NVLink bridge pairs possible"),
+        ("RTX 6000 Ada Generation", "RTX 6000 Ada", "pcie_p2p", "no NVLink; PCIe P2P"),
+        ("RTX PRO 6000 Blackwell (Workstation Edition)", "RTX PRO 6000 Blackwell", "pcie_p2p",
+         "no NVLink; PCIe 5.0 P2P; no official MSRP in the reference tables, so the GPU price is unknown (enter your quote)"),
+    ]
+    for acc, short, link, note in ws:
+        for n in (2, 4):
+            out.append(_sys(f"workstation-{n}x-{slug(short)}", f"Workstation, {n}x {short}", "workstation", acc, n, link,
+                            WORKSTATION_HOST, note + "; host is an assumption"))
+    servers = [
+        ("A100 80GB SXM4", "A100 80GB SXM4", "nvswitch", "HGX A100 8-GPU board (NVSwitch); GPU price = used/refurb street price"),
+        ("H100 SXM5", "H100 SXM5", "nvswitch", "HGX H100 8-GPU board; 8x $30k + $60k host ~= $300k (tco-anchors §3.3: $300-350k)"),
+        ("H200 SXM", "H200 SXM", "nvswitch", "HGX H200 8-GPU board"),
+        ("L40S", "L40S", "pcie_p2p", "PCIe server, no NVLink; no street price in the sources (enter your quote)"),
+        ("A100 80GB PCIe", "A100 80GB PCIe", "pcie_p2p", "PCIe server (NVLink bridges pair GPUs 2-way only)"),
+        ("RTX PRO 6000 Blackwell (Workstation Edition)", "RTX PRO 6000 Blackwell", "pcie_p2p",
+         "PCIe server (Server Edition cards in practice); no official MSRP, GPU price unknown (enter your quote)"),
+    ]
+    for acc, short, link, note in servers:
+        out.append(_sys(f"server-8x-{slug(short)}", f"8-GPU server, 8x {short}", "server", acc, 8, link, SERVER_HOST,
+                        note + "; host price and power are assumptions sized from the 8x H100 anchor"))
+    # edge / line PC: only parts present in accelerators.csv (no Jetson or RTX A2000 row exists)
+    out.append(_sys("edge-rtx-4060-ti-16gb", "Edge/line PC, 1x RTX 4060 Ti 16GB", "edge", "GeForce RTX 4060 Ti 16GB", 1, "single",
+                    EDGE_HOST, "compact line PC with a 165 W consumer card; no Jetson or RTX A2000 row in the reference tables"))
+    out.append(_sys("edge-rtx-4000-ada", "Edge/line PC, 1x RTX 4000 Ada (single slot)", "edge", "RTX 4000 Ada Generation", 1,
+                    "single", EDGE_HOST, "single-slot 130 W workstation card for small industrial PCs"))
+    # DGX Spark: a whole machine sold at one price
+    if "DGX Spark (GB10)" in acc_names:
+        out.append(_sys("dgx-spark", "NVIDIA DGX Spark (GB10, 128 GB)", "desktop", "DGX Spark (GB10)", 1, "unified",
+                        (0, 100, ""), "whole machine at the Founders Edition list price ($3,999, accelerators.csv); host_power_w ASSUMED (240 W PSU; GB10 SoC 140 W is the accelerator TDP)",
+                        total_price_usd=3999, unified_memory_gb=128,
+                        source=f"{REF} accelerators.csv DGX Spark (GB10) launch_price_usd 3999; {TCO} §5.1 (host power assumption)",
+                        as_of="2025-10-15"))
+    # Apple machines
+    apple = [
+        ("mac-mini-m4-32gb", "Mac mini (M4, 10-core GPU, 32 GB)", "Apple M4", 32, 999, 65, None, "Mac mini M4 base $599 (16 GB) + 32 GB option"),
+        ("mac-mini-m4-pro-64gb", "Mac mini (M4 Pro, 64 GB)", "Apple M4 Pro", 64, 1999, 140, None, "Mac mini M4 Pro base $1,399 (24 GB) + 64 GB option"),
+        ("mac-studio-m2-ultra-192gb", "Mac Studio (M2 Ultra, 60-core GPU, 192 GB)", "Apple M2 Ultra", 192, 5599, 295, 10,
+         "2023 model (discontinued 2025): $3,999 base (64 GB) + 192 GB option; idle 10 W / max 295 W wall power per Apple support 102027 (tco-anchors §3.3)"),
+        ("mac-studio-m3-ultra-512gb", "Mac Studio (M3 Ultra, 80-core GPU, 512 GB)", "Apple M3 Ultra", 512, 9499, 480, None,
+         "512 GB requires the 80-core GPU M3 Ultra; host_power_w ASSUMED = 480 W PSU rating (upper bound)"),
+        ("mac-studio-m3-ultra-256gb", "Mac Studio (M3 Ultra, 60-core GPU, 256 GB)", "Apple M3 Ultra", 256, 5599, 480, None,
+         "host_power_w ASSUMED = 480 W PSU rating (upper bound)"),
+        ("mac-studio-m3-ultra-96gb", "Mac Studio (M3 Ultra, 60-core GPU, 96 GB)", "Apple M3 Ultra", 96, 3999, 480, None,
+         "base M3 Ultra configuration; host_power_w ASSUMED = 480 W PSU rating (upper bound)"),
+        ("mac-studio-m4-max-128gb", "Mac Studio (M4 Max, 40-core GPU, 128 GB)", "Apple M4 Max", 128, 3499, 270, None,
+         "128 GB requires the 16-core CPU / 40-core GPU M4 Max; host_power_w ASSUMED"),
+        ("macbook-pro-16-m4-max-128gb", "MacBook Pro 16-inch (M4 Max, 40-core GPU, 128 GB)", "Apple M4 Max", 128, 4999, 140, None,
+         "laptop; host_power_w ASSUMED = 140 W charger rating"),
+        ("macbook-pro-16-m3-max-128gb", "MacBook Pro 16-inch (M3 Max, 40-core GPU, 128 GB)", "Apple M3 Max", 128, 4999, 140, None,
+         "2023 model (discontinued); list price at the time; host_power_w ASSUMED = 140 W charger rating"),
+    ]
+    for id_, name, acc, mem, price, power, idle, note in apple:
+        src = APPLE_SRC
+        if idle is not None:
+            src += "; power: Apple support 102027 via " + TCO + " §3.3"
+        out.append(_sys(id_, name, "apple", acc, 1, "unified", (0, power, ""), f"{note}. {APPLE_NOTE}",
+                        total_price_usd=price, unified_memory_gb=mem, idle_power_w=idle, source=src, as_of=APPLE_DATE))
+    for s in out:
+        if s["accelerator"] not in acc_names:
+            raise SystemExit(f"system {s['id']} uses unknown accelerator {s['accelerator']!r}")
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# models
+
+SHARED_EXPERTS = {"DeepSeek-V3": 1, "DeepSeek-R1": 1, "DeepSeek-V2": 2, "DeepSeek-V2-Lite": 2,
+                  "Llama 4 Scout": 1, "Llama 4 Maverick": 1, "Qwen3-30B-A3B": 0}
+
+#: (window, share of layers) where the row's notes state the pattern clearly.
+SLIDING = {
+    "Mistral 7B": (4096, 1.0, "notes: sliding-window attention, window 4096 on every layer"),
+    "Breeze-7B": (4096, 1.0, "notes: sliding_window 4096 in config"),
+    "Gemma 2 2B": (4096, 0.5, "notes: alternating local sliding-window (4096) / global layers"),
+    "Gemma 2 9B": (4096, 0.5, "notes: alternating local sliding-window (4096) / global layers"),
+    "Gemma 2 27B": (4096, 0.5, "notes: alternating local sliding-window (4096) / global layers"),
+    "Gemma 3 4B": (1024, 5 / 6, "notes: 5 local sliding-window (1024) : 1 global"),
+    "Gemma 3 12B": (1024, 5 / 6, "notes: 5 local sliding-window (1024) : 1 global"),
+    "Gemma 3 27B": (1024, 5 / 6, "notes: 5 local sliding-window (1024) : 1 global"),
+    "gpt-oss-20b": (128, 0.5, "notes: alternating sliding-window (128) / full attention"),
+    "gpt-oss-120b": (128, 0.5, "notes: alternating sliding-window (128) / full attention"),
+}
+
+#: Parameter counts for rows without params_b that are better taken from a published figure.
+PUBLISHED_PARAMS = {
+    "BERT-Tiny": (0.0044, "google-research/bert README / Turc et al. 2019 'Well-Read Students Learn Better' (4.4M); matches computed 4.39M with vocab 30522"),
+    "BERT-Mini": (0.0113, "Turc et al. 2019 (11.3M); matches computed 11.2M with vocab 30522"),
+    "BERT-Small": (0.0291, "Turc et al. 2019 (29.1M); matches computed 28.8M with vocab 30522"),
+    "BERT-Medium": (0.0417, "Turc et al. 2019 (41.7M); matches computed 41.4M with vocab 30522"),
+}
+
+
+def decoder_params(layers, hidden, heads, kv_heads, head_dim, ffn, vocab, tied, gated, experts=None) -> float:
+    head_dim = head_dim or hidden // heads
+    kv_heads = kv_heads or heads
+    attn = hidden * heads * head_dim * 2 + 2 * hidden * kv_heads * head_dim
+    mlp = (3 if gated else 2) * hidden * ffn * (experts or 1)
+    norms = 2 * hidden
+    emb = vocab * hidden * (1 if tied else 2)
+    return layers * (attn + mlp + norms) + emb + hidden
+
+
+def t5_params(layers, d, heads, d_kv, ffn, vocab, gated=False) -> float:
+    inner = heads * d_kv
+    attn = 4 * d * inner
+    ff = (3 if gated else 2) * d * ffn
+    enc = layers * (attn + ff + 2 * d)
+    dec = layers * (2 * attn + ff + 3 * d)
+    return enc + dec + vocab * d + 2 * d
+
+
+def model_params(row: dict[str, str]) -> tuple[float, str] | None:
+    name = row["name"]
+    if name in PUBLISHED_PARAMS:
+        return PUBLISHED_PARAMS[name]
+    layers, hidden, heads = inum(row["layers"]), inum(row["hidden"]), inum(row["heads"])
+    ffn, vocab = inum(row["ffn"]), inum(row["vocab"])
+    if not (layers and hidden and heads and ffn and vocab):
+        return None
+    if row["family"] == "encoder_decoder" and name.startswith("T5"):
+        d_kv = inum(row["head_dim"]) or 64
+        p = t5_params(layers, hidden, heads, d_kv, ffn, vocab)
+        return p / 1e9, (
+            f"computed from the arch: T5 v1.0 encoder-decoder, d_kv={d_kv} (T5 default), shared embeddings, "
+            f"enc L*(4*d*h*dkv + 2*d*ffn) + dec L*(8*d*h*dkv + 2*d*ffn) + vocab*d = {p/1e6:.1f}M"
+        )
+    if row["family"] == "decoder_llm":
+        tied = boolean(row["tied_embeddings"])
+        assumed = ""
+        if tied is None:
+            tied = True
+            assumed = " (tied embeddings ASSUMED, as in the released MPT checkpoints)"
+        gated = bool(boolean(row["gated_mlp"]))
+        p = decoder_params(layers, hidden, heads, inum(row["kv_heads"]), inum(row["head_dim"]), ffn, vocab, tied, gated)
+        return p / 1e9, (
+            f"computed from the arch: L*(q,k,v,o + {'3' if gated else '2'}*hidden*ffn + norms) + "
+            f"vocab*hidden*{'1' if tied else '2'} = {p/1e9:.3f}B{assumed}; biases ignored"
+        )
+    return None
+
+
+def gflops(row: dict[str, str]) -> tuple[float | None, str | None]:
+    value = fnum(row["gflops_per_sample"])
+    if value is None:
+        return None, None
+    notes = row["notes"]
+    low = notes.lower()
+    if "ultralytics" in low and "is flops" in low:
+        return value, "gflops_per_sample as published (Ultralytics FLOPs, already multiply-adds x2)"
+    if "torchvision" in low or "gmacs" in low or "multiply-add counted once" in low:
+        return round(value * 2, 6), f"gflops_per_sample = 2 x {value} published GMACs (torchvision convention counts a multiply-add once)"
+    raise SystemExit(f"model {row['name']!r}: cannot tell the FLOPs convention of gflops_per_sample")
+
+
+def build_models(rows: list[dict[str, str]]) -> list[dict[str, Any]]:
+    out = []
+    for row in rows:
+        name = row["name"].strip()
+        notes = [row["notes"].strip()] if row["notes"].strip() else []
+        source = row["source"].strip()
+        params = fnum(row["params_b"])
+        if params is None:
+            computed = model_params(row)
+            if computed is None:
+                raise SystemExit(f"model {name!r}: no params_b and cannot compute it")
+            params, how = computed
+            params = round(params, 6)
+            notes.append(f"params_b: {how}")
+            source += f"; params_b: {how.split(':')[0] if how.startswith('computed') else how}"
+        arch = None
+        layers, hidden, heads = inum(row["layers"]), inum(row["hidden"]), inum(row["heads"])
+        if layers and hidden and heads:
+            kv = inum(row["kv_heads"])
+            attention = row["attention"].strip() or ("mqa" if kv == 1 else "gqa" if kv and kv < heads else "mha")
+            window = SLIDING.get(name)
+            arch = OrderedDict(
+                layers=layers,
+                hidden=hidden,
+                heads=heads,
+                kv_heads=kv,
+                head_dim=inum(row["head_dim"]),
+                ffn=inum(row["ffn"]),
+                vocab=inum(row["vocab"]),
+                tied_embeddings=boolean(row["tied_embeddings"]),
+                gated_mlp=boolean(row["gated_mlp"]),
+                experts=inum(row["experts"]),
+                experts_per_token=inum(row["experts_per_token"]),
+                shared_experts=SHARED_EXPERTS.get(name),
+                attention=attention,
+                kv_lora_rank=inum(row["kv_lora_rank"]),
+                rope_head_dim=inum(row["rope_head_dim"]),
+                max_context=inum(row["max_context"]),
+                sliding_window=window[0] if window else None,
+                sliding_window_layers=round(window[1], 6) if window else None,
+            )
+            if window:
+                notes.append(f"sliding_window from {window[2]}")
+        gf, gf_note = gflops(row)
+        if gf_note:
+            notes.append(gf_note)
+        aliases = [a.strip() for a in row["aliases"].split(";") if a.strip()]
+        spec = OrderedDict(
+            name=name,
+            preset=name,
+            family=row["family"].strip(),
+            params_b=params,
+            active_params_b=fnum(row["active_params_b"]),
+            arch=arch,
+            gflops_per_sample=gf,
+            input_size=row["input_size"].strip() or None,
+            source=source,
+        )
+        out.append(OrderedDict(spec=spec, aliases=aliases, notes=" ".join(notes) or None,
+                               source=f"{REF} models.csv: {source}", as_of=DEFAULT_AS_OF))
+    return out + extra_models()
+
+
+def extra_models() -> list[dict[str, Any]]:
+    """Presets the example scenarios need that models.csv lacks, with computed sizes."""
+    out = []
+    # LSTM sensor model: 2 layers, hidden 256, 32 input features, sequence of 128 steps, linear head.
+    h, x, steps, outputs = 256, 32, 128, 1
+    l1 = 4 * (h * (h + x) + h)
+    l2 = 4 * (h * (h + h) + h)
+    head = h * outputs + outputs
+    params = l1 + l2 + head
+    flops = 2 * (l1 + l2) * steps + 2 * head
+    out.append(OrderedDict(
+        spec=OrderedDict(
+            name="LSTM sensor model (2x256)",
+            preset="LSTM sensor model (2x256)",
+            family="rnn",
+            params_b=round(params / 1e9, 9),
+            gflops_per_sample=round(flops / 1e9, 6),
+            input_size=f"{steps} time steps x {x} sensor features",
+            source="computed: 4·(h·(h+x)+h) per layer",
+        ),
+        aliases=["LSTM", "LSTM 2x256", "sensor LSTM", "2-layer LSTM 256"],
+        notes=(
+            f"Generic 2-layer LSTM (hidden {h}) over {x} sensor features, {steps} steps per sample, linear head to {outputs} output. "
+            f"params = 4·(h·(h+x)+h) per layer (one bias per gate; PyTorch keeps two, +{2 * 4 * h} params) "
+            f"= {l1:,} + {l2:,} + head {head} = {params:,}. FLOPs per sample = 2 x recurrent params x steps = {flops/1e9:.4f} GFLOP."
+        ),
+        source="computed: 4·(h·(h+x)+h) per layer",
+        as_of=DEFAULT_AS_OF,
+    ))
+    # Two-tower recommender: 1M users, 200k items, 64-dim embeddings, towers 64->256->128.
+    users, items, dim = 1_000_000, 200_000, 64
+    tower = (dim * 256 + 256) + (256 * 128 + 128)
+    emb = (users + items) * dim
+    params = emb + 2 * tower
+    flops = 2 * (2 * tower) + 2 * 128  # two tower MLPs + the dot product; lookups are memory, not FLOPs
+    out.append(OrderedDict(
+        spec=OrderedDict(
+            name="Two-tower recommender (small)",
+            preset="Two-tower recommender (small)",
+            family="other",
+            params_b=round(params / 1e9, 9),
+            gflops_per_sample=round(flops / 1e9, 9),
+            input_size="one (user, item) pair",
+            source="computed: embeddings (users+items)·dim + 2 towers (64->256->128 MLP)",
+        ),
+        aliases=["two-tower", "recommender", "two tower recommender", "recsys small"],
+        notes=(
+            f"Illustrative retrieval model: {users:,} user and {items:,} item embeddings of {dim} dims "
+            f"({emb:,} params, dominate memory), two MLP towers {dim}->256->128 ({tower:,} params each), dot-product score. "
+            f"Total {params:,} params. FLOPs per pair = 2 x tower params x 2 + dot = {flops:,} (embedding lookups are "
+            "memory-bound, not counted). Training time is dominated by data loading and embedding updates; scale the "
+            "embedding tables to your catalogue."
+        ),
+        source="computed: embeddings (users+items)·dim + 2 towers (64->256->128 MLP)",
+        as_of=DEFAULT_AS_OF,
+    ))
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# regions
+
+
+def build_regions() -> list[dict[str, Any]]:
+    return [
+        OrderedDict(
+            id="taiwan",
+            label="Taiwan (NT$)",
+            currency="TWD",
+            usd_to_twd=31.5,
+            electricity_twd_per_kwh=4.1,
+            electricity_usd_per_kwh=round(4.1 / 31.5, 4),
+            electricity_hv_twd_per_kwh=4.3,
+            pue_desk=1.3,
+            pue_server_room=1.8,
+            pue_colocation=1.4,
+            notes=(
+                "Office/lab on the commercial tariff NT$4.1/kWh, factory/HV customer NT$4.3/kWh (§3.1, Taipower 2025-10; "
+                "summer +10 % and a TOU off-peak option are user choices). 31.5 TWD/USD default, 2025-26 range 29.6-33.4 (§3.2). "
+                "PUE: desk 1.3, company server room 1.8, colocation 1.4 (§3.5)."
+            ),
+            source=f"{TCO} §3.1 (Taipower tariffs), §3.2 (USD/TWD), §3.5 (PUE)",
+            as_of="2025-10-01",
+        ),
+        OrderedDict(
+            id="us",
+            label="United States (US$)",
+            currency="USD",
+            usd_to_twd=31.5,
+            electricity_twd_per_kwh=round(0.13 * 31.5, 4),
+            electricity_usd_per_kwh=0.13,
+            pue_desk=1.3,
+            pue_server_room=1.8,
+            pue_colocation=1.4,
+            notes=(
+                "Electricity US$0.13/kWh = commercial average, ASSUMED from EIA Electric Power Monthly, commercial average 2025 "
+                "(not in the reference notes; enter your own tariff). electricity_twd_per_kwh = 0.13 x 31.5. "
+                "PUE defaults as for Taiwan (§3.5)."
+            ),
+            source=f"EIA Electric Power Monthly, commercial average 2025 (assumption); {TCO} §3.2 (USD/TWD), §3.5 (PUE)",
+            as_of="2025-12-31",
+        ),
+    ]
+
+
+# ---------------------------------------------------------------------------------------------
+# main
+
+
+def validate(kind: str, entries: list[dict[str, Any]], model) -> None:
+    for i, entry in enumerate(entries):
+        try:
+            model.model_validate(entry)
+        except Exception as exc:  # pragma: no cover - build-time guard
+            raise SystemExit(f"{kind}[{i}] {entry.get('name') or entry.get('instance_type')}: {exc}")
+
+
+def write(path: Path, key: str, entries: Any, comment: str) -> None:
+    doc = OrderedDict()
+    doc["$comment"] = comment
+    doc["schema_version"] = 1
+    doc[key] = entries
+    text = json.dumps(doc, indent=2, ensure_ascii=False) + "\n"
+    path.write_text(text, encoding="utf-8")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("reference", nargs="?", default=str(ROOT.parent / "shared" / "reference"),
+                        help="folder with accelerators.csv, cloud_gpu_instances.csv, models.csv (default ../shared/reference)")
+    parser.add_argument("--out", default=str(ROOT / "catalogs"), help="output folder (default catalogs/)")
+    args = parser.parse_args(argv)
+    ref = Path(args.reference)
+    out_dir = Path(args.out)
+    out_dir.mkdir(parents=True, exist_ok=True)
+
+    acc_rows = read_csv(ref / "accelerators.csv")
+    cloud_rows = read_csv(ref / "cloud_gpu_instances.csv")
+    model_rows = read_csv(ref / "models.csv")
+
+    accs = build_accelerators(acc_rows)
+    labels = finish_aliases(accs, cloud_rows)
+    accs = [clean(a) for a in accs]
+    offers, skipped = build_offers(cloud_rows, labels)
+    offers = [clean(o) for o in offers]
+    systems = [clean(s) for s in build_systems({a["name"] for a in accs})]
+    models = [clean(m) for m in build_models(model_rows)]
+    regions = [clean(r) for r in build_regions()]
+    commitments = build_commitments(sorted({o["provider"] for o in offers}))
+
+    validate("accelerators", accs, Accelerator)
+    validate("cloud_offers", offers, CloudOffer)
+    validate("systems", systems, System)
+    validate("models", models, ModelPreset)
+    validate("regions", regions, RegionDefaults)
+    dt.date.fromisoformat(commitments["default"]["as_of"])
+
+    gen = "Generated by tools/build_catalogs.py from the shared reference tables; edit the script, not this file."
+    write(out_dir / "accelerators.json", "accelerators", accs, gen)
+    write(out_dir / "cloud_offers.json", "cloud_offers", offers, gen)
+    write(out_dir / "systems.json", "systems", systems, gen + " Host prices and Apple list prices are assumptions (see notes).")
+    write(out_dir / "models.json", "models", models, gen)
+    write(out_dir / "regions.json", "regions", regions, gen)
+    write(out_dir / "commitments.json", "commitments", commitments,
+          gen + " Shares of the on-demand price saved by 1- and 3-year reservations/committed use.")
+
+    unresolved = sorted(label for label, target in labels.items() if target is None)
+    providers = sorted({o["provider"] for o in offers})
+    print(f"accelerators: {len(accs)}")
+    print(f"cloud offers: {len(offers)} from {len(providers)} providers ({', '.join(providers)})")
+    print(f"skipped cloud rows without any price: {len(skipped)}")
+    for line in skipped:
+        print(f"  - {line}")
+    print(f"unresolved accelerator labels: {', '.join(unresolved) or 'none'}")
+    print(f"systems: {len(systems)}; models: {len(models)}; regions: {len(regions)}; commitments: {len(commitments['providers'])} providers")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
