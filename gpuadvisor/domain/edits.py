@@ -1,0 +1,303 @@
+"""User edits as small frozen values; ``apply_edit`` performs one and returns the edit that undoes it.
+
+The Qt layer wraps each edit in one QUndoCommand (Orange3's "edits as data with inverses").
+Edits never leave the document invalid: a bad value raises :class:`EditError` naming the field,
+and the document is unchanged.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import Any, Union
+
+from pydantic import BaseModel, ValidationError
+
+from .errors import GpuAdvisorError, first_problem
+from .project import Project, ProjectDocument, Workload
+
+
+class EditError(GpuAdvisorError):
+    """An edit that cannot be applied; ``field`` names the field, the message says why."""
+
+    def __init__(self, message: str, field: str = "") -> None:
+        super().__init__(message)
+        self.field = field
+
+
+DOCUMENT = "document"
+ASSUMPTIONS = "assumptions"
+
+
+@dataclass(frozen=True)
+class SetField:
+    """Set ``path`` (dotted, e.g. ``recipe.micro_batch``) on a target: a workload or project id,
+    ``"assumptions"`` or ``"document"``."""
+
+    target: str
+    path: str
+    value: Any
+    label: str = ""
+
+    def describe(self) -> str:
+        return self.label or f"Change {self.path.split('.')[-1].replace('_', ' ')}"
+
+
+@dataclass(frozen=True)
+class AddProject:
+    project: dict
+    index: int | None = None
+    label: str = "Add project"
+
+    def describe(self) -> str:
+        return self.label
+
+
+@dataclass(frozen=True)
+class RemoveProject:
+    project_id: str
+    label: str = "Delete project"
+
+    def describe(self) -> str:
+        return self.label
+
+
+@dataclass(frozen=True)
+class AddWorkload:
+    project_id: str
+    workload: dict
+    index: int | None = None
+    label: str = "Add workload"
+
+    def describe(self) -> str:
+        return self.label
+
+
+@dataclass(frozen=True)
+class RemoveWorkload:
+    workload_id: str
+    label: str = "Delete workload"
+
+    def describe(self) -> str:
+        return self.label
+
+
+@dataclass(frozen=True)
+class MoveWorkload:
+    workload_id: str
+    project_id: str
+    index: int
+    label: str = "Move workload"
+
+    def describe(self) -> str:
+        return self.label
+
+
+@dataclass(frozen=True)
+class MoveProject:
+    project_id: str
+    index: int
+    label: str = "Move project"
+
+    def describe(self) -> str:
+        return self.label
+
+
+@dataclass(frozen=True)
+class ReplaceWorkload:
+    """Replace a whole workload (model picker, import, kind change that resets fields)."""
+
+    workload: dict
+    label: str = "Change workload"
+
+    def describe(self) -> str:
+        return self.label
+
+
+@dataclass(frozen=True)
+class Batch:
+    edits: tuple
+    label: str = "Edit"
+
+    def describe(self) -> str:
+        return self.label
+
+
+Edit = Union[SetField, AddProject, RemoveProject, AddWorkload, RemoveWorkload, MoveWorkload, MoveProject,
+             ReplaceWorkload, Batch]
+
+
+@dataclass
+class Changes:
+    """What an edit touched: the UI redraws only what concerns it."""
+
+    structure: bool = False  # projects/workloads added, removed, moved, renamed
+    assumptions: bool = False
+    document: bool = False
+    workload_ids: set[str] = field(default_factory=set)
+
+    def merge(self, other: "Changes") -> "Changes":
+        return Changes(
+            self.structure or other.structure,
+            self.assumptions or other.assumptions,
+            self.document or other.document,
+            self.workload_ids | other.workload_ids,
+        )
+
+
+# ---------------------------------------------------------------------------------------------
+
+
+def _project(doc: ProjectDocument, project_id: str) -> Project:
+    for p in doc.projects:
+        if p.id == project_id:
+            return p
+    raise EditError(f"no project with id {project_id}", "project")
+
+
+def _locate_workload(doc: ProjectDocument, workload_id: str) -> tuple[Project, int]:
+    for p in doc.projects:
+        for i, w in enumerate(p.workloads):
+            if w.id == workload_id:
+                return p, i
+    raise EditError(f"no workload with id {workload_id}", "workload")
+
+
+def _target(doc: ProjectDocument, target: str) -> BaseModel:
+    if target == DOCUMENT:
+        return doc
+    if target == ASSUMPTIONS:
+        return doc.assumptions
+    for p in doc.projects:
+        if p.id == target:
+            return p
+        for w in p.workloads:
+            if w.id == target:
+                return w
+    raise EditError(f"nothing with id {target}", target)
+
+
+def get_path(obj: Any, path: str) -> Any:
+    for part in path.split("."):
+        obj = obj[part] if isinstance(obj, dict) else getattr(obj, part)
+    return obj
+
+
+def _set_field(doc: ProjectDocument, e: SetField) -> tuple[Edit, Changes]:
+    obj = _target(doc, e.target)
+    parts = e.path.split(".")
+    holder = obj
+    for part in parts[:-1]:
+        holder = getattr(holder, part, None)
+        if holder is None:
+            raise EditError(f"{e.path}: not a field", e.path)
+    name = parts[-1]
+    if not isinstance(holder, BaseModel) or name not in type(holder).model_fields:
+        raise EditError(f"{e.path}: not a field", e.path)
+    old = copy.deepcopy(getattr(holder, name))
+    value = e.value
+    if isinstance(value, BaseModel):
+        value = value.model_copy(deep=True)
+    try:
+        setattr(holder, name, value)
+    except ValidationError as exc:
+        raise EditError(first_problem(exc, prefix=".".join(parts[:-1])), e.path) from None
+    except (TypeError, ValueError) as exc:
+        raise EditError(f"{e.path}: {exc}", e.path) from None
+    ch = Changes()
+    if e.target == ASSUMPTIONS:
+        ch.assumptions = True
+    elif e.target == DOCUMENT:
+        ch.document = True
+    elif isinstance(obj, Project):
+        ch.structure = True
+        ch.workload_ids = {w.id for w in obj.workloads}
+    else:
+        ch.workload_ids = {e.target}
+        ch.structure = name in ("name", "kind")
+    return SetField(e.target, e.path, old, e.label), ch
+
+
+def _validated_workload(data: dict) -> Workload:
+    try:
+        return Workload.model_validate(data)
+    except ValidationError as exc:
+        raise EditError(first_problem(exc), "workload") from None
+
+
+def _validated_project(data: dict) -> Project:
+    try:
+        return Project.model_validate(data)
+    except ValidationError as exc:
+        raise EditError(first_problem(exc), "project") from None
+
+
+def _ids(doc: ProjectDocument) -> set[str]:
+    out = set()
+    for p in doc.projects:
+        out.add(p.id)
+        out.update(w.id for w in p.workloads)
+    return out
+
+
+def apply_edit(doc: ProjectDocument, edit: Edit) -> tuple[Edit, Changes]:
+    """Apply ``edit`` to ``doc`` in place; return (inverse edit, what changed)."""
+    if isinstance(edit, SetField):
+        return _set_field(doc, edit)
+    if isinstance(edit, AddProject):
+        proj = _validated_project(edit.project)
+        if _ids(doc) & ({proj.id} | {w.id for w in proj.workloads}):
+            raise EditError("a project or workload with this id already exists", "id")
+        idx = len(doc.projects) if edit.index is None else max(0, min(edit.index, len(doc.projects)))
+        doc.projects.insert(idx, proj)
+        return RemoveProject(proj.id, edit.label), Changes(structure=True, workload_ids={w.id for w in proj.workloads})
+    if isinstance(edit, RemoveProject):
+        proj = _project(doc, edit.project_id)
+        idx = doc.projects.index(proj)
+        doc.projects.pop(idx)
+        return AddProject(proj.model_dump(mode="json"), idx, edit.label), Changes(structure=True, workload_ids={w.id for w in proj.workloads})
+    if isinstance(edit, AddWorkload):
+        proj = _project(doc, edit.project_id)
+        w = _validated_workload(edit.workload)
+        if w.id in _ids(doc):
+            raise EditError("a workload with this id already exists", "id")
+        idx = len(proj.workloads) if edit.index is None else max(0, min(edit.index, len(proj.workloads)))
+        proj.workloads.insert(idx, w)
+        return RemoveWorkload(w.id, edit.label), Changes(structure=True, workload_ids={w.id})
+    if isinstance(edit, RemoveWorkload):
+        proj, idx = _locate_workload(doc, edit.workload_id)
+        w = proj.workloads.pop(idx)
+        return AddWorkload(proj.id, w.model_dump(mode="json"), idx, edit.label), Changes(structure=True, workload_ids={w.id})
+    if isinstance(edit, MoveWorkload):
+        src, idx = _locate_workload(doc, edit.workload_id)
+        dst = _project(doc, edit.project_id)
+        w = src.workloads.pop(idx)
+        new_idx = max(0, min(edit.index, len(dst.workloads)))
+        dst.workloads.insert(new_idx, w)
+        return MoveWorkload(w.id, src.id, idx, edit.label), Changes(structure=True, workload_ids={w.id})
+    if isinstance(edit, MoveProject):
+        proj = _project(doc, edit.project_id)
+        idx = doc.projects.index(proj)
+        doc.projects.pop(idx)
+        doc.projects.insert(max(0, min(edit.index, len(doc.projects))), proj)
+        return MoveProject(proj.id, idx, edit.label), Changes(structure=True)
+    if isinstance(edit, ReplaceWorkload):
+        new = _validated_workload(edit.workload)
+        proj, idx = _locate_workload(doc, new.id)
+        old = proj.workloads[idx]
+        proj.workloads[idx] = new
+        return ReplaceWorkload(old.model_dump(mode="json"), edit.label), Changes(structure=True, workload_ids={new.id})
+    if isinstance(edit, Batch):
+        inverses: list[Edit] = []
+        total = Changes()
+        try:
+            for sub in edit.edits:
+                inv, ch = apply_edit(doc, sub)
+                inverses.append(inv)
+                total = total.merge(ch)
+        except EditError:
+            for inv in reversed(inverses):  # roll back what was done
+                apply_edit(doc, inv)
+            raise
+        return Batch(tuple(reversed(inverses)), edit.label), total
+    raise EditError(f"unknown edit {type(edit).__name__}")
