@@ -541,3 +541,33 @@ def test_sensitivity_has_all_seven_inputs(machine, rate, a, hours, runs, always_
             assert r.low_value >= 1.0
         if r.input == "resale":
             assert 0.0 <= r.low_value <= r.high_value <= 1.0
+
+
+# --- the fast ranking path equals the full computation --------------------------------------
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+from gpuadvisor.engine.cost import cloud_cheapest_monthly  # noqa: E402
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    od=st.one_of(st.none(), st.floats(0.01, 100)),
+    spot=st.one_of(st.none(), st.floats(0.005, 100)),
+    hours=st.floats(0, 400),
+    runs=st.floats(0, 60),
+    always=st.booleans(),
+    deadline=st.one_of(st.none(), st.floats(0.1, 500)),
+)
+def test_fast_cheapest_equals_cloud_costs(od, spot, hours, runs, always, deadline):
+    from gpuadvisor.domain.project import Assumptions
+    from gpuadvisor.engine.cost import CloudRate, Usage, cloud_costs
+
+    if od is None and spot is None:
+        od = 1.0
+    rate = CloudRate(name="x", on_demand_usd_hour=od, spot_usd_hour=spot)
+    usage = Usage(hours_per_run=hours, runs_per_month=runs, always_on=always, deadline_h=deadline)
+    a = Assumptions()
+    full = cloud_costs(rate, usage, a)
+    mode, total = cloud_cheapest_monthly(rate, usage, a)
+    assert mode == full.cheapest_mode
+    assert total == pytest.approx(full.cheapest.total, rel=1e-9, abs=1e-9)

@@ -1,0 +1,459 @@
+"""Match every workload against every hardware option, say why options do not fit, rank the rest.
+
+``advise(document, catalog)`` is the entry point.  For each workload it estimates memory, time and
+throughput once per distinct hardware configuration (many cloud offers share one), prices each
+option (owned: tco-anchors.md §5.3; rented: §5.4, the cheapest billing mode that suits the
+schedule), checks the constraints, and ranks the feasible options under the objective.  The
+project plan across all workloads (``engine.plan``) is built on top.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from dataclasses import dataclass, field
+from typing import Literal
+
+from gpuadvisor.domain.project import Assumptions, ProjectDocument, Project, Workload
+
+from .cost import CloudCost, OwnedCost, Usage, cloud_cheapest_monthly, cloud_costs, owned_monthly
+from .estimate import Estimate, HardwareConfig, estimate_profile, prepare
+from .options import HardwareOption, build_options
+
+Objective = Literal["lowest_cost", "fastest", "best_value", "lowest_latency"]
+OBJECTIVES: dict[str, str] = {
+    "lowest_cost": "Lowest annual cost",
+    "fastest": "Fastest",
+    "best_value": "Best value (cost × time)",
+    "lowest_latency": "Lowest latency",
+}
+
+#: Frameworks each platform runs (SPEC §2.2: TPU needs JAX/TF/PyTorch-XLA; Apple has no CUDA;
+#: AMD needs ROCm; Gaudi runs PyTorch through its own bridge).
+PLATFORM_FRAMEWORKS: dict[str, set[str]] = {
+    "nvidia": {"pytorch", "tensorflow", "jax", "onnxruntime", "llama_cpp", "vllm"},
+    "amd": {"pytorch", "tensorflow", "jax", "onnxruntime", "llama_cpp", "vllm"},
+    "intel": {"pytorch"},
+    "apple": {"pytorch", "tensorflow", "onnxruntime", "llama_cpp", "mlx", "jax"},
+    "tpu": {"jax", "tensorflow", "pytorch"},
+}
+PLATFORM_RUNTIMES: dict[str, set[str]] = {
+    "nvidia": {"pytorch", "hf_transformers", "deepspeed", "fsdp", "megatron", "vllm", "llama_cpp",
+               "tensorrt_llm", "onnxruntime", "tensorflow", "jax"},
+    "amd": {"pytorch", "hf_transformers", "deepspeed", "fsdp", "megatron", "vllm", "llama_cpp",
+            "onnxruntime", "tensorflow", "jax"},
+    "intel": {"pytorch", "hf_transformers", "deepspeed", "vllm"},
+    "apple": {"pytorch", "hf_transformers", "llama_cpp", "mlx", "onnxruntime", "tensorflow", "jax"},
+    "tpu": {"jax", "tensorflow", "pytorch", "hf_transformers", "vllm"},
+}
+PLATFORM_LABEL = {"nvidia": "NVIDIA", "amd": "AMD (ROCm)", "intel": "Intel Gaudi", "apple": "Apple Silicon", "tpu": "TPU"}
+
+#: Options people ask about by name; the advice says what happens with each of them.
+WELL_KNOWN = ("H100 SXM5", "A100 80GB SXM4", "GeForce RTX 4090", "GeForce RTX 3090", "T4", "L4", "L40S")
+
+
+def platform_of(option: HardwareOption) -> str:
+    acc = option.accelerator
+    if acc.segment == "tpu":
+        return "tpu"
+    if acc.segment == "apple":
+        return "apple"
+    vendor = (acc.vendor or "").lower()
+    if "amd" in vendor:
+        return "amd"
+    if "intel" in vendor:
+        return "intel"
+    return "nvidia"
+
+
+@dataclass
+class OptionResult:
+    """One option for one workload: the estimate, the cost, and whether (and why not) it fits.
+
+    The ranking needs only the monthly total of the cheapest billing mode; the full cost
+    breakdown (``owned_cost``/``cloud_cost``, ``cost_components``, ``per_run_usd``) and the
+    explanation are computed on first access.
+    """
+
+    option: HardwareOption
+    estimate: Estimate
+    feasible: bool
+    reasons: list[str]
+    assumptions: Assumptions | None = None
+    suggestions: list[str] = field(default_factory=list)
+    replicas: int = 1
+    cost_mode: str = "owned"
+    monthly_usd: float | None = None
+    annual_usd: float | None = None
+    usage: Usage | None = None
+    rank: int | None = None
+    _owned: OwnedCost | None = None
+    _cloud: CloudCost | None = None
+    _explanation: str | None = None
+
+    @property
+    def label(self) -> str:
+        return self.option.label if self.replicas == 1 else f"{self.replicas}× {self.option.label}"
+
+    @property
+    def speed_metric(self) -> float:
+        """Smaller is faster: hours per run, else latency in ms, else 1/throughput."""
+        est = self.estimate
+        if est.time_per_run_h is not None:
+            return est.time_per_run_h
+        if est.latency_ms is not None:
+            return est.latency_ms
+        return 1.0 / est.throughput if est.throughput else math.inf
+
+    @property
+    def owned_cost(self) -> OwnedCost | None:
+        if self._owned is None and self.option.owned and self.option.machine is not None and self.usage is not None:
+            self._owned = owned_monthly(self.option.machine, self.usage, self.assumptions)
+        return self._owned
+
+    @property
+    def cloud_cost(self) -> CloudCost | None:
+        if self._cloud is None and not self.option.owned and self.option.rate is not None and self.usage is not None:
+            self._cloud = cloud_costs(self.option.rate, self.usage, self.assumptions)
+        return self._cloud
+
+    @property
+    def cost_components(self) -> dict[str, float]:
+        """Monthly USD by component (all replicas)."""
+        n = self.replicas
+        if self.owned_cost is not None:
+            return {k: v * n for k, v in self.owned_cost.components().items()}
+        if self.cloud_cost is not None:
+            return {k: v * n for k, v in self.cloud_cost.cheapest.components().items()}
+        return {}
+
+    @property
+    def per_run_usd(self) -> float | None:
+        if self.owned_cost is not None:
+            per = self.owned_cost.per_run
+        elif self.cloud_cost is not None:
+            per = self.cloud_cost.on_demand.per_run if self.usage.always_on else self.cloud_cost.cheapest.per_run
+        else:
+            return None
+        return None if per is None else per * self.replicas
+
+    @property
+    def explanation(self) -> str:
+        if self._explanation is None:
+            self._explanation = _explain(self, self.assumptions) if self.feasible else "; ".join(self.reasons)
+        return self._explanation
+
+
+@dataclass
+class WorkloadAdvice:
+    project_id: str
+    project_name: str
+    workload: Workload
+    objective: str
+    results: list[OptionResult]  # feasible ones ranked first, then the rest by closeness
+    notable: list[tuple[OptionResult, str]] = field(default_factory=list)
+
+    @property
+    def feasible(self) -> list[OptionResult]:
+        return [r for r in self.results if r.feasible]
+
+    @property
+    def best(self) -> OptionResult | None:
+        feas = self.feasible
+        return feas[0] if feas else None
+
+    def best_where(self, owned: bool) -> OptionResult | None:
+        for r in self.feasible:
+            if r.option.owned == owned:
+                return r
+        return None
+
+
+@dataclass
+class AdviceResult:
+    document_title: str
+    currency: str
+    assumptions: Assumptions
+    workloads: list[WorkloadAdvice]
+    plan: "object"  # engine.plan.ProjectPlan
+    catalog_dates: tuple[str, str]
+    elapsed_ms: float
+    option_count: int
+
+    def for_workload(self, workload_id: str) -> WorkloadAdvice | None:
+        for wa in self.workloads:
+            if wa.workload.id == workload_id:
+                return wa
+        return None
+
+
+# ---------------------------------------------------------------------------------------------
+
+
+_OPTIONS_CACHE: dict[int, tuple[object, list[HardwareOption]]] = {}
+
+
+def options_for(catalog) -> list[HardwareOption]:
+    """The catalog's options, built once per catalog object."""
+    hit = _OPTIONS_CACHE.get(id(catalog))
+    if hit is not None and hit[0] is catalog:
+        return hit[1]
+    opts = build_options(catalog)
+    _OPTIONS_CACHE.clear()
+    _OPTIONS_CACHE[id(catalog)] = (catalog, opts)
+    return opts
+
+
+def _usage_for(workload: Workload, est: Estimate) -> Usage:
+    sched = workload.schedule
+    if sched.always_on or workload.kind in ("realtime_inference", "llm_serving") and est.time_per_run_h is None:
+        return Usage(hours_per_run=730.0, runs_per_month=1.0, always_on=True)
+    hours = est.time_per_run_h or 0.0
+    runs = sched.runs_per_month
+    if sched.frequency == "once":  # a one-off job, spread over the planning horizon
+        runs = sched.runs_per_period / (12.0 * sched.horizon_years)
+    return Usage(hours_per_run=hours, runs_per_month=runs, deadline_h=sched.hours_allowed_per_run)
+
+
+def _replicas(workload: Workload, est: Estimate) -> int:
+    if workload.kind in ("realtime_inference", "llm_serving") and est.devices_needed:
+        return max(1, int(est.devices_needed))
+    return 1
+
+
+def _framework_reason(workload: Workload, option: HardwareOption) -> str | None:
+    plat = platform_of(option)
+    fw = workload.constraints.framework
+    if fw and fw not in PLATFORM_FRAMEWORKS[plat]:
+        return f"{fw} does not run on {PLATFORM_LABEL[plat]}"
+    rt = workload.recipe.runtime
+    if rt not in PLATFORM_RUNTIMES[plat]:
+        return f"runtime {rt} does not run on {PLATFORM_LABEL[plat]}"
+    return None
+
+
+def _check(workload: Workload, option: HardwareOption, est: Estimate, a: Assumptions) -> list[str]:
+    reasons: list[str] = []
+    c = workload.constraints
+    if not est.memory.fits:
+        reasons.extend(est.reasons or ["does not fit in memory"])
+    else:
+        reasons.extend(r for r in est.reasons if r)
+    fr = _framework_reason(workload, option)
+    if fr:
+        reasons.append(fr)
+    if c.on_prem_only and not option.owned:
+        reasons.append("data must stay on-premises")
+    if c.edge_deployment and not option.edge_capable:
+        reasons.append("not a machine for the line/edge PC")
+    if c.max_devices and option.gpu_count > c.max_devices:
+        reasons.append(f"uses {option.gpu_count} devices, limit is {c.max_devices}")
+    target = workload.recipe.latency_target_ms
+    if target and est.latency_ms is not None and est.latency_ms > target and workload.kind != "batch_inference":
+        reasons.append(f"latency {est.latency_ms:,.0f} ms misses the {target:,.0f} ms target")
+    allowed = workload.schedule.hours_allowed_per_run
+    if allowed and est.time_per_run_h is not None and est.time_per_run_h > allowed:
+        reasons.append(f"a run takes {est.time_per_run_h:,.1f} h, {allowed:,.1f} h allowed")
+    return reasons
+
+
+def _price(result: OptionResult, workload: Workload, a: Assumptions, usage: Usage) -> None:
+    """Monthly and annual cost of the cheapest billing mode (owned: tco-anchors §5.3; rented: §5.4)."""
+    opt = result.option
+    result.usage = usage
+    n = result.replicas
+    if opt.owned and opt.machine is not None:
+        result.cost_mode = "owned"
+        result.monthly_usd = result.owned_cost.total * n
+    elif opt.rate is not None:
+        mode, total = cloud_cheapest_monthly(opt.rate, usage, a)
+        result.cost_mode = mode
+        result.monthly_usd = total * n
+    if result.monthly_usd is not None:
+        result.annual_usd = result.monthly_usd * 12.0
+    budget = workload.constraints.budget_per_year
+    if budget is not None and result.annual_usd is not None:
+        if a.to_currency(result.annual_usd) > budget:
+            result.reasons.append("over the annual budget")
+            result.feasible = False
+
+
+def _explain(result: OptionResult, a: Assumptions) -> str:
+    est = result.estimate
+    parts = [f"{est.bottleneck}-bound"] if est.bottleneck else []
+    comps = {k: v for k, v in result.cost_components.items() if v > 0}
+    if comps and result.monthly_usd:
+        top = max(comps, key=comps.get)
+        share = comps[top] / max(sum(comps.values()), 1e-9)
+        parts.append(f"{top.replace('_', ' ')} is {share:.0%} of the cost")
+    u = result.usage
+    if result.option.owned and u is not None:
+        parts.append(f"busy {u.busy_hours_per_month:,.0f} h/month; resale {a.resale_share(result.option.machine.segment):.0%} after {a.useful_life_months:g} months")
+    elif result.cost_mode.startswith("spot"):
+        parts.append(f"spot price with {a.spot_interruptions_per_hour:g} interruptions/h")
+    elif result.cost_mode.startswith("reserved"):
+        parts.append("commitment billed whether used or not")
+    else:
+        parts.append("on-demand price")
+    if result.replicas > 1:
+        parts.append(f"{result.replicas} replicas for the request rate")
+    return "; ".join(parts)
+
+
+def _sort_key(objective: str, kind: str):
+    def key(r: OptionResult):
+        cost = r.annual_usd if r.annual_usd is not None else math.inf
+        speed = r.speed_metric
+        if objective == "fastest" or objective == "lowest_latency":
+            return (speed, cost)
+        if objective == "best_value":
+            return (cost * speed, cost)
+        return (cost, speed)
+
+    return key
+
+
+def _closeness(r: OptionResult) -> tuple:
+    """Infeasible options: those closest to fitting first (fewest reasons, least memory over)."""
+    mem = r.estimate.memory
+    over = mem.total / mem.usable if mem.usable else math.inf
+    return (len(r.reasons), over, r.annual_usd or math.inf)
+
+
+def advise_workload(
+    workload: Workload,
+    options: list[HardwareOption],
+    a: Assumptions,
+    objective: str = "lowest_cost",
+    project: Project | None = None,
+) -> WorkloadAdvice:
+    """Rank every option for one workload (estimates cached per hardware configuration)."""
+    profile = prepare(workload, a)
+    cache: dict[tuple, tuple[Estimate, Usage, int]] = {}
+    results: list[OptionResult] = []
+    for opt in options:
+        hw = opt.hw
+        k = (hw.accelerator.name, hw.count, hw.link, hw.memory_gb_per_device)
+        hit = cache.get(k)
+        if hit is None:
+            est = estimate_profile(profile, hw)
+            hit = (est, _usage_for(workload, est), _replicas(workload, est))
+            cache[k] = hit
+        est, usage, replicas = hit
+        reasons = _check(workload, opt, est, a)
+        res = OptionResult(option=opt, estimate=est, feasible=not reasons, reasons=reasons, assumptions=a)
+        res.replicas = replicas
+        if res.feasible:
+            _price(res, workload, a, usage)
+        else:
+            res.usage = usage
+        results.append(res)
+    feasible = sorted((r for r in results if r.feasible), key=_sort_key(objective, workload.kind))
+    rest = sorted((r for r in results if not r.feasible), key=_closeness)
+    for i, r in enumerate(feasible):
+        r.rank = i + 1
+    advice = WorkloadAdvice(
+        project_id=project.id if project else "",
+        project_name=project.name if project else "",
+        workload=workload,
+        objective=objective,
+        results=feasible + rest,
+    )
+    advice.notable = _notable(advice, a)
+    _add_suggestions(advice, options, a)
+    return advice
+
+
+def _notable(advice: WorkloadAdvice, a: Assumptions) -> list[tuple[OptionResult, str]]:
+    best = advice.best
+    out: list[tuple[OptionResult, str]] = []
+    seen: set[str] = set()
+    for r in advice.results:
+        name = r.option.accelerator.name
+        if name not in WELL_KNOWN or name in seen or r.option.gpu_count != 1:
+            continue
+        seen.add(name)
+        if not r.feasible:
+            out.append((r, "; ".join(r.reasons)))
+        elif best is not None and r is not best and r.annual_usd and best.annual_usd:
+            ratio = r.annual_usd / max(best.annual_usd, 1e-9)
+            if ratio >= 1.5:
+                out.append((r, f"over-specified: {ratio:.1f}× the cost of the best option for this job"))
+            else:
+                out.append((r, f"fits; {ratio:.1f}× the cost of the best option"))
+    return out
+
+
+def _add_suggestions(advice: WorkloadAdvice, options: list[HardwareOption], a: Assumptions) -> None:
+    """For the closest options that miss on memory, say which known change makes them fit."""
+    from .suggest import suggest_changes
+
+    shown = 0
+    for r in advice.results:
+        if r.feasible:
+            continue
+        if shown >= 12:
+            break
+        if not r.estimate.memory.fits:
+            r.suggestions = suggest_changes(advice.workload, r.option, a)
+            shown += 1
+
+
+#: Advice per workload, reused while the workload, its project's name, the assumptions, the
+#: objective and the catalog are unchanged: after an edit only the edited workload is redone.
+_ADVICE_CACHE: dict[tuple, WorkloadAdvice] = {}
+_ADVICE_CACHE_MAX = 256
+
+
+def _cached_advice(workload: Workload, project: Project, options, a: Assumptions, a_key: str,
+                   objective: str, catalog) -> WorkloadAdvice:
+    key = (id(catalog), objective, project.id, project.name, a_key, workload.model_dump_json())
+    hit = _ADVICE_CACHE.get(key)
+    if hit is not None and hit.results and hit.results[0].assumptions is not None:
+        hit.workload = workload
+        return hit
+    adv = advise_workload(workload, options, a, objective, project)
+    if len(_ADVICE_CACHE) >= _ADVICE_CACHE_MAX:
+        _ADVICE_CACHE.pop(next(iter(_ADVICE_CACHE)))
+    _ADVICE_CACHE[key] = adv
+    return adv
+
+
+def clear_advice_cache() -> None:
+    _ADVICE_CACHE.clear()
+
+
+def advise(
+    document: ProjectDocument,
+    catalog,
+    objective: str = "lowest_cost",
+    workload_ids: set[str] | None = None,
+    use_cache: bool = True,
+) -> AdviceResult:
+    """Advise every workload of the document and build the project plan."""
+    from .plan import build_plan
+
+    t0 = time.perf_counter()
+    options = options_for(catalog)
+    a = document.assumptions
+    a_key = a.model_dump_json()
+    advices = []
+    for project, workload in document.workloads():
+        if workload_ids is not None and workload.id not in workload_ids:
+            continue
+        if use_cache:
+            advices.append(_cached_advice(workload, project, options, a, a_key, objective, catalog))
+        else:
+            advices.append(advise_workload(workload, options, a, objective, project))
+    plan = build_plan(document, advices, options, a)
+    dates = (str(getattr(catalog, "oldest_as_of", "")), str(getattr(catalog, "newest_as_of", "")))
+    return AdviceResult(
+        document_title=document.title,
+        currency=a.currency,
+        assumptions=a,
+        workloads=advices,
+        plan=plan,
+        catalog_dates=dates,
+        elapsed_ms=(time.perf_counter() - t0) * 1000.0,
+        option_count=len(options),
+    )

@@ -1,0 +1,229 @@
+"""Hardware options the advisor considers: owned machines and rented instances.
+
+Owned machines come from the catalog's ``systems`` and, for every accelerator with a purchase
+price that no catalog system covers at a given GPU count, from a generic host template
+(desktop, workstation, 8-GPU server).  Rented options are the catalog's cloud offers that are
+not retired and whose accelerator is known.  Options are built once per catalog and reused.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from gpuadvisor.domain.hardware import Accelerator, CloudOffer, System
+
+from .cost import CloudRate, OwnedMachine
+from .estimate import HardwareConfig
+
+#: Generic host templates for owned machines built from a bare accelerator (USD, W).  Sources:
+#: tco-anchors.md §3.3 (8x H100 server ~$300-350k of which GPUs ~8 x $30k: host ~$60k) and
+#: §3.7 (host power 150-500 W); desktop and workstation hosts are our assumption, shown in the UI.
+HOST_TEMPLATES: dict[str, dict[str, float]] = {
+    "desktop": {"price": 1200.0, "power": 150.0, "source": "assumption: desktop host (CPU, RAM, PSU, case)"},
+    "workstation": {"price": 4000.0, "power": 350.0, "source": "assumption: 2-4 GPU workstation host"},
+    "server": {"price": 60000.0, "power": 2500.0, "source": "tco-anchors.md §3.3/§3.7: 8-GPU server host"},
+}
+
+CATEGORY_LABELS = {
+    "consumer": "Consumer",
+    "workstation": "Workstation",
+    "datacenter": "Datacenter",
+    "cloud": "Cloud",
+    "apple": "Apple",
+    "tpu": "TPU",
+}
+
+
+@dataclass(frozen=True)
+class HardwareOption:
+    """One thing a team could buy or rent."""
+
+    key: str  # stable identifier ("own:<system id>" or "cloud:<provider>:<instance>")
+    label: str  # shown to the user
+    category: str  # consumer | workstation | datacenter | cloud | apple | tpu
+    owned: bool
+    hw: HardwareConfig
+    accelerator: Accelerator
+    machine: OwnedMachine | None = None
+    rate: CloudRate | None = None
+    offer: CloudOffer | None = None
+    system: System | None = None
+    provider: str | None = None
+    edge_capable: bool = False
+    notes: tuple[str, ...] = field(default_factory=tuple)
+
+    @property
+    def gpu_count(self) -> int:
+        return self.hw.count
+
+    @property
+    def hw_key(self) -> tuple:
+        return (self.accelerator.name, self.hw.count, self.hw.link, self.hw.memory_gb_per_device)
+
+
+def _link_for(acc: Accelerator, count: int) -> str:
+    if count <= 1:
+        return "unified" if acc.segment == "apple" else ("ici" if acc.segment == "tpu" else "single")
+    if acc.segment == "tpu":
+        return "ici"
+    inter = (acc.interconnect or "").lower()
+    form = (acc.form_factor or "").lower()
+    if "nvlink" in inter and ("sxm" in form or "superchip" in form or "oam" in form):
+        return "nvswitch" if count > 2 else "nvlink"
+    if "infinity fabric" in inter or "oam" in form:
+        return "nvswitch"  # AMD Infinity Fabric mesh: treat like a switched fabric
+    if acc.segment == "consumer" and (acc.release_year or 0) >= 2022:
+        return "pcie"  # GeForce 40/50: no P2P with stock drivers (tco-anchors §4)
+    return "pcie_p2p"
+
+
+def _owned_segment(acc: Accelerator) -> str:
+    return "apple" if acc.segment == "apple" else ("consumer" if acc.segment == "consumer" else "datacenter")
+
+
+def _busy_power(acc: Accelerator, count: int, host_w: float, share: float = 0.85) -> float:
+    return (acc.tdp_w or 300.0) * share * count + host_w
+
+
+def _system_option(system: System, acc: Accelerator) -> HardwareOption | None:
+    """An owned catalog system; None when its accelerator has no known price (cannot be costed)."""
+    count = system.gpu_count
+    if system.total_price_usd:
+        price = system.total_price_usd
+    else:
+        gpu_price = system.gpu_price_usd or acc.price_usd
+        if not gpu_price:
+            return None
+        price = system.host_price_usd + gpu_price * count
+    busy = _busy_power(acc, count, system.host_power_w)
+    if acc.segment == "apple":
+        busy = (acc.tdp_w or 100.0) + system.host_power_w
+    idle = system.idle_power_w if system.idle_power_w is not None else busy * 0.12
+    machine = OwnedMachine(
+        name=system.name,
+        purchase_usd=price,
+        gpu_count=count,
+        busy_power_w=busy,
+        idle_power_w=idle,
+        segment=_owned_segment(acc),
+    )
+    link = system.link if count > 1 or system.link == "unified" else "single"
+    hw = HardwareConfig(accelerator=acc, count=count, link=link, memory_gb_per_device=system.unified_memory_gb)
+    category = acc.segment if acc.segment in CATEGORY_LABELS else "datacenter"
+    return HardwareOption(
+        key=f"own:{system.id}",
+        label=system.name,
+        category=category,
+        owned=True,
+        hw=hw,
+        accelerator=acc,
+        machine=machine,
+        system=system,
+        edge_capable=system.kind in ("desktop", "edge", "apple") and count == 1,
+    )
+
+
+def _template_option(acc: Accelerator, count: int) -> HardwareOption | None:
+    if not acc.price_usd or acc.segment in ("apple", "tpu"):
+        return None
+    if count == 1:
+        tmpl = "desktop" if acc.segment == "consumer" else "workstation"
+    elif count <= 4:
+        tmpl = "workstation"
+    else:
+        tmpl = "server"
+    host = HOST_TEMPLATES[tmpl]
+    busy = _busy_power(acc, count, host["power"])
+    machine = OwnedMachine(
+        name=f"{count}× {acc.name}",
+        purchase_usd=host["price"] + acc.price_usd * count,
+        gpu_count=count,
+        busy_power_w=busy,
+        idle_power_w=busy * 0.12,
+        segment=_owned_segment(acc),
+    )
+    hw = HardwareConfig(accelerator=acc, count=count, link=_link_for(acc, count))
+    label = f"{acc.name} {tmpl}" if count == 1 else f"{count}× {acc.name} {tmpl}"
+    return HardwareOption(
+        key=f"own:{acc.name}:{count}",
+        label=label,
+        category=acc.segment,
+        owned=True,
+        hw=hw,
+        accelerator=acc,
+        machine=machine,
+        edge_capable=count == 1 and acc.segment in ("consumer", "workstation") and (acc.tdp_w or 0) <= 350,
+        notes=(f"host: {host['source']}",),
+    )
+
+
+def _cloud_option(offer: CloudOffer, acc: Accelerator, commitments: dict) -> HardwareOption | None:
+    if offer.retired:
+        return None
+    count = max(1, int(round(offer.count))) if offer.count >= 1 else 1
+    mem = None
+    if offer.count < 1:
+        mem = offer.memory_gb_per_device or acc.memory_gb * offer.count
+    prov = commitments.get(offer.provider) or commitments.get("default") or {}
+    rate = CloudRate(
+        name=f"{offer.provider} {offer.instance_type}",
+        on_demand_usd_hour=offer.price_usd_hour,
+        spot_usd_hour=offer.spot_usd_hour,
+        reserved_1y_discount=prov.get("1y"),
+        reserved_3y_discount=prov.get("3y"),
+        gpu_count=offer.count,
+    )
+    hw = HardwareConfig(accelerator=acc, count=count, link=_link_for(acc, count), memory_gb_per_device=mem)
+    notes = []
+    if offer.host_not_included:
+        notes.append("price covers the accelerator only; the host VM is billed separately")
+    if offer.count < 1:
+        notes.append(f"a {offer.count:g} slice of one GPU")
+    return HardwareOption(
+        key=f"cloud:{offer.provider}:{offer.instance_type}",
+        label=f"{offer.provider} {offer.instance_type} ({_count_label(offer.count)}× {acc.name})",
+        category="tpu" if acc.segment == "tpu" else "cloud",
+        owned=False,
+        hw=hw,
+        accelerator=acc,
+        rate=rate,
+        offer=offer,
+        provider=offer.provider,
+        notes=tuple(notes),
+    )
+
+
+def _count_label(count: float) -> str:
+    return f"{count:g}"
+
+
+def build_options(catalog) -> list[HardwareOption]:
+    """Every option for a catalog (owned systems, generic owned builds, cloud offers)."""
+    out: list[HardwareOption] = []
+    covered: set[tuple[str, int]] = set()
+    for system in catalog.systems:
+        acc = catalog.find_accelerator(system.accelerator)
+        if acc is None:
+            continue
+        opt = _system_option(system, acc)
+        if opt is not None:
+            out.append(opt)
+            covered.add((acc.name, system.gpu_count))
+    for acc in catalog.accelerators:
+        counts = (1, 2, 4, 8) if acc.segment == "datacenter" else (1, 2, 4)
+        for n in counts:
+            if (acc.name, n) in covered:
+                continue
+            opt = _template_option(acc, n)
+            if opt is not None:
+                out.append(opt)
+    commitments = getattr(catalog, "commitments", {}) or {}
+    for offer in catalog.cloud_offers:
+        if not offer.accelerator:
+            continue
+        acc = catalog.find_accelerator(offer.accelerator)
+        if acc is None:
+            continue
+        opt = _cloud_option(offer, acc, commitments)
+        if opt is not None:
+            out.append(opt)
+    return out

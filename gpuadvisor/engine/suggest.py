@@ -1,0 +1,80 @@
+"""Known changes that make an option fit: "fits with QLoRA", "fits on 2 GPUs", "fits at 8k context"."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from gpuadvisor.domain.project import Assumptions, Workload
+
+from .estimate import estimate
+from .options import HardwareOption, _link_for
+
+
+def _with_recipe(workload: Workload, **changes) -> Workload:
+    return workload.model_copy(update={"recipe": workload.recipe.model_copy(update=changes)})
+
+
+def _fits(workload: Workload, hw, a: Assumptions) -> bool:
+    return estimate(workload, hw, a).memory.fits
+
+
+def suggest_changes(workload: Workload, option: HardwareOption, a: Assumptions, limit: int = 3) -> list[str]:
+    """Up to ``limit`` single changes, cheapest first, after which the option holds the job in memory."""
+    hw = option.hw
+    out: list[str] = []
+    r = workload.recipe
+    trials: list[tuple[str, Workload]] = []
+    if workload.kind in ("pretrain", "full_finetune"):
+        if r.recompute != "full":
+            trials.append(("fits with full gradient checkpointing", _with_recipe(workload, recompute="full")))
+        if r.optimizer in ("adamw", "adamw_fp32"):
+            trials.append(("fits with an 8-bit AdamW optimizer", _with_recipe(workload, optimizer="adamw_8bit")))
+        if workload.kind == "full_finetune":
+            trials.append(("fits with LoRA", workload.model_copy(update={"kind": "lora"})))
+            trials.append(
+                ("fits with QLoRA", workload.model_copy(update={"kind": "qlora", "recipe": r.model_copy(update={"weight_format": "nf4"})}))
+            )
+    elif workload.kind == "lora":
+        trials.append(
+            ("fits with QLoRA", workload.model_copy(update={"kind": "qlora", "recipe": r.model_copy(update={"weight_format": "nf4"})}))
+        )
+        if r.recompute != "full":
+            trials.append(("fits with gradient checkpointing", _with_recipe(workload, recompute="full")))
+    elif workload.kind in ("llm_serving", "realtime_inference", "batch_inference"):
+        if r.weight_format in ("fp32", "fp16", "bf16", "gguf_f16"):
+            trials.append(("fits with 8-bit weights", _with_recipe(workload, weight_format="int8")))
+            trials.append(("fits with 4-bit (AWQ) weights", _with_recipe(workload, weight_format="awq_4bit")))
+        if workload.model.is_llm and r.kv_cache_dtype in ("auto", "fp16", "bf16"):
+            trials.append(("fits with an fp8 KV cache", _with_recipe(workload, kv_cache_dtype="fp8")))
+    if r.micro_batch > 1 and workload.kind in ("pretrain", "full_finetune", "lora", "qlora"):
+        trials.append((f"fits at micro-batch 1 (with gradient accumulation {r.grad_accum * r.micro_batch})",
+                       _with_recipe(workload, micro_batch=1, grad_accum=r.grad_accum * r.micro_batch)))
+    for text, changed in trials:
+        try:
+            if _fits(changed, hw, a):
+                out.append(text)
+        except Exception:  # noqa: BLE001 - a suggestion must never break advice
+            continue
+        if len(out) >= limit:
+            return out
+    # more devices of the same kind (owned machines and instances come in 1-8)
+    if option.accelerator.segment != "apple":
+        for n in (2, 4, 8):
+            if n <= hw.count:
+                continue
+            bigger = replace(hw, count=n, link=_link_for(option.accelerator, n))
+            if _fits(workload, bigger, a):
+                out.append(f"fits on {n} × {option.accelerator.name}")
+                break
+    # a shorter context for LLM serving
+    if workload.model.is_llm and workload.kind in ("llm_serving", "realtime_inference") and len(out) < limit:
+        total = r.prompt_tokens + r.output_tokens
+        for ctx in (32768, 16384, 8192, 4096, 2048, 1024):
+            if ctx >= total:
+                continue
+            prompt = max(0, ctx - r.output_tokens) if r.output_tokens < ctx else ctx // 2
+            out_tokens = min(r.output_tokens, ctx - prompt)
+            if _fits(_with_recipe(workload, prompt_tokens=prompt, output_tokens=out_tokens), hw, a):
+                out.append(f"fits at {ctx // 1024}k context")
+                break
+    return out[:limit]

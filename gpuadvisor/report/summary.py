@@ -1,0 +1,165 @@
+"""Plain-data views of an advice result, in the document's currency.
+
+One place decides what a row of the recommendation table says; the CLI's JSON, its text table,
+the window's table model and the printed summary all read these.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from gpuadvisor.domain.project import Assumptions
+
+GIB = 1024.0**3
+
+KIND_LABELS = {
+    "pretrain": "Train from scratch",
+    "full_finetune": "Full fine-tune",
+    "lora": "LoRA fine-tune",
+    "qlora": "QLoRA fine-tune",
+    "batch_inference": "Batch inference",
+    "realtime_inference": "Real-time inference",
+    "llm_serving": "LLM serving",
+}
+MODE_LABELS = {
+    "owned": "owned",
+    "on_demand": "on-demand",
+    "spot": "spot",
+    "spot_with_fallback": "spot + on-demand fallback",
+    "reserved_1y": "1-year commitment",
+    "reserved_3y": "3-year commitment",
+}
+
+
+def money(a: Assumptions, usd: float | None) -> float | None:
+    return None if usd is None else a.to_currency(usd)
+
+
+def currency_symbol(a: Assumptions) -> str:
+    return "NT$" if a.currency == "TWD" else "US$"
+
+
+def fmt_money(a: Assumptions, usd: float | None) -> str:
+    v = money(a, usd)
+    if v is None:
+        return "—"
+    return f"{currency_symbol(a)}{v:,.0f}"
+
+
+def fmt_hours(h: float | None) -> str:
+    if h is None:
+        return "—"
+    if h < 1 / 60:
+        return f"{h * 3600:.0f} s"
+    if h < 1:
+        return f"{h * 60:.0f} min"
+    if h < 48:
+        return f"{h:.1f} h"
+    return f"{h / 24:.1f} days"
+
+
+def fmt_throughput(value: float | None, unit: str) -> str:
+    if value is None or value <= 0:
+        return "—"
+    if value >= 100:
+        return f"{value:,.0f} {unit}"
+    return f"{value:,.3g} {unit}"
+
+
+def option_row(r, a: Assumptions) -> dict[str, Any]:
+    """One option for one workload, as plain numbers (money in the document's currency)."""
+    est = r.estimate
+    mem = est.memory
+    return {
+        "option": r.label,
+        "key": r.option.key,
+        "category": r.option.category,
+        "owned": r.option.owned,
+        "provider": r.option.provider,
+        "accelerator": r.option.accelerator.name,
+        "devices": r.option.gpu_count,
+        "replicas": r.replicas,
+        "fits": r.feasible,
+        "memory_needed_gib": round(mem.total / GIB, 2),
+        "memory_available_gib": round(mem.usable / GIB, 2),
+        "time_per_run_h": est.time_per_run_h,
+        "throughput": est.throughput,
+        "throughput_unit": est.throughput_unit,
+        "latency_ms": est.latency_ms,
+        "bottleneck": est.bottleneck,
+        "cost_mode": r.cost_mode,
+        "cost_per_run": money(a, r.per_run_usd),
+        "cost_per_month": money(a, r.monthly_usd),
+        "cost_per_year": money(a, r.annual_usd),
+        "explanation": r.explanation,
+        "reasons": list(r.reasons),
+        "suggestions": list(r.suggestions),
+    }
+
+
+def workload_dict(adv, a: Assumptions, top: int = 10, not_fitting: int = 10) -> dict[str, Any]:
+    w = adv.workload
+    feas = adv.feasible
+    rest = [r for r in adv.results if not r.feasible]
+    best = adv.best
+    return {
+        "project": adv.project_name,
+        "id": w.id,
+        "name": w.name,
+        "kind": w.kind,
+        "model": w.model.name,
+        "objective": adv.objective,
+        "feasible_count": len(feas),
+        "option_count": len(adv.results),
+        "best": option_row(best, a) if best else None,
+        "best_owned": option_row(adv.best_where(True), a) if adv.best_where(True) else None,
+        "best_rented": option_row(adv.best_where(False), a) if adv.best_where(False) else None,
+        "options": [option_row(r, a) for r in feas[:top]],
+        "not_fitting": [option_row(r, a) for r in rest[:not_fitting]],
+        "notable": [{"option": r.label, "fits": r.feasible, "comment": c} for r, c in adv.notable],
+    }
+
+
+def plan_dict(plan, a: Assumptions) -> dict[str, Any]:
+    shared = plan.best_shared
+    return {
+        "lines": [
+            {
+                "project": ln.project_name,
+                "workload": ln.workload_name,
+                "choice": ln.choice,
+                "category": ln.category,
+                "owned": ln.owned,
+                "cost_mode": ln.cost_mode,
+                "annual": money(a, ln.annual_usd),
+                "why": ln.why,
+            }
+            for ln in plan.lines
+        ],
+        "per_workload_annual": money(a, plan.per_workload_annual_usd),
+        "shared_server": None
+        if shared is None
+        else {
+            "machine": shared.label,
+            "workloads": [u.workload_name for u in shared.workloads],
+            "utilisation": round(shared.utilisation, 4),
+            "annual": money(a, shared.annual_usd),
+            "annual_with_separate": money(a, shared.total_annual_usd),
+            "mig": shared.mig_used,
+        },
+        "recommendation": plan.recommendation,
+    }
+
+
+def advice_dict(result, top: int = 10) -> dict[str, Any]:
+    a = result.assumptions
+    return {
+        "title": result.document_title,
+        "currency": a.currency,
+        "usd_to_twd": a.usd_to_twd,
+        "catalog": {"oldest_as_of": result.catalog_dates[0], "newest_as_of": result.catalog_dates[1]},
+        "options_considered": result.option_count,
+        "elapsed_ms": round(result.elapsed_ms, 2),
+        "workloads": [workload_dict(adv, a, top) for adv in result.workloads],
+        "plan": plan_dict(result.plan, a),
+    }
