@@ -1,0 +1,145 @@
+"""Peak throughput of a device, FLOP counts and multi-GPU scaling (engine-anchors §12.8-§12.9).
+
+* Peaks are **dense** tensor-core rates at the recipe's precision (catalog convention; vendors'
+  sparse figures are 2x).  FP32 work uses the CUDA-core FP32 rate (PyTorch leaves TF32 off for
+  matmuls by default), ``tf32`` the TF32 tensor rate.  Tensor peaks are never replaced by CUDA-core
+  FP32 unless the device has no tensor units.
+* Training FLOPs: ``6·N·D`` plus the attention term ``6·L·h·s`` per token (Megatron halves the
+  PaLM/nanoGPT ``12·L·h·s`` for causal masks); MoE uses active parameters; full recomputation
+  executes one more forward (``8·N·D``); LoRA/QLoRA skip the frozen weights' gradients (``4·N``
+  per token, engine-anchors §12.8).  Non-transformer models: ``3 x`` the forward FLOPs per sample.
+* Multi-GPU per-GPU efficiency by link (tco-anchors §4, §5.2).
+"""
+
+from __future__ import annotations
+
+from .shape import Shape
+
+#: per-GPU scaling efficiency at 1/2/4/8 devices by link (tco-anchors §5.2); linear in between,
+#: constant above 8 (multi-node clusters are built with a matching fabric).
+SCALING: dict[str, tuple[float, float, float, float]] = {
+    "nvlink": (1.0, 0.97, 0.96, 0.95),
+    "nvswitch": (1.0, 0.97, 0.96, 0.95),
+    "ici": (1.0, 0.97, 0.96, 0.95),
+    "unified": (1.0, 0.97, 0.96, 0.95),
+    "pcie_p2p": (1.0, 0.92, 0.85, 0.75),
+    "pcie": (1.0, 0.80, 0.65, 0.50),
+    "single": (1.0, 0.80, 0.65, 0.50),
+}
+_POINTS = (1, 2, 4, 8)
+
+
+def scaling_efficiency(link: str, n: int) -> float:
+    """Per-GPU efficiency of an n-device job over ``link``; n x eff(n) never drops below 1."""
+    if n <= 1:
+        return 1.0
+    table = SCALING.get(link, SCALING["pcie"])
+    if n >= 8:
+        eff = table[3]
+    else:
+        for i in range(3):
+            lo, hi = _POINTS[i], _POINTS[i + 1]
+            if lo <= n <= hi:
+                t = (n - lo) / (hi - lo)
+                eff = table[i] + t * (table[i + 1] - table[i])
+                break
+    return max(eff, 1.0 / n)
+
+
+# ---------------------------------------------------------------------------------------------
+# device peaks
+
+
+def _nvidia_tensor_fallback(acc) -> float | None:
+    """Peak for NVIDIA parts with no published tensor figure (DGX Spark GB10): 2 x FP32, the
+    GeForce ratio (the lowest of the Ampere+ family) - an assumption, shown in the steps."""
+    if acc.vendor.lower() == "nvidia" and (acc.release_year or 0) >= 2020 and acc.fp32_tflops:
+        return 2.0 * acc.fp32_tflops
+    return None
+
+
+def fp32_rate(acc, apple_tflops_per_gbs: float) -> float:
+    if acc.fp32_tflops:
+        return acc.fp32_tflops
+    if acc.segment == "apple" and acc.bandwidth_gb_s:
+        return apple_tflops_per_gbs * acc.bandwidth_gb_s
+    return acc.bf16_tflops or acc.fp16_tflops or 1.0
+
+
+def peak_tflops(acc, precision: str, apple_tflops_per_gbs: float) -> tuple[float, str]:
+    """(dense TFLOPS, which figure) for a compute precision."""
+    f16 = acc.bf16_tflops if precision == "bf16" else acc.fp16_tflops
+    f16 = f16 or acc.fp16_tflops or acc.bf16_tflops
+    if precision == "fp32":
+        return fp32_rate(acc, apple_tflops_per_gbs), "FP32 (CUDA cores)"
+    if precision == "tf32":
+        if acc.tf32_tflops:
+            return acc.tf32_tflops, "TF32 tensor"
+        return fp32_rate(acc, apple_tflops_per_gbs), "FP32 (no TF32 units)"
+    if precision == "fp8" and acc.fp8_tflops:
+        return acc.fp8_tflops, "FP8 tensor"
+    if precision in ("int8", "int4") and acc.int8_tops:
+        return acc.int8_tops, "INT8 tensor"
+    if f16:
+        return f16, ("BF16 tensor" if precision == "bf16" else "FP16 tensor")
+    if acc.segment == "apple":
+        # Apple GPUs run FP16 at the FP32 rate (no separate matrix units before M5)
+        return fp32_rate(acc, apple_tflops_per_gbs), "FP16 = FP32 rate (Apple GPU)"
+    fb = _nvidia_tensor_fallback(acc)
+    if fb:
+        return fb, "tensor ~2x FP32 (not published; assumption)"
+    return fp32_rate(acc, apple_tflops_per_gbs), "FP32 (no tensor units)"
+
+
+def llama_cpp_peak(acc, quantized: bool, apple_tflops_per_gbs: float) -> tuple[float, str]:
+    """Peak rate llama.cpp's matmuls can use.  GeForce cards run FP16 with FP16 accumulation
+    (and INT8 MMQ) at 2x the FP32-accumulate figure the catalog lists; parts without tensor
+    cores run quantized matmuls with DP4A at 4x FP32 (Pascal GP102: 47 TOPS = 4 x 11.76)."""
+    if acc.segment == "apple":
+        return fp32_rate(acc, apple_tflops_per_gbs), "Apple GPU FP16/FP32 rate"
+    f16 = acc.fp16_tflops or acc.bf16_tflops
+    if f16:
+        if acc.segment == "consumer" and acc.vendor.lower() == "nvidia":
+            return 2.0 * f16, "FP16 tensor, FP16 accumulate (GeForce 2x)"
+        return f16, "FP16 tensor"
+    fb = _nvidia_tensor_fallback(acc)
+    if fb:
+        return fb, "tensor ~2x FP32 (not published; assumption)"
+    if quantized and acc.vendor.lower() == "nvidia" and acc.fp32_tflops:
+        return 4.0 * acc.fp32_tflops, "INT8 DP4A (4x FP32)"
+    return fp32_rate(acc, apple_tflops_per_gbs), "FP32"
+
+
+# ---------------------------------------------------------------------------------------------
+# FLOPs
+
+
+def train_flops_per_token(shape: Shape, seq: int, *, kind: str, recompute: str, causal: bool = True) -> float:
+    """Executed training FLOPs per token (forward + backward, + recompute)."""
+    n = shape.active_params - shape.embed_params  # the embedding lookup is not a matmul
+    if shape.head_params == 0 and shape.vocab > 1 and shape.family == "decoder_llm":
+        n += shape.embed_params  # tied: the table is also the LM head
+    attn_fwd = 2.0 * shape.layers * shape.heads * shape.head_dim * seq * (1.0 if causal else 2.0)
+    fwd = 2.0 * n + attn_fwd
+    if kind in ("lora", "qlora"):
+        per = 2.0 * fwd  # forward + activation gradients; adapter gradients are negligible
+    else:
+        per = 3.0 * fwd
+    if recompute == "full":
+        per += fwd
+    elif recompute == "selective":
+        per += attn_fwd
+    return per
+
+
+def model_flops_per_token(shape: Shape, seq: int, *, kind: str, causal: bool = True) -> float:
+    """Model FLOPs per token (no recompute) - what MFU is quoted against."""
+    return train_flops_per_token(shape, seq, kind=kind, recompute="none", causal=causal)
+
+
+def forward_flops_per_token(shape: Shape, context: float) -> float:
+    """Inference FLOPs for one token attending to ``context`` tokens: ``2·N_act + 4·L·a·d·c``."""
+    n = shape.active_params - shape.embed_params
+    if shape.head_params == 0 and shape.vocab > 1:
+        n += shape.embed_params
+    return 2.0 * n + 4.0 * shape.layers * shape.heads * shape.head_dim * context

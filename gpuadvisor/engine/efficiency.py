@@ -1,0 +1,201 @@
+"""THE efficiency constants: a handful per hardware class x runtime family, each with a source.
+
+Everything the engine assumes about how close real software gets to the datasheet lives here.
+Each value can be overridden through ``Assumptions.efficiency_overrides[key]`` with the key
+spelled exactly as below (the lookup falls back from ``a.b.c`` to ``a.b`` to ``a``, so an
+override of ``decode_bw`` changes every runtime and class at once, ``decode_bw.llama_cpp``
+every class for llama.cpp).
+
+Hardware classes: the accelerator ``segment`` (consumer, workstation, datacenter, apple, tpu).
+
+Runtime families (``runtime_family``):
+
+* ``eager``     PyTorch eager / Hugging Face transformers / litgpt / torchtune / unsloth
+* ``compiled``  PyTorch with torch.compile or CUDA graphs (gpt-fast), ONNX Runtime, TensorFlow/JAX (XLA)
+* ``megatron``  Megatron-LM / NeMo / llm-foundry / DeepSpeed / FSDP pretraining stacks
+* ``llama_cpp`` llama.cpp (GGUF), CUDA or Metal
+* ``serving``   vLLM, TensorRT-LLM (paged KV cache, continuous batching, CUDA graphs)
+* ``exllamav2`` ExLlamaV2 (EXL2/GPTQ kernels)
+* ``autoawq``   AutoAWQ fused modules
+* ``mlx``       Apple MLX
+
+Keys (all dimensionless shares unless the name says otherwise):
+
+* ``train_mfu.<class>``: share of the dense tensor peak a well-tuned training stack sustains,
+  on the FLOPs actually executed (recomputation included).  llm-analysis README ("up to
+  0.5"; 0.4-0.5 typical, it reproduced LLaMA GPU-hours at 0.5), Megatron-LM ("up to 0.6"),
+  Llama 3 paper 38-43 % BF16 MFU on H100, llm-foundry 35-60 % MFU (calibration rows A028-A049).
+* ``train_runtime.<family>``: multiplier on ``train_mfu`` for the software stack (eager
+  PyTorch loop with small batches, no fused kernels: HF "Model training anatomy" runs).
+* ``train_small_model_width``: GEMMs narrower than this hidden size run below peak:
+  efficiency x h/(h + w) (cuBLAS tile utilisation; visible in llm-foundry's MFU falling from
+  46 % at 7B to 35 % at 760M, rows A030-A034).
+* ``cnn_train_flop_per_byte`` (FLOP/byte): arithmetic intensity of convolutional-network
+  training (batch-norm and element-wise layers stream activations from memory), which makes
+  CNN training bandwidth-bound on modern GPUs: ~1.1 GB of traffic per ResNet-50 training
+  image measured consistently over 7 GPUs (NVIDIA DeepLearningExamples rows A076-A087).
+* ``prefill.<family>.<class>``: share of the dense tensor peak during prompt processing
+  (compute-bound GEMMs).  engine-anchors §12.9 "0.5-0.7 for prefill"; llama.cpp reaches much
+  less on datacenter parts whose tensor cores its kernels do not exploit (calibration B0xx).
+* ``decode_bw.<family>.<class>``: share of the peak memory bandwidth achieved while streaming
+  the weights and KV cache each decode step.  llmfit 0.55, llm-analysis 0.6-0.7
+  (engine-anchors §12.9); LLM-Viewer #4 "roofline optimistic by 1.5-2x".
+* ``decode_layer_ms.<family>[.<class>]`` (milliseconds): fixed per-layer cost of one decode
+  step (kernel launches, Python dispatch, synchronisation) that bandwidth does not explain;
+  dominant for eager PyTorch at batch 1 (litgpt rows B190-B195: ~0.65 ms per layer on
+  A100), small with CUDA graphs or C++ runtimes.
+* ``decode_layer_ms_quant.<family>`` (milliseconds): extra per-layer cost of on-the-fly
+  dequantization kernels in eager runtimes (bitsandbytes NF4/int8 launch several kernels per
+  linear layer).
+* ``overhead_gb.<family>`` (GB): memory the runtime holds besides weights, KV cache and
+  activations (allocator slack, workspace, cuBLAS handles, compute graphs), per device.
+* ``cuda_context_gb`` (GB): CUDA/driver context and loaded kernels; HF docs measured 1.3 GB on
+  a V100 ("can take up 1-2GB"), gpu_poor 0.65 GB, llmfit 0.5 GB (engine-anchors §12.7); lazy
+  module loading (CUDA >= 11.7) brings it near 0.5 GB.
+* ``serving_reserve``: share of device memory a serving engine claims up front (vLLM
+  ``gpu_memory_utilization`` default 0.90; TensorRT-LLM ``free_gpu_memory_fraction`` 0.9).
+  This is a reservation, not usage: the engine *holds* weights + activations + KV pool =
+  reserve x memory, and the KV pool is what limits concurrency (engine-anchors §8, §12.6).
+* ``serving_max_batch`` (sequences, stored / 1000 to stay within the 0-1.5 override range):
+  scheduler cap on concurrent sequences (vLLM ``max_num_seqs`` 256; TensorRT-LLM's
+  ``max_batch_size`` is larger, 2048 in trtllm-bench, but KV memory binds first).
+* ``apple_gpu_share_small`` / ``apple_gpu_share_large``: share of unified memory the GPU may
+  wire on macOS (``recommendedMaxWorkingSetSize``: about 2/3 of RAM up to 36 GB, 3/4 above;
+  llama.cpp and mlx-lm discussions about ``iogpu.wired_limit_mb``).  An assumption.
+* ``apple_tflops_per_gbs`` (TFLOPS per GB/s, /10): Apple GPUs' FP32 rate scales with the memory
+  bus: M1 Pro/Max/Ultra 5.2/10.4/21 TFLOPS at 200/400/800 GB/s (0.026), commonly cited M2
+  figures 6.8/13.6/27.2 at 200/400/800 (0.034).  Used only when the catalog has no TFLOPS.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+# fmt: off
+DEFAULTS: dict[str, float] = {
+    # --- training ------------------------------------------------------------------------
+    "train_mfu.datacenter": 0.50,    # llm-analysis "up to 0.5"; Megatron 44-46 % HFU (A020/A021)
+    "train_mfu.workstation": 0.45,   # same silicon as consumer at lower clocks, ECC
+    "train_mfu.consumer": 0.45,      # torchtune 4090 LoRA/QLoRA rows A110/A112 (47-62 %)
+    "train_mfu.apple": 0.30,         # MLX/MPS training: no published MFU; assumption
+    "train_mfu.tpu": 0.55,           # MaxText/PaLM report 46-58 % MFU on TPU v4/v5
+    "train_runtime.megatron": 1.00,
+    "train_runtime.compiled": 0.95,
+    "train_runtime.eager": 0.75,     # HF Trainer / eager loops, small batches (A118-A122)
+    "train_small_model_width": 0.40, # x 1000 = 400: h/(h+400) GEMM efficiency factor
+    "cnn_train_flop_per_byte": 0.022,  # x 1000 = 22 FLOP/byte (ResNet-50 rows A076-A087)
+    # --- prefill (compute-bound) --------------------------------------------------------
+    "prefill": 0.60,                 # engine-anchors §12.9 "0.5-0.7"
+    "prefill.serving": 0.65,
+    "prefill.compiled": 0.60,
+    "prefill.eager": 0.50,
+    "prefill.llama_cpp.consumer": 0.45,     # llama.cpp README tables, RTX 30/40 (B010, B099)
+    "prefill.llama_cpp.workstation": 0.30,  # A6000 / RTX 6000 Ada / A40 (B016, B018, B022)
+    "prefill.llama_cpp.datacenter": 0.22,   # A100/H100 PCIe (B024, B028, B041, B042)
+    "prefill.llama_cpp.apple": 0.60,        # Metal, M1-M4 (B046-B091)
+    "prefill.mlx.apple": 0.65,
+    "prefill.autoawq": 0.35,                # AutoAWQ GEMM kernels dequantize per tile (B149, B153)
+    "prefill.exllamav2": 0.45,
+    # --- decode (bandwidth-bound) -------------------------------------------------------
+    "decode_bw": 0.70,               # llm-analysis 0.6-0.7
+    "decode_bw.serving": 0.80,       # paged attention + CUDA graphs at large batch
+    "decode_bw.compiled": 0.75,      # gpt-fast torch.compile (B136-B139)
+    "decode_bw.eager": 0.70,
+    "decode_bw.llama_cpp": 0.78,            # consumer/workstation GDDR (B001-B033)
+    "decode_bw.llama_cpp.datacenter": 0.50, # HBM parts are hard to saturate at batch 1 (B033, B043)
+    "decode_bw.llama_cpp.apple": 0.75,
+    "decode_bw.mlx.apple": 0.75,
+    "decode_bw.exllamav2": 0.85,
+    "decode_bw.autoawq": 0.75,
+    "decode_layer_ms": 0.02,
+    "decode_layer_ms.eager": 0.65,          # litgpt generate, A100 (B190, B192)
+    "decode_layer_ms.llama_cpp": 0.02,
+    "decode_layer_ms.llama_cpp.apple": 0.12,
+    "decode_layer_ms.mlx": 0.05,
+    "decode_layer_ms.autoawq": 0.05,
+    "decode_layer_ms.exllamav2": 0.03,
+    "decode_layer_ms.serving": 0.01,
+    "decode_layer_ms.compiled": 0.01,
+    "decode_layer_ms_quant": 0.0,
+    "decode_layer_ms_quant.eager": 0.55,    # bitsandbytes NF4 in litgpt (B191, B193-B195)
+    # --- memory -------------------------------------------------------------------------
+    "cuda_context_gb": 0.50,
+    "overhead_gb": 0.30,
+    "overhead_gb.eager": 0.30,
+    "overhead_gb.compiled": 0.30,
+    "overhead_gb.megatron": 1.00,    # NCCL buffers, fused-kernel workspaces (cookbook ~5 GiB at 3D)
+    "overhead_gb.llama_cpp": 0.20,   # compute buffers are modelled separately
+    "overhead_gb.serving": 0.30,     # non-torch 0.27 GiB at TP=1 (llm-d-planner)
+    "overhead_gb.mlx": 0.20,
+    "serving_reserve": 0.90,
+    "serving_max_batch": 0.256,
+    "apple_gpu_share_small": 0.667,
+    "apple_gpu_share_large": 0.75,
+    "apple_tflops_per_gbs": 0.30,    # / 10 = 0.030 TFLOPS per GB/s
+}
+# fmt: on
+
+RUNTIME_FAMILY: dict[str, str] = {
+    "pytorch": "eager",
+    "hf_transformers": "eager",
+    "litgpt": "eager",
+    "torchtune": "eager",
+    "unsloth": "eager",
+    "other": "eager",
+    "pytorch_compiled": "compiled",
+    "gpt_fast": "compiled",
+    "onnxruntime": "compiled",
+    "tensorflow": "compiled",
+    "jax": "compiled",
+    "mxnet": "compiled",
+    "megatron": "megatron",
+    "llm_foundry": "megatron",
+    "deepspeed": "megatron",
+    "fsdp": "megatron",
+    "nemo": "megatron",
+    "llama_cpp": "llama_cpp",
+    "vllm": "serving",
+    "tensorrt_llm": "serving",
+    "sglang": "serving",
+    "exllamav2": "exllamav2",
+    "autoawq": "autoawq",
+    "mlx": "mlx",
+}
+
+
+def runtime_family(runtime: str | None) -> str:
+    return RUNTIME_FAMILY.get((runtime or "pytorch").lower(), "eager")
+
+
+class Efficiency:
+    """Resolved constants for one set of overrides; lookups fall back a.b.c -> a.b -> a."""
+
+    __slots__ = ("_values", "_cache")
+
+    def __init__(self, overrides: Mapping[str, float] | None = None) -> None:
+        self._values = dict(DEFAULTS)
+        if overrides:
+            self._values.update(overrides)
+        self._cache: dict[str, tuple[float, str]] = {}
+
+    def get(self, key: str) -> float:
+        return self.lookup(key)[0]
+
+    def lookup(self, key: str) -> tuple[float, str]:
+        """(value, the key that supplied it)."""
+        hit = self._cache.get(key)
+        if hit is not None:
+            return hit
+        parts = key.split(".")
+        while parts:
+            k = ".".join(parts)
+            if k in self._values:
+                self._cache[key] = (self._values[k], k)
+                return self._values[k], k
+            parts.pop()
+        raise KeyError(key)
+
+
+def keys() -> list[str]:
+    """Every documented key (for the UI's assumptions page)."""
+    return sorted(DEFAULTS)

@@ -1,0 +1,729 @@
+"""The per-option entry point: ``estimate(workload, hardware, assumptions) -> Estimate``.
+
+The advisor calls this for ~1,000 hardware options per workload, so everything that depends
+only on the workload (shape, bytes per parameter, FLOPs, activation sizes) is computed once in
+:func:`prepare` and cached; the per-option path is plain float arithmetic.
+"""
+
+from __future__ import annotations
+
+import math
+import weakref
+from dataclasses import dataclass, field
+
+from gpuadvisor.domain.hardware import Accelerator
+from gpuadvisor.domain.project import HOURS_PER_MONTH, Assumptions, Workload
+
+from . import compute as C
+from . import memory as M
+from .efficiency import Efficiency, runtime_family
+from .formats import KV_BYTES, UnknownFormat
+from .formats import weight_format as lookup_format
+from .inference import DeviceRates, decode_step_s, prefill_flops, prefill_s
+from .shape import Shape, build_shape
+
+GiB = M.GiB
+
+
+@dataclass(frozen=True)
+class HardwareConfig:
+    accelerator: Accelerator
+    count: int = 1  # devices used by the job
+    link: str = "single"  # "single","pcie","pcie_p2p","nvlink","nvswitch","unified","ici"
+    memory_gb_per_device: float | None = None  # override (Apple configured unified memory; GPU slices)
+
+
+@dataclass(frozen=True)
+class Estimate:
+    memory: M.MemoryBreakdown
+    time_per_run_h: float | None
+    throughput: float
+    throughput_unit: str
+    latency_ms: float | None
+    ttft_ms: float | None
+    tpot_ms: float | None
+    devices_needed: int | None
+    bottleneck: str
+    steps: list[tuple[str, float, str]]
+    reasons: list[str]
+    busy_hours_per_month: float
+
+    @property
+    def feasible(self) -> bool:
+        return self.memory.fits and not self.reasons
+
+
+# ---------------------------------------------------------------------------------------------
+# per-workload preparation
+
+
+@dataclass
+class Profile:
+    """Hardware-independent numbers for one workload (plain floats; built once)."""
+
+    kind: str
+    training: bool
+    llm: bool
+    shape: Shape
+    runtime: str
+    family: str
+    eff: Efficiency
+    precision: str
+    act_b: float
+    kv_b: float
+    fmt_key: str
+    fmt_quantized: bool
+    # weights
+    weight_bytes: float  # whole model at its storage format (weights item)
+    stream_dense_bytes: float  # bytes read per decode step that do not depend on MoE routing
+    stream_expert_bytes: float  # routed-expert bytes (all experts)
+    dequant_scratch: float
+    # training
+    trainable: float = 0.0
+    frozen: float = 0.0
+    per_param: tuple[float, float, float, float] = (0.0, 0.0, 0.0, 0.0)
+    lora: float = 0.0
+    activations: float = 0.0  # per micro-batch, unsharded (bytes)
+    logits: float = 0.0
+    micro_batch: int = 1
+    seq: int = 0
+    run_flops: float = 0.0  # executed FLOPs of one run
+    model_flops: float = 0.0  # model FLOPs of one run (MFU basis)
+    run_samples: float = 0.0
+    run_tokens: float = 0.0
+    recompute: str = "none"
+    zero_stage: int = 0
+    tp: int = 1
+    pp: int = 1
+    cnn: bool = False
+    flops_per_sample: float = 0.0  # forward FLOPs (non-LLM)
+    # inference
+    prompt: float = 0.0
+    output: float = 0.0
+    concurrency: int = 1
+    samples_per_run: float | None = None
+    rps: float | None = None
+    latency_target_s: float | None = None
+    fwd_flops_per_token_ctx: float = 0.0  # decode flops per token at mean context
+    infer_act_per_token: float = 0.0
+    offload_checkpoints: bool = False
+    runs_per_month: float = 0.0
+    always_on: bool = False
+    width_factor: float = 1.0
+    max_util: float = 0.85
+    notes: list[str] = field(default_factory=list)
+    error: str | None = None
+
+
+_CACHE: dict[tuple, tuple[weakref.ref, tuple, Profile]] = {}
+
+
+def _fingerprint(w: Workload, a: Assumptions) -> tuple:
+    r = w.recipe
+    return (
+        w.kind,
+        id(w.model),
+        tuple(w.model.__dict__.values()) if w.model.arch is None else (tuple(w.model.__dict__.values()), tuple(w.model.arch.__dict__.values())),
+        tuple(v if not isinstance(v, list) else tuple(v) for k, v in r.__dict__.items() if k != "parallelism"),
+        tuple(r.parallelism.__dict__.values()),
+        tuple(w.schedule.__dict__.values()),
+        tuple(sorted(a.efficiency_overrides.items())),
+    )
+
+
+def prepare(
+    workload: Workload,
+    assumptions: Assumptions,
+    *,
+    runtime: str | None = None,
+    weight_format: str | None = None,
+    flags: frozenset[str] = frozenset(),
+) -> Profile:
+    """Hardware-independent profile of a workload (cached per workload object and content).
+
+    ``runtime`` and ``weight_format`` accept spellings beyond the domain's enumerations
+    (``exllamav2``, ``autoawq``, ``litgpt``, ``exl2_4.0bpw`` ...; used by calibration).
+    ``flags``: ``compiled`` (torch.compile / CUDA graphs), ``pure_16bit`` (16-bit weights,
+    gradients and optimizer states, no fp32 master), ``cut_ce`` (no materialised logits),
+    ``offload_checkpoints`` (checkpointed activations kept in host RAM, Unsloth).
+    """
+    if runtime is None and weight_format is None and not flags:
+        key = (id(workload), id(assumptions))
+        fp = _fingerprint(workload, assumptions)
+        hit = _CACHE.get(key)
+        if hit is not None and hit[0]() is workload and hit[1] == fp:
+            return hit[2]
+        prof = _build_profile(workload, assumptions, None, None, flags)
+        if len(_CACHE) > 256:
+            _CACHE.clear()
+        _CACHE[key] = (weakref.ref(workload), fp, prof)
+        return prof
+    return _build_profile(workload, assumptions, runtime, weight_format, flags)
+
+
+def _build_profile(
+    w: Workload, a: Assumptions, runtime: str | None, wf: str | None, flags: frozenset[str]
+) -> Profile:
+    r = w.recipe
+    eff = Efficiency(a.efficiency_overrides)
+    rt = (runtime or r.runtime or "pytorch").lower()
+    if rt == "pytorch" and "compiled" in flags:
+        rt = "pytorch_compiled"
+    family = runtime_family(rt)
+    shape = build_shape(w.model)
+    training = w.kind in ("pretrain", "full_finetune", "lora", "qlora")
+    llm = shape.is_transformer and w.model.family in ("decoder_llm", "encoder_decoder")
+    precision = r.precision
+    act_b = 4.0 if precision in ("fp32", "tf32") else 2.0
+    kv_b = act_b if r.kv_cache_dtype == "auto" else KV_BYTES[r.kv_cache_dtype]
+    if r.kv_cache_dtype == "auto" and act_b > 2:
+        kv_b = 4.0
+    error = None
+    try:
+        fmt = lookup_format(wf or r.weight_format)
+    except UnknownFormat as exc:
+        fmt = lookup_format("bf16")
+        error = str(exc)
+    if w.kind == "qlora" and not fmt.quantized:
+        fmt = lookup_format("nf4")
+    if training and w.kind in ("pretrain", "full_finetune"):
+        # full training stores weights at the training precision (master copy counted apart)
+        fmt = lookup_format("fp32" if precision in ("fp32", "tf32") else "bf16")
+
+    emb, head = shape.embed_params, shape.head_params
+    body = shape.params - emb - head
+    hp_bytes = 2.0 if fmt.embeddings_high_precision else fmt.bytes_per_weight
+    weight_bytes = body * fmt.bytes_per_weight + (emb + head) * hp_bytes
+    # decode streams every block weight and the LM head (tied: the embedding table); the
+    # embedding lookup reads one row per token
+    head_stream = head if head > 0 else (emb if shape.vocab > 1 else 0.0)
+    experts = shape.moe_layer_params
+    stream_dense = (body - experts) * fmt.bytes_per_weight + head_stream * hp_bytes
+    stream_expert = experts * fmt.bytes_per_weight
+    dequant = 0.0
+    if fmt.quantized and family == "eager" and shape.is_transformer:
+        dequant = 2.0 * shape.hidden * shape.ffn  # one dequantized matrix in 16 bits
+
+    sched = w.schedule
+    p = Profile(
+        kind=w.kind, training=training, llm=llm, shape=shape, runtime=rt, family=family, eff=eff,
+        precision=precision, act_b=act_b, kv_b=kv_b, fmt_key=fmt.key, fmt_quantized=fmt.quantized,
+        weight_bytes=weight_bytes, stream_dense_bytes=stream_dense, stream_expert_bytes=stream_expert,
+        dequant_scratch=dequant, runs_per_month=sched.runs_per_month, always_on=sched.always_on, error=error,
+        max_util=a.max_utilisation,
+    )
+    p.tp = r.parallelism.tensor_parallel
+    p.pp = r.parallelism.pipeline_parallel
+    p.zero_stage = r.parallelism.zero_stage
+    p.offload_checkpoints = "offload_checkpoints" in flags
+    if shape.is_transformer:
+        w0 = eff.get("train_small_model_width") * 1000.0
+        p.width_factor = shape.hidden / (shape.hidden + w0)
+    if training:
+        _prepare_training(p, w, flags)
+    else:
+        _prepare_inference(p, w)
+    return p
+
+
+def _prepare_training(p: Profile, w: Workload, flags: frozenset[str]) -> None:
+    r = w.recipe
+    shape = p.shape
+    mixed = p.precision not in ("fp32", "tf32")
+    pure = "pure_16bit" in flags
+    wb, gb, ob, mb = M.training_bytes_per_param(r.optimizer, mixed)
+    if pure and mixed:
+        wb, gb, ob, mb = 2.0, 2.0, ob / 2.0, 0.0  # 16-bit weights, grads and states, no master
+    p.recompute = r.recompute
+    p.seq = int(r.seq_len or 512) if shape.is_transformer else 0
+    p.micro_batch = r.micro_batch
+    if w.kind in ("lora", "qlora"):
+        p.lora = M.lora_params(shape, r.lora_rank, r.lora_targets)
+        p.trainable = p.lora
+        p.frozen = shape.params
+        p.per_param = (wb if not pure else 2.0, gb, ob, mb)
+    else:
+        p.trainable = shape.params
+        p.per_param = (wb, gb, ob, mb)
+        p.weight_bytes = 0.0  # counted through per_param
+    eager = p.family == "eager"
+    fused_ce = "fused_ce" in flags or p.family == "megatron"
+    dropout = w.model.family in ("encoder", "encoder_decoder", "vision_transformer")
+    tokens = p.seq * p.micro_batch
+    if shape.is_transformer:
+        p.activations = M.activations(
+            shape, tokens=tokens, seq=p.seq, act_bytes=p.act_b, recompute=p.recompute,
+            flash=r.flash_attention, eager=eager, dropout=dropout,
+            amp_fp32_softmax=eager and p.precision in ("fp16", "bf16") and not pure,
+        )
+        if p.offload_checkpoints and p.recompute == "full":
+            # Unsloth offloads the checkpointed layer inputs to host RAM
+            p.activations -= tokens * p.act_b * shape.hidden * shape.layers
+        p.logits = M.logits_bytes(shape, tokens, p.act_b, fused="cut_ce" in flags, eager=not fused_ce)
+    else:
+        p.cnn = True
+        # CNN/detector activations: not modelled from the shape; rough 2 bytes per forward FLOP/
+        # 1000 per sample keeps feature maps in range for ResNet-50 (~8 GB at batch 256, fp16).
+        p.activations = (w.model.gflops_per_sample or 1.0) * 1e9 * p.micro_batch / 1000.0 * p.act_b / 2.0
+    # amount of work
+    epochs = r.epochs
+    if shape.is_transformer and (r.dataset_tokens or (r.dataset_samples and p.seq)):
+        p.run_tokens = (r.dataset_tokens or (r.dataset_samples or 0) * p.seq) * epochs
+        p.run_samples = p.run_tokens / max(1, p.seq)
+        causal = w.model.family == "decoder_llm"
+        per = C.train_flops_per_token(shape, p.seq, kind=w.kind, recompute=p.recompute, causal=causal)
+        per_model = C.model_flops_per_token(shape, p.seq, kind=w.kind, causal=causal)
+        p.run_flops = per * p.run_tokens
+        p.model_flops = per_model * p.run_tokens
+    else:
+        p.run_samples = (r.dataset_samples or 0.0) * epochs
+        fwd = (w.model.gflops_per_sample or 0.0) * 1e9
+        if not fwd and shape.is_transformer:
+            fwd = 2.0 * shape.active_params * (p.seq or 512)
+        p.flops_per_sample = fwd
+        mult = 3.0 + (1.0 if p.recompute == "full" else 0.0)
+        if w.kind in ("lora", "qlora"):
+            mult -= 1.0
+        p.run_flops = mult * fwd * p.run_samples
+        p.model_flops = (mult - (1.0 if p.recompute == "full" else 0.0)) * fwd * p.run_samples
+        p.run_tokens = p.run_samples * (p.seq or 0)
+
+
+def _prepare_inference(p: Profile, w: Workload) -> None:
+    r = w.recipe
+    shape = p.shape
+    p.prompt = float(r.prompt_tokens)
+    p.output = float(r.output_tokens) if p.llm else 0.0
+    p.concurrency = r.concurrency
+    p.samples_per_run = r.samples_per_run
+    p.micro_batch = r.micro_batch
+    p.seq = int(r.seq_len or 0)
+    if r.requests_per_second:
+        p.rps = r.requests_per_second
+    elif r.requests_per_day:
+        p.rps = r.requests_per_day / 86400.0
+    p.latency_target_s = r.latency_target_ms / 1000.0 if r.latency_target_ms else None
+    if shape.is_transformer:
+        h, f = shape.hidden, shape.ffn
+        p.infer_act_per_token = p.act_b * (4 * h + (3 if shape.gated else 2) * f)
+    if not p.llm:
+        fwd = (w.model.gflops_per_sample or 0.0) * 1e9
+        if not fwd:
+            fwd = 2.0 * shape.active_params * max(1, p.seq or 128)
+        p.flops_per_sample = fwd
+        p.cnn = not shape.is_transformer
+
+
+# ---------------------------------------------------------------------------------------------
+# per-option estimate
+
+
+def estimate(workload: Workload, hw: HardwareConfig, assumptions: Assumptions) -> Estimate:
+    """Memory, time and throughput of one workload on one hardware option."""
+    return estimate_profile(prepare(workload, assumptions), hw)
+
+
+def estimate_profile(p: Profile, hw: HardwareConfig) -> Estimate:
+    acc = hw.accelerator
+    n = max(1, int(hw.count))
+    seg = acc.segment
+    eff = p.eff
+    steps: list[tuple[str, float, str]] = []
+    reasons: list[str] = []
+    if p.error:
+        reasons.append(p.error)
+    mem_gb = hw.memory_gb_per_device or acc.memory_gb
+    usable = M.usable_bytes(mem_gb, seg, eff.get("apple_gpu_share_small"), eff.get("apple_gpu_share_large"))
+    if seg == "apple":
+        steps.append(("GPU share of unified memory (macOS wired limit; assumption)", usable / (mem_gb * GiB), "share"))
+    if p.training:
+        return _training(p, hw, acc, n, usable, steps, reasons)
+    if p.llm:
+        return _llm_inference(p, hw, acc, n, usable, steps, reasons)
+    return _other_inference(p, hw, acc, n, usable, steps, reasons)
+
+
+def _context_bytes(p: Profile, seg: str) -> float:
+    return 0.0 if seg == "apple" else p.eff.get("cuda_context_gb") * 1e9
+
+
+def _overhead(p: Profile) -> float:
+    return p.eff.get(f"overhead_gb.{p.family}") * 1e9
+
+
+def _fits(total: float, usable: float) -> bool:
+    return total <= usable
+
+
+def _need_msg(total: float, usable: float, mem_gb: float) -> str:
+    return f"needs {total / GiB:.1f} GiB per device, has {usable / GiB:.1f} GiB usable ({mem_gb:g} GB device)"
+
+
+# -- training ---------------------------------------------------------------------------------
+
+
+def training_memory(p: Profile, n: int, tp: int, pp: int, zero: int, seg: str, usable: float) -> M.MemoryBreakdown:
+    shape = p.shape
+    tp = max(1, tp)
+    pp = max(1, pp)
+    dp = max(1, n // (tp * pp))
+    split = tp * pp
+    wb, gb, ob, mb = p.per_param
+    T = p.trainable / split
+    items: dict[str, float] = {}
+    if p.kind in ("lora", "qlora"):
+        items["weights"] = p.weight_bytes / split / (dp if zero >= 3 else 1)
+        items["lora_adapters"] = T * wb
+        items["gradients"] = T * gb
+        items["optimizer_states"] = T * ob
+        items["master_weights"] = T * mb
+        items["quantization_overhead"] = p.dequant_scratch
+    else:
+        items["weights"] = T * wb / (dp if zero >= 3 else 1)
+        items["gradients"] = T * gb / (dp if zero >= 2 else 1)
+        items["optimizer_states"] = T * ob / (dp if zero >= 1 else 1)
+        items["master_weights"] = T * mb / (dp if zero >= 1 else 1)
+    if zero >= 3 and dp > 1:
+        # FSDP/ZeRO-3 gathers a full layer (and prefetches the next): 2 layers at 16 bits
+        items["sharding_buffers"] = 2.0 * shape.largest_layer_params / split * 2.0
+    items["activations"] = p.activations / tp
+    items["logits"] = p.logits / tp
+    items["runtime_overhead"] = _overhead(p)
+    items["cuda_context"] = _context_bytes(p, seg)
+    total = sum(items.values())
+    return M.MemoryBreakdown(M.ordered(items), total, usable, _fits(total, usable))
+
+
+def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps, reasons) -> Estimate:
+    eff = p.eff
+    seg = acc.segment
+    tp = p.tp if p.tp <= n else 1
+    pp = p.pp if p.pp * tp <= n else 1
+    zero = p.zero_stage
+    mem = training_memory(p, n, tp, pp, zero, seg, usable)
+    if not mem.fits and n > 1 and zero < 3 and n // (tp * pp) > 1:
+        alt = training_memory(p, n, tp, pp, 3, seg, usable)
+        if alt.fits or alt.total < mem.total:
+            mem, zero = alt, 3
+            steps.append(("Sharding chosen: FSDP / ZeRO-3 over data-parallel devices", float(n // (tp * pp)), "devices"))
+    if not mem.fits:
+        reasons.append(_need_msg(mem.total, usable, hw.memory_gb_per_device or acc.memory_gb))
+
+    # throughput
+    peak, peak_name = C.peak_tflops(acc, p.precision, eff.get("apple_tflops_per_gbs") / 10.0)
+    cls = seg
+    mfu, _ = eff.lookup(f"train_mfu.{cls}")
+    rt_mult = eff.get(f"train_runtime.{p.family if p.family in ('megatron', 'compiled') else 'eager'}")
+    width = p.width_factor if not p.cnn else 1.0
+    scale = C.scaling_efficiency(hw.link if n > 1 else "single", n)
+    rate = n * peak * 1e12 * mfu * rt_mult * width * scale  # executed FLOP/s of the job
+    steps.append((f"Dense peak per device ({peak_name})", peak, "TFLOPS"))
+    steps.append((f"Training efficiency ({seg})", mfu, "share of peak"))
+    if rt_mult != 1.0:
+        steps.append((f"Runtime factor ({p.family})", rt_mult, "x"))
+    if width < 0.999:
+        steps.append(("Narrow-GEMM factor h/(h+w0)", width, "x"))
+    if n > 1:
+        steps.append((f"Scaling efficiency per device ({hw.link}, {n} devices)", scale, "share"))
+    bottleneck = "compute"
+    per_sample_s = None
+    if p.cnn:
+        fwd = p.flops_per_sample
+        flops_sample = p.run_flops / p.run_samples if p.run_samples else 3.0 * fwd
+        ai = eff.get("cnn_train_flop_per_byte") * 1000.0
+        bw = (acc.bandwidth_gb_s or 100.0) * 1e9
+        t_c = flops_sample / (peak * 1e12 * mfu * rt_mult)
+        t_m = flops_sample / ai / bw
+        per_sample_s = max(t_c, t_m) / (n * scale)
+        if t_m > t_c:
+            bottleneck = "memory bandwidth"
+        steps.append(("Training FLOPs per sample (3 x forward)", flops_sample / 1e9, "GFLOP"))
+        steps.append(("Memory traffic per sample (FLOPs / intensity)", flops_sample / ai / 1e9, "GB"))
+    seconds = None
+    if p.run_flops > 0:
+        if per_sample_s is not None:
+            seconds = per_sample_s * p.run_samples
+        else:
+            seconds = p.run_flops / rate
+        steps.append(("Executed FLOPs per run", p.run_flops, "FLOP"))
+    elif p.cnn is False and p.seq:
+        reasons.append("the dataset size is not set (tokens or samples), so the run time is unknown")
+    if n > 1 and scale <= 0.5 + 1e-9 and hw.link in ("pcie", "single"):
+        bottleneck = "interconnect"
+    # throughput figures
+    if p.llm or (p.shape.is_transformer and p.seq):
+        tok_rate = (rate / (p.run_flops / p.run_tokens)) if p.run_tokens and p.run_flops else _tok_rate_default(p, rate)
+        throughput, unit = tok_rate, "tokens/s"
+    else:
+        if per_sample_s:
+            throughput = 1.0 / per_sample_s
+        else:
+            fs = 3.0 * p.flops_per_sample if p.flops_per_sample else 1.0
+            throughput = rate / fs
+        unit = "images/s" if p.cnn else "samples/s"
+    hours = seconds / 3600.0 if seconds is not None else None
+    if hours is not None:
+        steps.append(("Time per run", hours, "h"))
+    if not mem.fits:
+        bottleneck = "memory capacity"
+    busy = (p.runs_per_month * hours) if hours is not None else 0.0
+    if p.always_on:
+        busy = HOURS_PER_MONTH
+    return Estimate(mem, hours, throughput, unit, None, None, None, None, bottleneck, steps, reasons, min(busy, 1e9))
+
+
+def _tok_rate_default(p: Profile, rate: float) -> float:
+    per = C.train_flops_per_token(p.shape, p.seq or 512, kind=p.kind, recompute=p.recompute)
+    return rate / per
+
+
+def train_model_flops_per_token(p: Profile) -> float:
+    return p.model_flops / p.run_tokens if p.run_tokens else 0.0
+
+
+# -- LLM inference ----------------------------------------------------------------------------
+
+
+def _placement(p: Profile, n: int, link: str) -> tuple[int, int]:
+    """(tensor-parallel, layer-split) degrees for an n-device inference placement."""
+    if n <= 1:
+        return 1, 1
+    if p.family == "llama_cpp":
+        return 1, n  # llama.cpp default --split-mode layer
+    return n, 1
+
+
+def infer_rates(p: Profile, acc, n: int, link: str) -> tuple[DeviceRates, list[tuple[str, float, str]]]:
+    eff = p.eff
+    seg = acc.segment
+    fam = p.family
+    apple_r = eff.get("apple_tflops_per_gbs") / 10.0
+    if fam == "llama_cpp":
+        peak, name = C.llama_cpp_peak(acc, p.fmt_quantized, apple_r)
+    else:
+        prec = p.precision
+        if p.fmt_key == "fp8" and fam == "serving" and acc.fp8_tflops:
+            prec = "fp8"
+        peak, name = C.peak_tflops(acc, prec, apple_r)
+    e_pre, k_pre = eff.lookup(f"prefill.{fam}.{seg}")
+    e_bw, k_bw = eff.lookup(f"decode_bw.{fam}.{seg}")
+    layer_ms, _ = eff.lookup(f"decode_layer_ms.{fam}.{seg}")
+    if p.fmt_quantized:
+        layer_ms += eff.get(f"decode_layer_ms_quant.{fam}")
+    tp, split = _placement(p, n, link)
+    bw = (acc.bandwidth_gb_s or 100.0) * 1e9
+    layers = p.shape.layers
+    overhead = layers * layer_ms / 1000.0
+    if tp > 1:
+        # two all-reduces per layer; latency-bound at decode batch sizes
+        ar = {"nvlink": 8e-6, "nvswitch": 8e-6, "ici": 8e-6, "unified": 4e-6}.get(link, 25e-6)
+        overhead += 2.0 * layers * ar
+        scale = C.scaling_efficiency(link, tp)
+        flops = tp * peak * 1e12 * e_pre * scale
+        bandwidth = tp * bw * e_bw
+    else:
+        # single device, or layer split (devices run one after another for one token)
+        flops = peak * 1e12 * e_pre * (split * C.scaling_efficiency(link, split) if split > 1 else 1.0)
+        bandwidth = bw * e_bw
+        if split > 1:
+            overhead += (split - 1) * 30e-6
+    rates = DeviceRates(
+        flops=flops, decode_flops=flops, bandwidth=bandwidth, step_overhead_s=overhead,
+        prefill_bandwidth=bandwidth * max(1, split),
+    )
+    steps = [
+        (f"Dense peak per device ({name})", peak, "TFLOPS"),
+        (f"Prefill efficiency ({k_pre})", e_pre, "share of peak"),
+        ("Memory bandwidth per device", bw / 1e9, "GB/s"),
+        (f"Decode bandwidth efficiency ({k_bw})", e_bw, "share of peak"),
+        ("Fixed cost per decode step (launches, sync)", overhead * 1000.0, "ms"),
+    ]
+    return rates, steps
+
+
+def inference_memory(p: Profile, n: int, link: str, seg: str, usable: float, *, sequences: float, tokens_per_seq: float, prefill_tokens: float) -> M.MemoryBreakdown:
+    shape = p.shape
+    tp, split = _placement(p, n, link)
+    parts = tp * split
+    items: dict[str, float] = {}
+    items["weights"] = p.weight_bytes / parts
+    items["kv_cache"] = M.kv_cache_bytes(shape, sequences=sequences, tokens_per_seq=tokens_per_seq, kv_bytes=p.kv_b, tp=tp) / split
+    fam = p.family
+    if fam == "llama_cpp":
+        chunk = min(prefill_tokens, 512.0)
+        act = chunk * p.infer_act_per_token + chunk * shape.vocab * 4.0
+    elif fam == "serving":
+        chunk = min(8192.0, max(prefill_tokens, 1.0))
+        act = chunk * p.infer_act_per_token / tp + sequences * shape.vocab * 4.0
+    elif fam == "eager":
+        chunk = prefill_tokens
+        act = chunk * p.infer_act_per_token / tp + chunk * shape.vocab * p.act_b / tp + sequences * shape.vocab * 4.0
+    else:
+        chunk = prefill_tokens
+        act = chunk * p.infer_act_per_token / tp + sequences * shape.vocab * 4.0
+    items["activations"] = act
+    items["quantization_overhead"] = p.dequant_scratch
+    items["runtime_overhead"] = _overhead(p)
+    items["cuda_context"] = _context_bytes(p, seg)
+    total = sum(items.values())
+    limit = usable * (p.eff.get("serving_reserve") if fam == "serving" else 1.0)
+    return M.MemoryBreakdown(M.ordered(items), total, usable, total <= limit)
+
+
+def _llm_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps, reasons) -> Estimate:
+    eff = p.eff
+    seg = acc.segment
+    link = hw.link if n > 1 else "single"
+    rates, rsteps = infer_rates(p, acc, n, link)
+    steps.extend(rsteps)
+    shape = p.shape
+    tp, split = _placement(p, n, link)
+    kv_tok = M.kv_bytes_per_token(shape, p.kv_b, 1)
+    prompt, out = p.prompt, p.output
+    mean_ctx = shape.kv_tokens_effective(prompt + out / 2.0)
+    flops_tok = C.forward_flops_per_token(shape, mean_ctx)
+    mem_gb = hw.memory_gb_per_device or acc.memory_gb
+
+    def step(b: float) -> tuple[float, str]:
+        return decode_step_s(
+            shape, rates, batch=b, context=mean_ctx, dense_bytes=p.stream_dense_bytes,
+            expert_bytes=p.stream_expert_bytes, kv_per_token=kv_tok, flops_per_token=flops_tok,
+        )
+
+    def ttft(b: float = 1.0) -> float:
+        return prefill_s(rates, tokens=prompt * b, flops=prefill_flops(shape, prompt, b), weight_bytes=p.weight_bytes)
+
+    def mem_for(b: float) -> M.MemoryBreakdown:
+        return inference_memory(p, n, link, seg, usable, sequences=b, tokens_per_seq=prompt + out, prefill_tokens=prompt * (1 if p.family == "serving" else b))
+
+    kind = p.kind
+    if kind == "llm_serving" or (kind == "realtime_inference" and p.rps):
+        bmax = _max_batch(p, mem_for, usable)
+        cap = max(1, int(eff.get("serving_max_batch") * 1000)) if p.family == "serving" else max(p.concurrency, 1)
+        if kind == "llm_serving" and p.family != "serving":
+            cap = max(p.concurrency, 1)
+        b = max(1, min(bmax, cap)) if bmax >= 1 else 1
+        if p.latency_target_s:
+            while b > 1 and ttft() + out * step(b)[0] > p.latency_target_s:
+                b = max(1, int(b * 0.8))
+        mem = mem_for(b)
+        t_step, bound = step(b)
+        t_pre = ttft()
+        cycle = out * t_step + b * t_pre  # the same GPUs also prefill every request
+        tokens_s = b * out / cycle if cycle > 0 else 0.0
+        lat = t_pre + out * t_step
+        steps.append(("Concurrent sequences (KV pool / scheduler / latency)", float(b), "sequences"))
+        steps.append(("KV cache per token", kv_tok / 1024.0, "KiB"))
+        steps.append(("Decode step at that batch (TPOT)", t_step * 1000.0, "ms"))
+        steps.append(("Prefill per request (TTFT)", t_pre * 1000.0, "ms"))
+        devices = None
+        if p.rps:
+            req_s = tokens_s / max(out, 1.0)
+            per_dev_set = req_s * p.max_util
+            devices = max(1, math.ceil(p.rps / per_dev_set)) * n if per_dev_set > 0 else None
+        if not mem.fits or bmax < 1:
+            reasons.append(_need_msg(mem.total, usable, mem_gb))
+        if p.latency_target_s and lat > p.latency_target_s:
+            reasons.append(f"latency {lat * 1000:.0f} ms exceeds the {p.latency_target_s * 1000:.0f} ms target")
+        thr, unit = tokens_s, "tokens/s"
+        if kind == "realtime_inference":
+            thr, unit = tokens_s / max(out, 1.0), "requests/s"
+        return Estimate(mem, None, thr, unit, lat * 1000.0, t_pre * 1000.0, t_step * 1000.0, devices,
+                        bound if mem.fits else "memory capacity", steps, reasons, HOURS_PER_MONTH if (p.always_on or kind == "llm_serving") else 0.0)
+
+    # batch / real-time single stream
+    b = float(max(1, p.concurrency))
+    mem = mem_for(b)
+    t_step, bound = step(b)
+    t_pre = ttft(b)
+    lat = t_pre + out * t_step
+    tokens_s = b * out / lat if lat > 0 and out > 0 else (b * prompt / t_pre if t_pre > 0 else 0.0)
+    steps.append(("KV cache per token", kv_tok / 1024.0, "KiB"))
+    steps.append(("Bytes streamed per decode step", (p.stream_dense_bytes + p.stream_expert_bytes) / max(1, tp) / 1e9, "GB"))
+    steps.append(("Decode step (TPOT)", t_step * 1000.0, "ms"))
+    steps.append(("Prefill (TTFT)", t_pre * 1000.0, "ms"))
+    if not mem.fits:
+        reasons.append(_need_msg(mem.total, usable, mem_gb))
+    hours = None
+    devices = None
+    if kind == "batch_inference":
+        samples = p.samples_per_run or 0.0
+        if samples:
+            hours = samples / b * lat / 3600.0
+        busy = p.runs_per_month * (hours or 0.0)
+    else:
+        busy = HOURS_PER_MONTH if p.always_on else 0.0
+        if p.latency_target_s and lat > p.latency_target_s:
+            reasons.append(f"latency {lat * 1000:.0f} ms exceeds the {p.latency_target_s * 1000:.0f} ms target")
+    thr, unit = tokens_s, "tokens/s"
+    if kind == "realtime_inference":
+        thr, unit = b / lat if lat > 0 else 0.0, "requests/s"
+    return Estimate(mem, hours, thr, unit, lat * 1000.0, t_pre * 1000.0, t_step * 1000.0, devices,
+                    bound if mem.fits else "memory capacity", steps, reasons, busy)
+
+
+def _max_batch(p: Profile, mem_for, usable: float) -> int:
+    """Largest concurrency whose memory fits (binary search; memory is linear in the batch)."""
+    m1 = mem_for(1.0)
+    if not m1.fits:
+        return 0
+    m2 = mem_for(2.0)
+    per = m2.total - m1.total
+    limit = usable * (p.eff.get("serving_reserve") if p.family == "serving" else 1.0)
+    if per <= 0:
+        return 1_000_000
+    return max(1, int((limit - m1.total) / per) + 1)
+
+
+# -- other inference (CNN, encoders, diffusion ...) -------------------------------------------
+
+
+def _other_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps, reasons) -> Estimate:
+    eff = p.eff
+    seg = acc.segment
+    peak, name = C.peak_tflops(acc, p.precision, eff.get("apple_tflops_per_gbs") / 10.0)
+    e_c, k_c = eff.lookup(f"prefill.{p.family}.{seg}")
+    bw = (acc.bandwidth_gb_s or 100.0) * 1e9
+    e_bw = eff.get(f"decode_bw.{p.family}.{seg}")
+    b = float(max(1, p.micro_batch if p.kind == "batch_inference" else p.concurrency))
+    fl = p.flops_per_sample
+    ai = eff.get("cnn_train_flop_per_byte") * 1000.0 * 3.0  # inference keeps no activations for backward
+    t_c = b * fl / (peak * 1e12 * e_c)
+    t_m = (p.weight_bytes + (b * fl / ai if p.cnn else 0.0)) / (bw * e_bw)
+    overhead = 0.0005 if p.family != "eager" else 0.002
+    t = max(t_c, t_m) + overhead
+    bound = "compute" if t_c >= t_m else "memory bandwidth"
+    scale = C.scaling_efficiency(hw.link if n > 1 else "single", n)
+    per_s = n * scale * b / t
+    items = {
+        "weights": p.weight_bytes,
+        "activations": b * (fl / 1000.0 if p.cnn else p.infer_act_per_token * max(1, p.seq or 128)),
+        "runtime_overhead": _overhead(p),
+        "cuda_context": _context_bytes(p, seg),
+    }
+    total = sum(items.values())
+    mem = M.MemoryBreakdown(M.ordered(items), total, usable, total <= usable)
+    if not mem.fits:
+        reasons.append(_need_msg(total, usable, hw.memory_gb_per_device or acc.memory_gb))
+    steps += [
+        (f"Dense peak per device ({name})", peak, "TFLOPS"),
+        (f"Compute efficiency ({k_c})", e_c, "share of peak"),
+        ("Forward FLOPs per sample", fl / 1e9, "GFLOP"),
+        ("Time per batch", t * 1000.0, "ms"),
+    ]
+    unit = "images/s" if p.shape.family in ("vision_cnn", "detector", "vision_transformer", "diffusion") else "samples/s"
+    hours = None
+    devices = None
+    lat = t * 1000.0
+    busy = 0.0
+    if p.kind == "batch_inference":
+        if p.samples_per_run:
+            hours = p.samples_per_run / per_s / 3600.0
+            busy = p.runs_per_month * hours
+    else:
+        busy = HOURS_PER_MONTH
+        if p.rps:
+            devices = max(1, math.ceil(p.rps / (per_s / n * p.max_util))) if per_s > 0 else None
+        if p.latency_target_s and t > p.latency_target_s:
+            reasons.append(f"latency {t * 1000:.0f} ms exceeds the {p.latency_target_s * 1000:.0f} ms target")
+    return Estimate(mem, hours, per_s, unit, lat, None, None, devices, bound if mem.fits else "memory capacity", steps, reasons, busy)

@@ -1,0 +1,63 @@
+"""Inference as a roofline (engine-anchors §12.9).
+
+* Prefill is compute-bound: ``t = FLOPs / (peak · ε_prefill)``, never faster than reading the
+  weights once.
+* Decode is bandwidth-bound at small batch: each step streams the weights (for MoE only the
+  experts the batch touches) and every sequence's KV cache; the step also costs a fixed
+  per-layer overhead (kernel launches / dispatch) that no bandwidth explains.  Batching raises
+  the FLOPs per step until the step becomes compute-bound (the llm-analysis "pivot").
+* Serving: concurrency is the largest batch the KV pool and the scheduler allow (and the
+  latency target, if any); throughput counts the prefill work the same GPUs also do.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .shape import Shape, experts_touched
+
+
+@dataclass(frozen=True)
+class DeviceRates:
+    """What one inference placement can do (already divided/combined over devices)."""
+
+    flops: float  # FLOP/s usable for prefill (peak x efficiency x devices in parallel)
+    decode_flops: float  # FLOP/s usable in decode
+    bandwidth: float  # bytes/s achieved while streaming weights + KV (whole placement)
+    step_overhead_s: float  # fixed seconds per decode step (layers x per-layer cost + comms)
+    prefill_bandwidth: float  # bytes/s for the weight-read floor of prefill
+
+
+def decode_step_s(
+    shape: Shape,
+    rates: DeviceRates,
+    *,
+    batch: float,
+    context: float,
+    dense_bytes: float,
+    expert_bytes: float,
+    kv_per_token: float,
+    flops_per_token: float,
+) -> tuple[float, str]:
+    """(seconds per decode step for ``batch`` sequences at ``context`` tokens, bound)."""
+    touched = experts_touched(shape, batch) if expert_bytes > 0 else 1.0
+    bytes_ = dense_bytes + expert_bytes * touched + batch * context * kv_per_token
+    t_mem = bytes_ / rates.bandwidth
+    t_cmp = batch * flops_per_token / rates.decode_flops
+    if t_cmp > t_mem:
+        return t_cmp + rates.step_overhead_s, "compute"
+    return t_mem + rates.step_overhead_s, "memory bandwidth"
+
+
+def prefill_s(rates: DeviceRates, *, tokens: float, flops: float, weight_bytes: float) -> float:
+    if tokens <= 0:
+        return 0.0
+    return max(flops / rates.flops, weight_bytes / rates.prefill_bandwidth)
+
+
+def prefill_flops(shape: Shape, prompt: float, batch: float = 1.0) -> float:
+    """``2·N·s + 2·L·a·d·s²`` (causal) for ``batch`` prompts of ``prompt`` tokens."""
+    n = shape.active_params - shape.embed_params
+    if shape.head_params == 0 and shape.vocab > 1:
+        n += shape.embed_params
+    return batch * (2.0 * n * prompt + 2.0 * shape.layers * shape.heads * shape.head_dim * prompt * prompt)

@@ -1,0 +1,224 @@
+"""Per-device memory, as a named breakdown in bytes (engine-anchors §12.2-§12.7).
+
+Conventions
+-----------
+* All quantities are bytes.  The UI shows GiB (2**30) and says so.
+* GPU capacity: vendors' "GB" of HBM/GDDR are binary (an "80 GB" H100 exposes 81,559 MiB in
+  nvidia-smi, a "24 GB" RTX 4090 24,564 MiB), so a device's capacity is ``memory_gb x 2**30``
+  less a 0.5 % driver reserve.  Apple unified memory: the GPU may wire only part of it
+  (``efficiency.apple_gpu_share_*``, macOS ``recommendedMaxWorkingSetSize``: about 2/3 of RAM
+  up to 36 GB, 3/4 above; llama.cpp/mlx-lm discussions of ``iogpu.wired_limit_mb``) - an
+  assumption, shown in the steps.
+* Training totals add every component (weights, gradients, optimizer states, master weights,
+  activations, logits) - gradients are not assumed to be freed while activations are alive.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .shape import Shape
+
+GiB = float(2**30)
+GB = 1e9
+
+#: order of the breakdown items (fixed; absent ones are 0 and omitted)
+ITEM_ORDER = (
+    "weights",
+    "gradients",
+    "optimizer_states",
+    "master_weights",
+    "lora_adapters",
+    "activations",
+    "logits",
+    "kv_cache",
+    "quantization_overhead",
+    "sharding_buffers",
+    "runtime_overhead",
+    "cuda_context",
+)
+
+
+@dataclass(frozen=True)
+class MemoryBreakdown:
+    items: dict[str, float]  # bytes, in ITEM_ORDER
+    total: float  # bytes per device
+    usable: float  # bytes of the device the job may use
+    fits: bool
+    notes: tuple[str, ...] = field(default=())
+
+    @property
+    def total_gib(self) -> float:
+        return self.total / GiB
+
+
+# ---------------------------------------------------------------------------------------------
+# optimizer recipes (engine-anchors §12.3)
+
+
+def training_bytes_per_param(optimizer: str, mixed: bool) -> tuple[float, float, float, float]:
+    """(weights, gradients, optimizer states, master weights) bytes per trainable parameter.
+
+    Mixed precision keeps 16-bit weights, fp32 gradients and an fp32 master copy (18 B/param
+    with AdamW: HF docs, EleutherAI cookbook, Megatron, llm-analysis); pure fp32 has no master
+    copy (16 B/param).  8-bit AdamW 2 B of states (bitsandbytes), SGD momentum 4 B, Adafactor
+    factored second moments (~0.1 B/param for square-ish matrices, no first moment).
+    """
+    opt = {
+        "adamw": 8.0,
+        "adamw_fp32": 8.0,
+        "adamw_8bit": 2.0,
+        "paged_adamw_8bit": 2.0,
+        "sgd_momentum": 4.0,
+        "adafactor": 0.1,
+        "none": 0.0,
+    }.get(optimizer, 8.0)
+    if mixed:
+        return 2.0, 4.0, opt, 4.0
+    return 4.0, 4.0, opt, 0.0
+
+
+# ---------------------------------------------------------------------------------------------
+# LoRA
+
+
+_TARGET_DIMS = ("q", "k", "v", "o", "gate", "up", "down")
+
+
+def lora_params(shape: Shape, rank: int, targets: list[str] | tuple[str, ...]) -> float:
+    """Trainable adapter parameters: ``Σ r·(d_in + d_out)`` over the adapted matrices."""
+    if not shape.is_transformer:
+        return 0.0
+    h, ad, gd, f = shape.hidden, shape.heads * shape.head_dim, shape.kv_heads * shape.head_dim, shape.ffn
+    dims = {
+        "q": h + ad,
+        "k": h + gd,
+        "v": h + gd,
+        "o": ad + h,
+        "gate": (h + f) if shape.gated else 0,
+        "up": h + f,
+        "down": f + h,
+    }
+    chosen = _TARGET_DIMS if "all" in targets else targets
+    per_layer = sum(dims.get(t, 0) for t in chosen)
+    experts = shape.experts if shape.experts > 1 else 1
+    mlp_mult = {t: (experts if t in ("gate", "up", "down") else 1) for t in _TARGET_DIMS}
+    per_layer = sum(dims.get(t, 0) * mlp_mult.get(t, 1) for t in chosen)
+    return float(rank) * per_layer * shape.layers
+
+
+# ---------------------------------------------------------------------------------------------
+# activations (Korthikanti et al. 2022, generalised; engine-anchors §12.5)
+
+
+def activation_bytes_per_token_layer(
+    shape: Shape,
+    act_bytes: float,
+    *,
+    flash: bool,
+    seq: int,
+    eager: bool,
+    dropout: bool,
+    amp_fp32_softmax: bool,
+) -> tuple[float, float]:
+    """(linear part, attention-score part) of the activations one layer keeps per token.
+
+    Linear part (bytes/token): inputs of the two norms and of the QKV / output / MLP matmuls,
+    Q, K, V and the attention output, and the MLP intermediates - Korthikanti's ``34·h`` for a
+    GPT block with dropout, generalised to GQA (K/V at ``g·d``) and gated MLPs (3 tensors of
+    width f).  Eager PyTorch keeps fp32 copies of the norm inputs (+8h bytes, llm-analysis).
+    Score part: without FlashAttention the softmax output ``a·s`` values per token (2 bytes;
+    4 under autocast, which runs softmax in fp32) plus dropout mask and output (Korthikanti's
+    ``5·a·s``); FlashAttention keeps only the fp32 log-sum-exp per head (``4·a``).
+    """
+    h, f = shape.hidden, shape.ffn
+    ad = shape.heads * shape.head_dim
+    gd = shape.kv_heads * shape.head_dim
+    mlp_tensors = 3 if shape.gated else 2
+    lin = act_bytes * (2 * h + ad + 2 * gd + ad + 2 * h + mlp_tensors * f)
+    if dropout:
+        lin += 2 * h  # two 1-byte masks (attention output, MLP output)
+    if eager:
+        lin += 8 * h
+    if flash:
+        score = 4.0 * shape.heads
+    else:
+        per = (4.0 if amp_fp32_softmax else act_bytes)
+        if dropout:
+            per += 1.0 + per
+        score = per * shape.heads * seq
+    return lin, score
+
+
+def activations(
+    shape: Shape,
+    *,
+    tokens: float,
+    seq: int,
+    act_bytes: float,
+    recompute: str,
+    flash: bool,
+    eager: bool,
+    dropout: bool,
+    amp_fp32_softmax: bool,
+    tp: int = 1,
+) -> float:
+    """Activation bytes kept for backward for ``tokens`` tokens in one micro-batch (per device)."""
+    if not shape.is_transformer:
+        return 0.0
+    lin, score = activation_bytes_per_token_layer(
+        shape, act_bytes, flash=flash, seq=seq, eager=eager, dropout=dropout, amp_fp32_softmax=amp_fp32_softmax
+    )
+    layers = shape.layers
+    if recompute == "full":
+        # layer inputs only, plus one layer re-materialised during its backward
+        kept = tokens * act_bytes * shape.hidden * layers + tokens * (lin + score)
+    elif recompute == "selective":
+        kept = tokens * lin * layers + tokens * score  # scores recomputed, one layer live
+    else:
+        kept = tokens * (lin + score) * layers
+    return kept / max(1, tp)
+
+
+def logits_bytes(shape: Shape, tokens: float, act_bytes: float, *, fused: bool, eager: bool, tp: int = 1) -> float:
+    """Logits and loss buffers: 16-bit logits, fp32 upcast and fp32 gradient (``(B+8)·V``
+    per token, eager; furiousteabag/Megatron ``4·s·b·V``-style), ``(B+4)·V/t`` for fused
+    vocab-parallel cross-entropy, none for chunked/"cut" cross-entropy (Unsloth)."""
+    if fused or shape.vocab <= 1 or shape.family not in ("decoder_llm", "encoder_decoder"):
+        return 0.0
+    per = (act_bytes + 8.0) if eager else (act_bytes + 4.0)
+    return tokens * shape.vocab * per / max(1, tp)
+
+
+# ---------------------------------------------------------------------------------------------
+# KV cache (engine-anchors §12.6)
+
+
+def kv_bytes_per_token(shape: Shape, kv_bytes: float, tp: int = 1) -> float:
+    """K and V for one token over all layers: ``2·L·g·d·B`` (MLA: ``L·(r + rope)·B``)."""
+    if shape.kv_values_per_token <= 0:
+        return 0.0
+    standard = 2.0 * shape.layers * shape.kv_heads * shape.head_dim
+    if tp > 1 and abs(shape.kv_values_per_token - standard) < 1e-6:
+        # KV heads split across tensor-parallel ranks, replicated when fewer heads than ranks
+        return 2.0 * shape.layers * max(1.0, shape.kv_heads / tp) * shape.head_dim * kv_bytes
+    return shape.kv_values_per_token * kv_bytes  # MLA latent: replicated on every rank
+
+
+def kv_cache_bytes(shape: Shape, *, sequences: float, tokens_per_seq: float, kv_bytes: float, tp: int = 1) -> float:
+    return sequences * shape.kv_tokens_effective(tokens_per_seq) * kv_bytes_per_token(shape, kv_bytes, tp)
+
+
+# ---------------------------------------------------------------------------------------------
+# capacity
+
+
+def usable_bytes(memory_gb: float, segment: str, apple_small: float, apple_large: float) -> float:
+    if segment == "apple":
+        share = apple_small if memory_gb <= 36 else apple_large
+        return memory_gb * GiB * share
+    return memory_gb * GiB * 0.995
+
+
+def ordered(items: dict[str, float]) -> dict[str, float]:
+    return {k: items[k] for k in ITEM_ORDER if items.get(k, 0.0) > 0.0}

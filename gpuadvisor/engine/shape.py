@@ -1,0 +1,185 @@
+"""Model shape: parameter counts from the architecture (engine-anchors §12.1) as plain floats.
+
+A :class:`Shape` is computed once per workload and read by the memory, compute and inference
+modules in the hot path (no pydantic access there).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from gpuadvisor.domain.project import ModelSpec, TransformerArch
+
+
+@dataclass(frozen=True)
+class Shape:
+    family: str
+    params: float  # total parameters (count)
+    active_params: float  # parameters used per token (MoE: shared + top-k experts)
+    embed_params: float  # token-embedding table (read one row per token, not streamed)
+    head_params: float  # LM head (0 when tied: the embedding table is reused and streamed)
+    layers: int
+    hidden: int
+    heads: int
+    kv_heads: int
+    head_dim: int
+    ffn: int
+    vocab: int
+    gated: bool
+    experts: int  # 1 for dense
+    top_k: int
+    moe_layer_params: float  # routed-expert parameters in all layers (0 for dense)
+    kv_values_per_token: float  # K+V values per token over all attention layers
+    kv_window: int | None  # sliding window (tokens) of the windowed layers
+    kv_window_share: float  # share of layers that use the window
+    is_transformer: bool
+    generic: bool  # built from a parameter count only (no architecture)
+    largest_layer_params: float
+
+    @property
+    def body_params(self) -> float:
+        """Parameters of the transformer blocks (everything but embedding and head)."""
+        return max(0.0, self.params - self.embed_params - self.head_params)
+
+    @property
+    def attn_dim(self) -> int:
+        return self.heads * self.head_dim
+
+    def kv_tokens_effective(self, tokens: float) -> float:
+        """Tokens held per sequence, with sliding-window layers capped at the window."""
+        if self.kv_window and self.kv_window_share > 0:
+            capped = min(tokens, float(self.kv_window))
+            return (1.0 - self.kv_window_share) * tokens + self.kv_window_share * capped
+        return tokens
+
+
+def arch_param_count(arch: TransformerArch, tied: bool | None) -> tuple[float, float, float, float] | None:
+    """(total, embedding, head, routed-expert) parameters from the config, or None if incomplete.
+
+    Attention ``h·a·d + 2·h·g·d + a·d·h``; MLP ``m·h·f`` (m = 3 gated, 2 plain); MoE
+    ``E·m·h·f + h·E`` (+ shared experts at the same width); norms ``2h``; embedding ``V·h``
+    (+ ``V·h`` head when untied).  Source: Megatron-LM ``theoretical_memory_usage.py``,
+    cli99/llm-analysis (engine-anchors §12.1).
+    """
+    if arch.ffn is None or arch.vocab is None:
+        return None
+    h, a, g, d, f, V = arch.hidden, arch.heads, arch.kv_heads_eff, arch.head_dim_eff, arch.ffn, arch.vocab
+    m = 3 if arch.gated_mlp else 2
+    if arch.attention == "mla" and arch.kv_lora_rank:
+        # DeepSeek MLA: q (low-rank q ~ h·1536 + 1536·a·(d+rope)), kv_a h·(r+rope), kv_b r·a·2d, o a·d·h
+        r, rope = arch.kv_lora_rank, arch.rope_head_dim or 0
+        q_rank = 1536 if h >= 4096 else h
+        attn = h * q_rank + q_rank * a * (d + rope) + h * (r + rope) + r * a * 2 * d + a * d * h
+    else:
+        attn = h * a * d + 2 * h * g * d + a * d * h
+    experts = arch.experts or 1
+    routed = 0.0
+    if experts > 1:
+        routed = experts * m * h * f
+        mlp = routed + h * experts + (arch.shared_experts or 0) * m * h * f
+    else:
+        mlp = m * h * f
+    per_layer = attn + mlp + 2 * h
+    emb = float(V * h)
+    head = 0.0 if tied else float(V * h)
+    total = arch.layers * per_layer + emb + head + h
+    return total, emb, head, routed * arch.layers
+
+
+def generic_llm_arch(params: float) -> TransformerArch:
+    """A Llama-like decoder for a bare parameter count (calibration rows with no model_ref).
+
+    Width from ``N ≈ 12·L·h²`` with the Llama aspect ratio ``L = h/128`` (Llama-2-7B 4096/32,
+    13B 5120/40), rounded to 128; SwiGLU MLP ``f = 8h/3``; 32,000-token vocabulary; 128-wide
+    heads; MHA below 30 B parameters, 8 KV heads (GQA) from 30 B up, as in Llama 2/3.
+    """
+    h = (max(params, 1e6) * 128.0 / 12.0) ** (1.0 / 3.0)
+    h = max(256, int(round(h / 128.0)) * 128)
+    layers = max(2, int(round(params / (12.0 * h * h))))
+    heads = max(1, h // 128)
+    kv = heads if params < 30e9 else min(8, heads)
+    ffn = int(round(8 * h / 3 / 64)) * 64
+    return TransformerArch(
+        layers=layers, hidden=h, heads=heads, kv_heads=kv, head_dim=128, ffn=ffn, vocab=32000,
+        tied_embeddings=False, gated_mlp=True, attention="gqa" if kv < heads else "mha",
+    )
+
+
+def build_shape(spec: ModelSpec) -> Shape:
+    """Shape of a model: the architecture when given (exact counts), else a generic LLM."""
+    arch = spec.arch
+    generic = False
+    nominal = spec.params
+    if arch is None and spec.family in ("decoder_llm",):
+        arch = generic_llm_arch(nominal)
+        generic = True
+    if arch is None:
+        # CNN / detector / diffusion without a transformer shape: params only
+        return Shape(
+            family=spec.family, params=nominal, active_params=spec.active_params, embed_params=0.0,
+            head_params=0.0, layers=1, hidden=1, heads=1, kv_heads=1, head_dim=1, ffn=1, vocab=1,
+            gated=False, experts=1, top_k=1, moe_layer_params=0.0, kv_values_per_token=0.0,
+            kv_window=None, kv_window_share=0.0, is_transformer=False, generic=False,
+            largest_layer_params=nominal,
+        )
+
+    total, emb, head, routed = nominal, 0.0, 0.0, 0.0
+    counted = None
+    if not generic:
+        # tied unknown: take the variant closer to the published count
+        if arch.tied_embeddings is None:
+            options = [arch_param_count(arch, True), arch_param_count(arch, False)]
+            options = [o for o in options if o is not None]
+            if options:
+                counted = min(options, key=lambda o: abs(o[0] - nominal))
+        else:
+            counted = arch_param_count(arch, arch.tied_embeddings)
+    else:
+        counted = arch_param_count(arch, False)
+    if counted is not None and 0.8 <= counted[0] / nominal <= 1.25:
+        # nominal sizes ("7B") are rounded; the config count is exact (reference/README.md)
+        total, emb, head, routed = counted
+    elif counted is not None:
+        # incomplete config (e.g. missing shared experts): keep the published total, scale parts
+        emb, head = counted[1], counted[2]
+        routed = counted[3] * (nominal - emb - head) / max(1.0, counted[0] - emb - head)
+    elif arch.vocab:
+        emb = float(arch.vocab * arch.hidden)
+        head = 0.0 if arch.tied_embeddings else emb
+        if emb + head > 0.5 * nominal:
+            emb, head = 0.0, 0.0
+
+    experts = arch.experts or 1
+    top_k = arch.experts_per_token or (1 if experts == 1 else 2)
+    if spec.active_params_b:
+        active = min(spec.active_params_b * 1e9, total)
+    elif experts > 1 and routed > 0:
+        active = total - routed * (1.0 - top_k / experts)
+    else:
+        active = total
+
+    g, d = arch.kv_heads_eff, arch.head_dim_eff
+    if arch.attention == "mla" and arch.kv_lora_rank:
+        kv_values = arch.layers * (arch.kv_lora_rank + (arch.rope_head_dim or 0))
+    else:
+        kv_values = 2.0 * arch.layers * g * d
+    if spec.family == "encoder":
+        kv_values = 0.0
+    layer_params = (total - emb - head) / max(1, arch.layers)
+    return Shape(
+        family=spec.family, params=total, active_params=active, embed_params=emb, head_params=head,
+        layers=arch.layers, hidden=arch.hidden, heads=arch.heads, kv_heads=g, head_dim=d,
+        ffn=arch.ffn or 4 * arch.hidden, vocab=arch.vocab or 0, gated=bool(arch.gated_mlp),
+        experts=experts, top_k=top_k, moe_layer_params=routed, kv_values_per_token=kv_values,
+        kv_window=arch.sliding_window, kv_window_share=(arch.sliding_window_layers or (1.0 if arch.sliding_window else 0.0)),
+        is_transformer=True, generic=generic, largest_layer_params=layer_params,
+    )
+
+
+def experts_touched(shape: Shape, tokens: float) -> float:
+    """Expected share of routed experts read in one step with ``tokens`` tokens in flight."""
+    if shape.experts <= 1:
+        return 1.0
+    p = shape.top_k / shape.experts
+    return 1.0 - math.pow(1.0 - p, max(1.0, tokens))
