@@ -1,0 +1,43 @@
+"""QUndoCommand around a domain edit: redo applies it, undo applies the stored inverse."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QUndoCommand
+
+from gpuadvisor.domain.edits import Edit, SetField
+
+
+class EditCommand(QUndoCommand):
+    """One user edit.  Consecutive SetField edits of the same field merge into one undo step."""
+
+    MERGE_ID = 0x6A0
+
+    def __init__(self, bridge, edit: Edit, inverse: Edit) -> None:
+        super().__init__(edit.describe())
+        self._bridge = bridge
+        self._edit = edit
+        self._inverse = inverse
+        self._first = True
+
+    def redo(self) -> None:
+        if self._first:  # already applied by SessionBridge.push (so errors surface before the push)
+            self._first = False
+            return
+        self._inverse = self._bridge._apply_raw(self._edit)
+
+    def undo(self) -> None:
+        self._edit = self._bridge._apply_raw(self._inverse)
+
+    def id(self) -> int:  # noqa: A003 - Qt API
+        return self.MERGE_ID if isinstance(self._edit, SetField) else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:  # noqa: N802 - Qt API
+        if not isinstance(other, EditCommand):
+            return False
+        a, b = self._edit, other._edit
+        if not (isinstance(a, SetField) and isinstance(b, SetField)):
+            return False
+        if (a.target, a.path) != (b.target, b.path):
+            return False
+        self._edit = b  # keep our inverse (the value before the first keystroke)
+        return True
