@@ -212,11 +212,15 @@ class Calibrator:
             raise SkipRow(str(exc)) from None
         if fmt is None:
             fmt = weight_format("nf4" if kind == "qlora" else "bf16")
+        rt = (row.get("runtime") or "").strip().lower()
+        if training and not wf and rt == "pytorch" and kind != "pretrain":
+            # plain PyTorch fine-tuning loops (PEFT examples) load weights in the library
+            # default dtype, float32, when no precision is requested
+            fmt = weight_format("fp32")
         if training:
             precision = {"fp32": "fp32", "fp16": "fp16", "bf16": "bf16", "fp8": "fp8"}.get(fmt.key, "bf16")
         else:
             precision = "fp32" if fmt.key == "fp32" else ("fp16" if fmt.key in ("fp16", "gguf_f16") else "bf16")
-        rt = (row.get("runtime") or "").strip().lower()
         if rt in ("", "other"):
             rt = "megatron" if (training and kind == "pretrain") else ("pytorch_compiled" if not training else "pytorch")
         if rt == "mxnet":
@@ -258,7 +262,7 @@ class Calibrator:
         if "(q,v)" in low.replace(" ", ""):
             targets = ["q", "v"]
         zero = 0
-        if n > 1 and rt in ("llm_foundry", "fsdp", "deepspeed", "torchtune", "litgpt", "megatron"):
+        if n > 1 and rt in ("llm_foundry", "fsdp", "deepspeed", "torchtune", "megatron"):
             zero = 3 if rt != "megatron" else 1
         if rt == "deepspeed" and metric == "peak_memory_gb":
             zero = 3

@@ -74,11 +74,9 @@ from collections.abc import Mapping
 # fmt: off
 DEFAULTS: dict[str, float] = {
     # --- training ------------------------------------------------------------------------
-    "train_mfu.datacenter": 0.50,    # llm-analysis "up to 0.5"; Megatron 44-46 % HFU (A020/A021)
-    "train_mfu.workstation": 0.45,   # same silicon as consumer at lower clocks, ECC
-    "train_mfu.consumer": 0.45,      # torchtune 4090 LoRA/QLoRA rows A110/A112 (47-62 %)
-    "train_mfu.apple": 0.30,         # MLX/MPS training: no published MFU; assumption
-    "train_mfu.tpu": 0.55,           # MaxText/PaLM report 46-58 % MFU on TPU v4/v5
+    "train_mfu": 0.85,               # GEMM-phase efficiency (cuBLAS on large GEMMs 0.8-0.9)
+    "train_mfu.apple": 0.45,         # MLX/MPS training: no published MFU; assumption
+    "train_balance_cost": 0.30,      # x 0.01 = 0.0030: step time lost per FLOP/byte of machine balance
     "train_runtime.megatron": 1.00,
     "train_runtime.compiled": 0.95,
     "train_runtime.eager": 0.75,     # HF Trainer / eager loops, small batches (A118-A122)

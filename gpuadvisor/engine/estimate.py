@@ -385,7 +385,8 @@ def training_memory(p: Profile, n: int, tp: int, pp: int, zero: int, seg: str, u
         items["master_weights"] = T * mb / (dp if zero >= 1 else 1)
     if zero >= 3 and dp > 1:
         # FSDP/ZeRO-3 gathers a full layer (and prefetches the next): 2 layers at 16 bits
-        items["sharding_buffers"] = 2.0 * shape.largest_layer_params / split * 2.0
+        per_param = (p.weight_bytes / shape.params) if p.kind in ("lora", "qlora") and shape.params else 2.0
+        items["sharding_buffers"] = 2.0 * shape.largest_layer_params / split * per_param
     items["activations"] = p.activations / tp
     items["logits"] = p.logits / tp
     items["runtime_overhead"] = _overhead(p)
@@ -412,13 +413,16 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
     # throughput
     peak, peak_name = C.peak_tflops(acc, p.precision, eff.get("apple_tflops_per_gbs") / 10.0)
     cls = seg
-    mfu, _ = eff.lookup(f"train_mfu.{cls}")
+    gemm_eff, _ = eff.lookup(f"train_mfu.{cls}")
+    balance = peak * 1e12 / ((acc.bandwidth_gb_s or 100.0) * 1e9)  # FLOP per byte the device can feed
+    mfu = 1.0 / (1.0 / gemm_eff + eff.get("train_balance_cost") * 0.01 * balance)
     rt_mult = eff.get(f"train_runtime.{p.family if p.family in ('megatron', 'compiled') else 'eager'}")
     width = p.width_factor if not p.cnn else 1.0
     scale = C.scaling_efficiency(hw.link if n > 1 else "single", n)
     rate = n * peak * 1e12 * mfu * rt_mult * width * scale  # executed FLOP/s of the job
     steps.append((f"Dense peak per device ({peak_name})", peak, "TFLOPS"))
-    steps.append((f"Training efficiency ({seg})", mfu, "share of peak"))
+    steps.append(("Machine balance (peak / bandwidth)", balance, "FLOP/byte"))
+    steps.append((f"Training efficiency ({seg}): 1/(1/e_gemm + c x balance)", mfu, "share of peak"))
     if rt_mult != 1.0:
         steps.append((f"Runtime factor ({p.family})", rt_mult, "x"))
     if width < 0.999:
