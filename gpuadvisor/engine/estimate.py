@@ -450,6 +450,10 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
         else:
             seconds = p.run_flops / rate
         steps.append(("Executed FLOPs per run", p.run_flops, "FLOP"))
+        lost = (1.0 - eff.get("long_run_goodput")) * min(1.0, seconds / 86400.0)
+        if lost > 0:
+            seconds = seconds / (1.0 - lost)
+            steps.append(("Goodput of a long run (checkpoints, restarts)", 1.0 - lost, "share"))
     elif p.cnn is False and p.seq:
         reasons.append("the dataset size is not set (tokens or samples), so the run time is unknown")
     if n > 1 and scale <= 0.5 + 1e-9 and hw.link in ("pcie", "single"):
