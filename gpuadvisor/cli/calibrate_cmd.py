@@ -1,17 +1,59 @@
-"""`gpuadvisor calibrate` (not available yet)."""
+"""`gpuadvisor calibrate CSV [--json]`: compare the engine with published measurements.
+
+The CSV has the columns of ``reference/calibration.csv`` (see its README).  Rows the engine
+cannot evaluate are listed with the reason; a missing file or a file without the required
+columns is an error (one line, exit status 2).
+"""
 
 from __future__ import annotations
 
 import argparse
+import json
+import sys
 
 
 def register(sub: argparse._SubParsersAction) -> argparse.ArgumentParser:
-    p = sub.add_parser("calibrate", help="(not available yet)")
-    p.add_argument("args", nargs="*")
+    p = sub.add_parser(
+        "calibrate",
+        help="compare the engine's predictions with measurements in a calibration CSV",
+        description="Predict every row of a calibration CSV (reference/calibration.csv format) "
+        "and report the error per metric and category.",
+    )
+    p.add_argument("csv", help="calibration file (CSV with the structured columns)")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
     return p
 
 
 def run(args: argparse.Namespace) -> int:
     from gpuadvisor.cli import CliError
+    from gpuadvisor.engine.calibration import CalibrationError, calibrate_file
 
-    raise CliError("'calibrate' is not available in this version yet")
+    try:
+        report = calibrate_file(args.csv)
+    except CalibrationError as exc:
+        raise CliError(str(exc)) from None
+    except Exception as exc:  # catalog problems and the like: one line, never a traceback
+        raise CliError(f"{args.csv}: {exc.__class__.__name__}: {str(exc).splitlines()[0] if str(exc) else ''}") from None
+    if args.json:
+        json.dump(report, sys.stdout, indent=1)
+        sys.stdout.write("\n")
+        return 0
+    out = sys.stdout
+    rows = report["rows"]
+    if rows:
+        out.write(f"{'id':<8} {'metric':<28} {'measured':>12} {'predicted':>12} {'error %':>9}\n")
+        for r in rows:
+            out.write(f"{r['id']:<8} {r['metric']:<28} {r['measured']:>12.4g} {r['predicted']:>12.4g} {r['error_pct']:>+9.1f}\n")
+    if report["skipped"]:
+        out.write(f"\nNot evaluated ({len(report['skipped'])}):\n")
+        for s in report["skipped"]:
+            out.write(f"  {s['id']:<8} {s['reason']}\n")
+    total = len(rows) + len(report["skipped"])
+    out.write(f"\nEvaluated {len(rows)} of {total} rows.\n\n")
+    out.write(f"{'metric':<28} {'n':>4} {'median |err| %':>15} {'p90 |err| %':>12}\n")
+    for m, v in report["summary"].items():
+        out.write(f"{m:<28} {v['n']:>4} {v['median_abs_error_pct']:>15.1f} {v['p90_abs_error_pct']:>12.1f}\n")
+    out.write(f"\n{'category':<28} {'n':>4} {'median |err| %':>15}\n")
+    for c, v in report["categories"].items():
+        out.write(f"{c:<28} {v['n']:>4} {v['median_abs_error_pct']:>15.1f}\n")
+    return 0
