@@ -21,12 +21,18 @@ Runtime families (``runtime_family``):
 
 Keys (all dimensionless shares unless the name says otherwise):
 
-* ``train_mfu.<class>``: share of the dense tensor peak a well-tuned training stack sustains,
-  on the FLOPs actually executed (recomputation included).  llm-analysis README ("up to
+* ``train_mfu[.<class>]``: GEMM-phase efficiency e of a well-tuned training stack on the FLOPs
+  actually executed (recomputation included).  The sustained share of peak is
+  ``1/(1/e + c·B)`` with ``B`` = peak FLOP/s / memory bandwidth (the device's machine balance)
+  and ``c = train_balance_cost/100``: the non-GEMM part of a step (norms, softmax, element-wise,
+  optimizer, communication) is bandwidth-bound, so devices with more FLOPs per byte lose a
+  larger share (A100 ~0.6, H100 ~0.45 in llm-foundry's tables).  The H200 device rows
+  measured 79 % of the BF16 peak on a large matmul (D001), the ceiling for e.  llm-analysis README ("up to
   0.5"; 0.4-0.5 typical, it reproduced LLaMA GPU-hours at 0.5), Megatron-LM ("up to 0.6"),
   Llama 3 paper 38-43 % BF16 MFU on H100, llm-foundry 35-60 % MFU (calibration rows A028-A049).
-* ``train_runtime.<family>``: multiplier on ``train_mfu`` for the software stack (eager
-  PyTorch loop with small batches, no fused kernels: HF "Model training anatomy" runs).
+* ``train_runtime.<family>``: multiplier on the training efficiency for the software stack
+  (``eager`` = HF Trainer / PEFT / litgpt / torchtune / Unsloth loops; ``pytorch`` = a
+  hand-written PyTorch loop; ``megatron``, ``compiled``).
 * ``train_small_model_width``: GEMMs narrower than this hidden size run below peak:
   efficiency x h/(h + w) (cuBLAS tile utilisation; visible in llm-foundry's MFU falling from
   46 % at 7B to 35 % at 760M, rows A030-A034).
@@ -82,7 +88,9 @@ DEFAULTS: dict[str, float] = {
     "train_balance_cost": 0.30,      # x 0.01 = 0.0030: step time lost per FLOP/byte of machine balance
     "train_runtime.megatron": 1.00,
     "train_runtime.compiled": 0.95,
-    "train_runtime.eager": 1.00,     # no separate eager penalty: calibration rows show none
+    "train_runtime.eager": 0.85,     # HF Trainer/PEFT/litgpt/torchtune loops: unfused norms, RoPE,
+                                     # per-op launches (H200 device rows D006-D013 vs matmul ceiling)
+    "train_runtime.pytorch": 1.00,   # hand-written PyTorch loops (fused kernels possible: FA2 scripts)
     "train_small_model_width": 0.40, # x 1000 = 400: h/(h+400) GEMM efficiency factor
     "cnn_train_flop_per_byte": 0.022,  # x 1000 = 22 FLOP/byte (ResNet-50 rows A076-A087)
     "long_run_goodput": 0.90,        # Llama 3 paper: >90 % effective training time (failures, restarts,

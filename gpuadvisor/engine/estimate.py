@@ -416,7 +416,8 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
     gemm_eff, _ = eff.lookup(f"train_mfu.{cls}")
     balance = peak * 1e12 / ((acc.bandwidth_gb_s or 100.0) * 1e9)  # FLOP per byte the device can feed
     mfu = 1.0 / (1.0 / gemm_eff + eff.get("train_balance_cost") * 0.01 * balance)
-    rt_mult = eff.get(f"train_runtime.{p.family if p.family in ('megatron', 'compiled') else 'eager'}")
+    rt_key = "pytorch" if p.runtime == "pytorch" else p.family
+    rt_mult = eff.get(f"train_runtime.{rt_key}")
     width = p.width_factor if not p.cnn else 1.0
     scale = C.scaling_efficiency(hw.link if n > 1 else "single", n)
     rate = n * peak * 1e12 * mfu * rt_mult * width * scale  # executed FLOP/s of the job
@@ -424,7 +425,7 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
     steps.append(("Machine balance (peak / bandwidth)", balance, "FLOP/byte"))
     steps.append((f"Training efficiency ({seg}): 1/(1/e_gemm + c x balance)", mfu, "share of peak"))
     if rt_mult != 1.0:
-        steps.append((f"Runtime factor ({p.family})", rt_mult, "x"))
+        steps.append((f"Runtime factor ({rt_key})", rt_mult, "x"))
     if width < 0.999:
         steps.append(("Narrow-GEMM factor h/(h+w0)", width, "x"))
     if n > 1:
