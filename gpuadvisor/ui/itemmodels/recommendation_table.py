@@ -1,0 +1,321 @@
+"""The ranked hardware options for one workload, as a Qt table (one row per OptionResult).
+
+``RecommendationTableModel`` shows units and money through QLocale, sorts on raw numbers
+(``SortRole``) and hands back the engine's OptionResult (``ObjectRole``).  Options that do not
+fit are greyed and say why in the last column, with the change that would make them fit.
+``RecommendationFilterProxy`` filters by category, fit, ownership and text; sorting keeps the
+feasible options above the others in either direction.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QSortFilterProxyModel, Qt
+from PySide6.QtGui import QGuiApplication, QPalette
+
+from gpuadvisor.ui import format as F
+
+COL_RANK, COL_OPTION, COL_CATEGORY, COL_MEMORY, COL_TIME, COL_SPEED, COL_PER_RUN, COL_PER_YEAR, COL_MODE, COL_WHY = range(10)
+COLUMN_COUNT = 10
+
+SortRole = Qt.ItemDataRole.UserRole
+ObjectRole = Qt.ItemDataRole.UserRole + 1
+
+CATEGORIES = ("consumer", "workstation", "datacenter", "cloud", "apple", "tpu")
+LATENCY_KINDS = ("realtime_inference",)
+_NUMERIC = {COL_RANK, COL_MEMORY, COL_TIME, COL_SPEED, COL_PER_RUN, COL_PER_YEAR}
+
+
+class RecommendationTableModel(QAbstractTableModel):
+    """Rows: ``WorkloadAdvice.results`` (feasible ones ranked first, then the rest)."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._rows: list = []
+        self._a = None  # Assumptions (currency, exchange rate)
+        self._kind = ""
+
+    # -- data in -------------------------------------------------------------------------------
+    def set_advice(self, advice, assumptions) -> None:
+        """Show one WorkloadAdvice (None clears the table)."""
+        self.beginResetModel()
+        self._rows = list(advice.results) if advice is not None else []
+        self._kind = advice.workload.kind if advice is not None else ""
+        self._a = assumptions
+        self.endResetModel()
+
+    def result_at(self, row: int):
+        return self._rows[row] if 0 <= row < len(self._rows) else None
+
+    def row_of_key(self, key: str) -> int:
+        for i, r in enumerate(self._rows):
+            if r.option.key == key:
+                return i
+        return -1
+
+    # -- labels ------------------------------------------------------------------------------
+    def category_label(self, category: str) -> str:
+        return {
+            "consumer": self.tr("Consumer"),
+            "workstation": self.tr("Workstation"),
+            "datacenter": self.tr("Datacenter"),
+            "cloud": self.tr("Cloud"),
+            "apple": self.tr("Apple"),
+            "tpu": self.tr("TPU"),
+        }.get(category, category)
+
+    def mode_label(self, r) -> str:
+        if r.monthly_usd is None:  # not priced (does not fit): only owned vs rented is known
+            return self.tr("owned") if r.option.owned else self.tr("rented")
+        return mode_text(r.cost_mode)
+
+    # -- Qt API ----------------------------------------------------------------------------------
+    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802 - Qt API
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent=QModelIndex()) -> int:  # noqa: N802 - Qt API
+        return 0 if parent.isValid() else COLUMN_COUNT
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802 - Qt API
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < COLUMN_COUNT:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            speed = self.tr("Latency") if self._kind in LATENCY_KINDS else self.tr("Throughput")
+            return [self.tr("#"), self.tr("Option"), self.tr("Category"), self.tr("Memory needed / usable"),
+                    self.tr("Time per run"), speed, self.tr("Cost per run"), self.tr("Cost per year"),
+                    self.tr("Mode"), self.tr("Why / why not")][section]
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return _align(section)
+        return None
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        r = self._rows[index.row()]
+        col = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(r, col)
+        if role == SortRole:
+            return self._sort(r, col, index.row())
+        if role == ObjectRole:
+            return r
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(r, col)
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return _align(col)
+        if role == Qt.ItemDataRole.ForegroundRole and not r.feasible:
+            return QGuiApplication.palette().brush(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+        return None
+
+    # -- cells -------------------------------------------------------------------------------
+    def _money(self, usd) -> str:
+        return F.fmt_usd(usd, self._a) if self._a is not None else F.DASH
+
+    def _display(self, r, col: int) -> str:
+        est = r.estimate
+        if col == COL_RANK:
+            return str(r.rank) if r.rank is not None else F.DASH
+        if col == COL_OPTION:
+            return r.label
+        if col == COL_CATEGORY:
+            return self.category_label(r.option.category)
+        if col == COL_MEMORY:
+            mem = est.memory
+            return self.tr("%1 / %2 GiB").replace("%1", F.fmt_number(mem.total / F.GIB, 1)).replace(
+                "%2", F.fmt_number(mem.usable / F.GIB, 1))
+        if col == COL_TIME:
+            return F.fmt_hours(est.time_per_run_h)
+        if col == COL_SPEED:
+            if self._kind in LATENCY_KINDS:
+                return F.fmt_ms(est.latency_ms)
+            return F.fmt_rate(est.throughput, est.throughput_unit)
+        if col == COL_PER_RUN:
+            return self._money(r.per_run_usd) if r.monthly_usd is not None else F.DASH
+        if col == COL_PER_YEAR:
+            return self._money(r.annual_usd)
+        if col == COL_MODE:
+            return self.mode_label(r)
+        if col == COL_WHY:
+            return why_text(r)
+        return ""
+
+    def _sort(self, r, col: int, row: int):
+        est = r.estimate
+        if col == COL_RANK:
+            return float(r.rank) if r.rank is not None else 1e9 + row
+        if col == COL_OPTION:
+            return r.label.casefold()
+        if col == COL_CATEGORY:
+            return CATEGORIES.index(r.option.category) if r.option.category in CATEGORIES else len(CATEGORIES)
+        if col == COL_MEMORY:
+            return float(est.memory.total)
+        if col == COL_TIME:
+            return _num(est.time_per_run_h)
+        if col == COL_SPEED:
+            if self._kind in LATENCY_KINDS:
+                return _num(est.latency_ms)
+            return float(est.throughput or 0.0)
+        if col == COL_PER_RUN:
+            return _num(r.per_run_usd if r.monthly_usd is not None else None)
+        if col == COL_PER_YEAR:
+            return _num(r.annual_usd)
+        if col == COL_MODE:
+            return self.mode_label(r)
+        return why_text(r).casefold()
+
+    def _tooltip(self, r, col: int) -> str:
+        est = r.estimate
+        if col == COL_OPTION:
+            notes = "; ".join(r.option.notes)
+            return r.label + (f"\n{notes}" if notes else "")
+        if col == COL_MEMORY:
+            mem = est.memory
+            top = sorted(((v, k) for k, v in mem.items.items() if v > 0), reverse=True)[:3]
+            parts = ", ".join(f"{item_label(k)} {F.fmt_gib(v)}" for v, k in top)
+            verdict = self.tr("fits") if mem.fits else self.tr("does not fit")
+            return self.tr("Needs %1 per device of %2 usable (%3): mostly %4.").replace("%1", F.fmt_gib(mem.total)).replace(
+                "%2", F.fmt_gib(mem.usable)).replace("%3", verdict).replace("%4", parts)
+        if col in (COL_TIME, COL_SPEED):
+            bott = est.bottleneck or self.tr("unknown")
+            if est.time_per_run_h is not None:
+                return self.tr("One run takes %1 at %2, limited by %3.").replace("%1", F.fmt_hours(est.time_per_run_h)).replace(
+                    "%2", F.fmt_rate(est.throughput, est.throughput_unit)).replace("%3", bott)
+            return self.tr("%1 per request at %2, limited by %3.").replace("%1", F.fmt_ms(est.latency_ms)).replace(
+                "%2", F.fmt_rate(est.throughput, est.throughput_unit)).replace("%3", bott)
+        if col in (COL_PER_RUN, COL_PER_YEAR, COL_MODE):
+            if r.monthly_usd is None:
+                return self.tr("Not priced: the option does not suit this workload.")
+            return self.tr("%1 a month in the cheapest billing mode (%2), × 12 for the year.").replace(
+                "%1", self._money(r.monthly_usd)).replace("%2", self.mode_label(r))
+        if col == COL_WHY:
+            return why_text(r)
+        if col == COL_RANK:
+            return self.tr("Rank under the chosen objective") if r.rank else self.tr("Does not suit this workload")
+        return None
+
+
+def _num(value) -> float:
+    return math.inf if value is None else float(value)
+
+
+def _align(col: int):
+    if col in _NUMERIC:
+        return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("RecommendationTableModel", text)
+
+
+def mode_text(mode: str) -> str:
+    """A billing mode in words."""
+    return {
+        "owned": _tr("owned"),
+        "on_demand": _tr("on-demand"),
+        "spot": _tr("spot"),
+        "spot_with_fallback": _tr("spot + on-demand fallback"),
+        "reserved_1y": _tr("1-year commitment"),
+        "reserved_3y": _tr("3-year commitment"),
+    }.get(mode, mode.replace("_", " "))
+
+
+def item_label(key: str) -> str:
+    """A memory breakdown item in words."""
+    return {
+        "weights": _tr("weights"),
+        "gradients": _tr("gradients"),
+        "optimizer_states": _tr("optimizer states"),
+        "master_weights": _tr("master weights"),
+        "lora_adapters": _tr("LoRA adapters"),
+        "activations": _tr("activations"),
+        "logits": _tr("logits"),
+        "kv_cache": _tr("KV cache"),
+        "quantization_overhead": _tr("quantization overhead"),
+        "sharding_buffers": _tr("sharding buffers"),
+        "runtime_overhead": _tr("runtime overhead"),
+        "cuda_context": _tr("CUDA context"),
+    }.get(key, key.replace("_", " "))
+
+
+def why_text(r) -> str:
+    """Why an option ranks where it does, or why it does not suit (with what would make it fit)."""
+    if r.feasible:
+        return r.explanation
+    text = "; ".join(r.reasons) or _tr("does not suit this workload")
+    if r.suggestions:
+        text += " — " + "; ".join(r.suggestions)
+    return text
+
+
+class RecommendationFilterProxy(QSortFilterProxyModel):
+    """Category, fits-only, owned/rented and text filters; sorts on ``SortRole``."""
+
+    OWNERSHIP = ("all", "owned", "rented")
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._categories: frozenset[str] | None = None
+        self._fits_only = False
+        self._ownership = "all"
+        self._text = ""
+        self.setSortRole(SortRole)
+        self.setDynamicSortFilter(True)
+
+    def set_categories(self, categories) -> None:
+        """Show only these categories (None or empty: all)."""
+        self.beginFilterChange()
+        self._categories = frozenset(categories) if categories else None
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def set_fits_only(self, on: bool) -> None:
+        self.beginFilterChange()
+        self._fits_only = bool(on)
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def set_ownership(self, ownership: str) -> None:
+        if ownership not in self.OWNERSHIP:
+            raise ValueError(f"ownership must be one of {self.OWNERSHIP}")
+        self.beginFilterChange()
+        self._ownership = ownership
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def set_text(self, text: str) -> None:
+        self.beginFilterChange()
+        self._text = text.strip().casefold()
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def filterAcceptsRow(self, source_row: int, source_parent) -> bool:  # noqa: N802 - Qt API
+        model = self.sourceModel()
+        r = model.data(model.index(source_row, COL_OPTION, source_parent), ObjectRole)
+        if r is None:
+            return False
+        opt = r.option
+        if self._categories is not None and opt.category not in self._categories:
+            return False
+        if self._fits_only and not r.feasible:
+            return False
+        if self._ownership == "owned" and not opt.owned or self._ownership == "rented" and opt.owned:
+            return False
+        if self._text:
+            hay = " ".join([r.label, opt.provider or "", opt.accelerator.name, opt.category, " ".join(opt.notes)])
+            return all(word in hay.casefold() for word in self._text.split())
+        return True
+
+    def lessThan(self, left, right) -> bool:  # noqa: N802 - Qt API
+        # options that fit stay above the others whichever way the column is sorted
+        model = self.sourceModel()
+        a = model.data(left, ObjectRole)
+        b = model.data(right, ObjectRole)
+        if a is not None and b is not None and a.feasible != b.feasible:
+            ascending = self.sortOrder() == Qt.SortOrder.AscendingOrder
+            return a.feasible if ascending else b.feasible
+        return super().lessThan(left, right)
+
+
+__all__ = [
+    "COL_RANK", "COL_OPTION", "COL_CATEGORY", "COL_MEMORY", "COL_TIME", "COL_SPEED", "COL_PER_RUN",
+    "COL_PER_YEAR", "COL_MODE", "COL_WHY", "SortRole", "ObjectRole", "RecommendationTableModel",
+    "RecommendationFilterProxy", "mode_text", "item_label", "why_text",
+]
