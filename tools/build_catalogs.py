@@ -109,6 +109,7 @@ STREET_PRICES: dict[str, tuple[float, str]] = {
     "A100 80GB SXM4": (12_000, f"{TCO} §3.3: A100 80 GB used/refurb $8-15k (mercatus-ai, computeforecast, 2026) [C]"),
     "A100 80GB PCIe": (12_000, f"{TCO} §3.3: A100 80 GB used/refurb $8-15k (mercatus-ai, computeforecast, 2026) [C]"),
     "H100 SXM5": (30_000, f"{TCO} §3.3: H100 80 GB new SXM5 $28-35k (generalcompute, computeforecast, runlocalai, 2026) [C]"),
+    "A100 40GB PCIe": (8_700, "shared seeds/000 (2026-early Taiwan market): A100 40GB about NT$250,000-300,000 new, NT$150,000 used; midpoint NT$275,000 at 31.5 TWD/USD"),
     "H200 SXM": (30_000, f"{TCO} §3.3: H200 141 GB retail SXM $28-31k (runlocalai, 2026-Q1) [C]; ~$27-28k deal price (Reuters, 2025-12) [B]"),
 }
 STREET_PRICE_AS_OF = "2026-11-01"

@@ -366,6 +366,12 @@ class Assumptions(_Model):
     spot_fallback_share: Finite = _field(0.2, "share", f"{_TCO} §5.4", ge=0, le=1)
     setup_hours_per_run: Finite = _field(0.25, "h", f"{_TCO} §5.1", ge=0, le=1000)
     max_utilisation: Finite = _field(0.85, "share", f"{_TCO} §5.3", gt=0, le=1)
+    include_marketplaces: bool = _field(
+        False, "", "reference/README.md: Vast and Lium are marketplaces; each row is one host's offer, indicative, not a list price"
+    )
+    min_stream_tokens_per_s: Finite = _field(
+        5.0, "tokens/s", "assumption: an answer streamed slower than reading speed (~5 tokens/s) is not usable", ge=0, le=10_000
+    )
     efficiency_overrides: dict[str, Finite] = Field(
         default_factory=dict,
         description="Efficiency constants by key (see engine.efficiency), overriding the defaults",

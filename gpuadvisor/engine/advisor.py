@@ -18,7 +18,7 @@ from gpuadvisor.domain.project import Assumptions, ProjectDocument, Project, Wor
 
 from .cost import CloudCost, OwnedCost, Usage, cloud_cheapest_monthly, cloud_costs, owned_monthly
 from .estimate import Estimate, HardwareConfig, estimate_profile, prepare
-from .options import HardwareOption, build_options
+from .options import MARKETPLACES, HardwareOption, build_options
 
 Objective = Literal["lowest_cost", "fastest", "best_value", "lowest_latency"]
 OBJECTIVES: dict[str, str] = {
@@ -215,9 +215,10 @@ def _usage_for(workload: Workload, est: Estimate) -> Usage:
     return Usage(hours_per_run=hours, runs_per_month=runs, deadline_h=sched.hours_allowed_per_run)
 
 
-def _replicas(workload: Workload, est: Estimate) -> int:
+def _replicas(workload: Workload, est: Estimate, devices_per_replica: int) -> int:
+    """Copies of the machine/instance that the request rate needs (Estimate.devices_needed counts devices)."""
     if workload.kind in ("realtime_inference", "llm_serving") and est.devices_needed:
-        return max(1, int(est.devices_needed))
+        return max(1, math.ceil(est.devices_needed / max(1, devices_per_replica)))
     return 1
 
 
@@ -235,6 +236,10 @@ def _framework_reason(workload: Workload, option: HardwareOption) -> str | None:
 def _check(workload: Workload, option: HardwareOption, est: Estimate, a: Assumptions) -> list[str]:
     reasons: list[str] = []
     c = workload.constraints
+    if option.owned and option.machine is None:
+        reasons.append("no purchase price in the catalog (add one in the price overrides)")
+    if option.provider in MARKETPLACES and not a.include_marketplaces:
+        reasons.append("marketplace offer (indicative price); marketplaces are off in the assumptions")
     if not est.memory.fits:
         reasons.extend(est.reasons or ["does not fit in memory"])
     else:
@@ -251,6 +256,9 @@ def _check(workload: Workload, option: HardwareOption, est: Estimate, a: Assumpt
     target = workload.recipe.latency_target_ms
     if target and est.latency_ms is not None and est.latency_ms > target and workload.kind != "batch_inference":
         reasons.append(f"latency {est.latency_ms:,.0f} ms misses the {target:,.0f} ms target")
+    if (workload.kind == "llm_serving" and est.tpot_ms and a.min_stream_tokens_per_s
+            and 1000.0 / est.tpot_ms < a.min_stream_tokens_per_s and est.memory.fits):
+        reasons.append(f"streams {1000.0 / est.tpot_ms:.1f} tokens/s per answer, slower than {a.min_stream_tokens_per_s:g} tokens/s")
     allowed = workload.schedule.hours_allowed_per_run
     if allowed and est.time_per_run_h is not None and est.time_per_run_h > allowed:
         reasons.append(f"a run takes {est.time_per_run_h:,.1f} h, {allowed:,.1f} h allowed")
@@ -337,7 +345,7 @@ def advise_workload(
         hit = cache.get(k)
         if hit is None:
             est = estimate_profile(profile, hw)
-            hit = (est, _usage_for(workload, est), _replicas(workload, est))
+            hit = (est, _usage_for(workload, est), _replicas(workload, est, hw.count))
             cache[k] = hit
         est, usage, replicas = hit
         reasons = _check(workload, opt, est, a)
@@ -374,7 +382,14 @@ def _notable(advice: WorkloadAdvice, a: Assumptions) -> list[tuple[OptionResult,
             continue
         seen.add(name)
         if not r.feasible:
-            out.append((r, "; ".join(r.reasons)))
+            comment = "; ".join(r.reasons)
+            if not r.estimate.memory.fits:
+                from .suggest import suggest_changes
+
+                r.suggestions = r.suggestions or suggest_changes(advice.workload, r.option, a)
+                if r.suggestions:
+                    comment += " → " + ", ".join(r.suggestions)
+            out.append((r, comment))
         elif best is not None and r is not best and r.annual_usd and best.annual_usd:
             ratio = r.annual_usd / max(best.annual_usd, 1e-9)
             if ratio >= 1.5:

@@ -122,9 +122,30 @@ def _system_option(system: System, acc: Accelerator) -> HardwareOption | None:
     )
 
 
+MARKETPLACES = frozenset({"vast", "lium"})
+
+
+def _buildable(acc: Accelerator) -> bool:
+    """A card or module that goes into a host we price; standalone systems come from the catalog only."""
+    if acc.segment in ("apple", "tpu"):
+        return False
+    ff = (acc.form_factor or "").lower()
+    return not any(word in ff for word in ("system", "superchip", "aws-only", "soc"))
+
+
 def _template_option(acc: Accelerator, count: int) -> HardwareOption | None:
-    if not acc.price_usd or acc.segment in ("apple", "tpu"):
+    if not _buildable(acc):
         return None
+    if not acc.price_usd:
+        if count != 1:
+            return None
+        # listed so the user sees why it is missing: no purchase price in the catalog
+        hw = HardwareConfig(accelerator=acc, count=1, link="single")
+        return HardwareOption(
+            key=f"own:{acc.name}:1", label=f"{acc.name} (owned)", category=acc.segment, owned=True, hw=hw,
+            accelerator=acc, machine=None,
+            notes=("no purchase price in the catalog: add one in the price overrides",),
+        )
     if count == 1:
         tmpl = "desktop" if acc.segment == "consumer" else "workstation"
     elif count <= 4:
@@ -174,6 +195,8 @@ def _cloud_option(offer: CloudOffer, acc: Accelerator, commitments: dict) -> Har
     )
     hw = HardwareConfig(accelerator=acc, count=count, link=_link_for(acc, count), memory_gb_per_device=mem)
     notes = []
+    if offer.provider in MARKETPLACES:
+        notes.append("marketplace offer: one host's indicative price, not a list price")
     if offer.host_not_included:
         notes.append("price covers the accelerator only; the host VM is billed separately")
     if offer.count < 1:

@@ -126,7 +126,7 @@ def _shared_on(opt: HardwareOption, workloads: list[Workload], profiles: dict[st
             mig = _mig_share(profiles[w.id], opt)
             if mig is not None:
                 share, mig_used = mig, True
-        replicas = max(1, int(est.devices_needed or 1))
+        replicas = max(1, math.ceil((est.devices_needed or k) / k))
         share *= replicas
         held += share
         uses.append(SharedUse(w.id, w.name, share, HOURS_PER_MONTH, None, True))

@@ -58,6 +58,7 @@ def suggest_changes(workload: Workload, option: HardwareOption, a: Assumptions, 
         if len(out) >= limit:
             return out
     # more devices of the same kind (owned machines and instances come in 1-8)
+    plain_n = 16
     if option.accelerator.segment != "apple":
         for n in (2, 4, 8):
             if n <= hw.count:
@@ -65,6 +66,18 @@ def suggest_changes(workload: Workload, option: HardwareOption, a: Assumptions, 
             bigger = replace(hw, count=n, link=_link_for(option.accelerator, n))
             if _fits(workload, bigger, a):
                 out.append(f"fits on {n} × {option.accelerator.name}")
+                plain_n = n
+                break
+    # 4-bit weights on more devices (the seeds' "INT4 → 2 × RTX 4090")
+    if (plain_n > 2 and workload.kind in ("llm_serving", "realtime_inference", "batch_inference")
+            and r.weight_format in ("fp32", "fp16", "bf16", "gguf_f16") and option.accelerator.segment != "apple"):
+        q = _with_recipe(workload, weight_format="awq_4bit")
+        for n in (2, 4, 8):
+            if n <= hw.count or n >= plain_n:
+                continue
+            bigger = replace(hw, count=n, link=_link_for(option.accelerator, n))
+            if _fits(q, bigger, a):
+                out.append(f"fits on {n} × {option.accelerator.name} with 4-bit weights")
                 break
     # a shorter context for LLM serving
     if workload.model.is_llm and workload.kind in ("llm_serving", "realtime_inference") and len(out) < limit:
