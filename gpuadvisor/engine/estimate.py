@@ -736,3 +736,57 @@ def _other_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float,
         if p.latency_target_s and t > p.latency_target_s:
             reasons.append(f"latency {t * 1000:.0f} ms exceeds the {p.latency_target_s * 1000:.0f} ms target")
     return Estimate(mem, hours, per_s, unit, lat, None, None, devices, bound if mem.fits else "memory capacity", steps, reasons, busy)
+
+
+# ---------------------------------------------------------------------------------------------
+# largest context / batch / concurrency that fits
+
+
+def max_fit(workload: Workload, hw: HardwareConfig, assumptions: Assumptions, what: str = "context", upper: int = 10_000_000) -> int:
+    """Largest value of ``what`` that keeps the option within memory (0 if even 1 does not fit).
+
+    ``what``: ``"context"`` (LLM inference: prompt + output tokens per sequence; training:
+    sequence length), ``"batch"`` (training micro-batch / inference batch) or ``"concurrency"``
+    (serving sequences).  Binary search on :func:`estimate`'s memory; memory grows
+    monotonically with each of them.
+    """
+    base = prepare(workload, assumptions)
+
+    def fits(v: int) -> bool:
+        r = workload.recipe.model_copy()
+        if what == "context":
+            if base.training:
+                r.seq_len = v
+            else:
+                out = min(r.output_tokens, v // 2)
+                r.prompt_tokens, r.output_tokens = v - out, out
+        elif what == "batch":
+            r.micro_batch = v
+            if not base.training:
+                r.concurrency = v
+        elif what == "concurrency":
+            r.concurrency = v
+        else:
+            raise ValueError(f"unknown max_fit target '{what}'")
+        w = workload.model_copy(update={"recipe": r})
+        p = _build_profile(w, assumptions, base.runtime, None, frozenset())
+        if base.training or what != "concurrency" or base.kind != "llm_serving":
+            return estimate_profile(p, hw).memory.fits
+        mem = inference_memory(p, max(1, hw.count), hw.link, hw.accelerator.segment,
+                               estimate_profile(p, hw).memory.usable, sequences=v,
+                               tokens_per_seq=p.prompt + p.output, prefill_tokens=p.prompt)
+        return mem.fits
+
+    if not fits(1):
+        return 0
+    lo, hi = 1, 2
+    while hi <= upper and fits(hi):
+        lo, hi = hi, hi * 2
+    hi = min(hi, upper + 1)
+    while hi - lo > 1:
+        mid = (lo + hi) // 2
+        if fits(mid):
+            lo = mid
+        else:
+            hi = mid
+    return lo

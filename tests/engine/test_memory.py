@@ -107,3 +107,18 @@ def test_more_memory_never_makes_infeasible(mem, extra, seq):
     small = estimate(w, HardwareConfig(rtx4090(), 1, "single", mem), A)
     big = estimate(w, HardwareConfig(rtx4090(), 1, "single", mem + extra), A)
     assert big.memory.fits or not small.memory.fits
+
+
+def test_max_fit_helpers():
+    from gpuadvisor.engine.estimate import max_fit
+
+    serve = workload("llm_serving", llama3_8b(), runtime="vllm", prompt_tokens=1024, output_tokens=1024)
+    conc = max_fit(serve, HardwareConfig(h100(), 1), A, "concurrency")
+    # KV pool ~ 0.9 x 80 GiB - 16 GB weights - buffers, 256 MiB per 2048-token sequence
+    assert 150 < conc < 300
+    ctx = max_fit(workload("realtime_inference", llama3_8b(), runtime="vllm"), HardwareConfig(h100(), 1), A, "context")
+    assert 300_000 < ctx < 600_000
+    lora = workload("lora", llama3_8b(), micro_batch=1, seq_len=2048, dataset_tokens=1e7)
+    b = max_fit(lora, HardwareConfig(h100(), 1), A, "batch")
+    assert b >= 1
+    assert max_fit(lora, HardwareConfig(rtx4090(), 1, "single", 4), A, "batch") == 0
