@@ -1,0 +1,112 @@
+"""Application preferences (no Qt): language, currency and default assumptions for new projects,
+and the recent-files list.  Saved atomically as JSON in the platformdirs config folder.
+
+Window geometry and splitter state are UI state and live elsewhere (``ui_state.json`` in the
+state folder, written by the UI layer).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from gpuadvisor.domain.project import Assumptions
+
+SETTINGS_NAME = "settings.json"
+MAX_RECENT = 10
+
+Language = Literal["system", "en", "zh_TW"]
+
+#: Assumptions a user may give new projects a different default for (Preferences dialog).
+DEFAULT_ASSUMPTION_KEYS: tuple[str, ...] = (
+    "usd_to_twd",
+    "electricity_twd_per_kwh",
+    "pue",
+    "useful_life_months",
+    "resale_share_datacenter",
+    "resale_share_consumer",
+)
+
+
+class AppSettings(BaseModel):
+    """What the Preferences dialog edits, plus the recent-files list."""
+
+    model_config = ConfigDict(extra="ignore", validate_assignment=True)
+
+    language: Language = "system"
+    currency: Literal["TWD", "USD"] = "TWD"
+    default_assumptions: dict[str, float] = Field(default_factory=dict)
+    recent_files: list[str] = Field(default_factory=list)
+
+    @field_validator("default_assumptions")
+    @classmethod
+    def _known_assumptions(cls, value: dict[str, float]) -> dict[str, float]:
+        bad = [k for k in value if k not in DEFAULT_ASSUMPTION_KEYS]
+        if bad:
+            raise ValueError(f"unknown assumption(s) {', '.join(bad)}")
+        Assumptions(**value)  # raises ValidationError on an out-of-range value
+        return value
+
+    @field_validator("recent_files")
+    @classmethod
+    def _cap_recent(cls, value: list[str]) -> list[str]:
+        out: list[str] = []
+        for v in value:
+            if v and v not in out:
+                out.append(v)
+        return out[:MAX_RECENT]
+
+    # -- helpers -----------------------------------------------------------------------------
+    def new_assumptions(self) -> Assumptions:
+        """Assumptions for a new project: the shipped defaults with this user's overrides."""
+        return Assumptions(currency=self.currency, **self.default_assumptions)
+
+    def add_recent(self, path: str | os.PathLike) -> None:
+        p = str(Path(path).resolve())
+        self.recent_files = [p] + [r for r in self.recent_files if r != p]
+
+    def remove_recent(self, path: str | os.PathLike) -> None:
+        p = str(Path(path).resolve())
+        self.recent_files = [r for r in self.recent_files if r != p]
+
+
+def settings_path() -> Path:
+    from gpuadvisor.paths import user_config_dir
+
+    return user_config_dir() / SETTINGS_NAME
+
+
+def load_settings(path: Path | None = None) -> AppSettings:
+    """The saved settings; defaults when the file is missing or unreadable (never raises)."""
+    path = path or settings_path()
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        return AppSettings.model_validate(data)
+    except (OSError, ValueError, ValidationError, TypeError):
+        return AppSettings()
+
+
+def save_settings(settings: AppSettings, path: Path | None = None) -> Path:
+    """Write atomically: temporary file beside the target, fsync, rename over it."""
+    path = path or settings_path()
+    write_atomic(path, json.dumps(settings.model_dump(mode="json"), indent=2, ensure_ascii=False))
+    return path
+
+
+def write_atomic(path: Path, text: str) -> None:
+    """Write ``text`` to ``path`` so that a crash leaves either the old or the new content."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    try:
+        with open(tmp, "w", encoding="utf-8") as fh:
+            fh.write(text)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    finally:
+        if tmp.exists():
+            tmp.unlink()
