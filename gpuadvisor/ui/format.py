@@ -45,8 +45,9 @@ def fmt_number(value: float | None, decimals: int = 0) -> str:
     return locale().toString(float(value), "f", decimals)
 
 
-def fmt_sig(value: float | None, digits: int = 3) -> str:
-    """About ``digits`` significant digits, never scientific notation for everyday magnitudes."""
+def fmt_sig(value: float | None, digits: int = 3, strip: bool = False) -> str:
+    """About ``digits`` significant digits, never scientific notation for everyday magnitudes;
+    ``strip`` drops trailing zeros after the decimal point (0.6500 -> 0.65)."""
     if _bad(value):
         return DASH
     v = abs(float(value))
@@ -54,8 +55,12 @@ def fmt_sig(value: float | None, digits: int = 3) -> str:
         return fmt_number(0.0)
     if v >= 10 ** (digits - 1):
         return fmt_number(value, 0)
-    decimals = max(0, digits - 1 - int(math.floor(math.log10(v))))
-    return fmt_number(value, min(decimals, 6))
+    decimals = min(6, max(0, digits - 1 - int(math.floor(math.log10(v)))))
+    text = fmt_number(value, decimals)
+    if strip and decimals > 0:
+        point = locale().decimalPoint()
+        text = text.rstrip("0").rstrip(point) if point in text else text
+    return text
 
 
 def fmt_money(value: float | None, currency: str, decimals: int | None = None) -> str:

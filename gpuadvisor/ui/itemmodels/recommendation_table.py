@@ -82,12 +82,22 @@ class RecommendationTableModel(QAbstractTableModel):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             speed = self.tr("Latency") if self._kind in LATENCY_KINDS else self.tr("Throughput")
-            return [self.tr("#"), self.tr("Option"), self.tr("Category"), self.tr("Memory needed / usable"),
-                    self.tr("Time per run"), speed, self.tr("Cost per run"), self.tr("Cost per year"),
+            return [self.tr("#"), self.tr("Option"), self.tr("Category"), self.tr("Memory, GiB"),
+                    self.tr("Time/run"), speed, self.tr("Cost/run"), self.tr("Cost/year"),
                     self.tr("Mode"), self.tr("Why / why not")][section]
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return _align(section)
+        if role == Qt.ItemDataRole.ToolTipRole and section == COL_MEMORY:
+            return self.tr("Memory needed per device / memory usable on the device, in GiB")
         return None
+
+    def column_is_empty(self, col: int) -> bool:
+        """True when no row has a value in ``col`` (time per run for serving, for instance)."""
+        if col == COL_TIME:
+            return all(r.estimate.time_per_run_h is None for r in self._rows)
+        if col == COL_PER_RUN:
+            return all(r.per_run_usd is None for r in self._rows if r.monthly_usd is not None)
+        return False
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
@@ -122,7 +132,7 @@ class RecommendationTableModel(QAbstractTableModel):
             return self.category_label(r.option.category)
         if col == COL_MEMORY:
             mem = est.memory
-            return self.tr("%1 / %2 GiB").replace("%1", F.fmt_number(mem.total / F.GIB, 1)).replace(
+            return self.tr("%1 / %2").replace("%1", F.fmt_number(mem.total / F.GIB, 1)).replace(
                 "%2", F.fmt_number(mem.usable / F.GIB, 1))
         if col == COL_TIME:
             return F.fmt_hours(est.time_per_run_h)

@@ -1,13 +1,306 @@
-"""Recommendations for the selected workload (placeholder; replaced by the full panel)."""
+"""Recommendations for the selected workload: the best owned and rented options, the ranked table
+of every option (sortable, filterable) and the details of the selected one.
+
+It follows ``bridge.selection_changed`` and ``bridge.result_ready``; the sort, the filters and the
+selected option survive a recompute when the option still exists.  While the bridge recomputes
+in the background a discreet "updating…" shows in the header.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QItemSelectionModel, Qt, Slot
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gpuadvisor.ui import format as F
+from gpuadvisor.ui.itemmodels.recommendation_table import (
+    CATEGORIES,
+    COL_OPTION,
+    COL_PER_RUN,
+    COL_RANK,
+    COL_TIME,
+    LATENCY_KINDS,
+    ObjectRole,
+    RecommendationFilterProxy,
+    RecommendationTableModel,
+    mode_text,
+)
+from gpuadvisor.ui.views.option_detail import OptionDetail
+
+OBJECTIVE_KEYS = ("lowest_cost", "fastest", "best_value", "lowest_latency")
 
 
 class RecommendationPanel(QWidget):
+    """Results for ``bridge.selected_workload_id``."""
+
     def __init__(self, bridge, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._bridge = bridge
-        layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(self.tr("Recommendations"), self))
+        self._result = None
+        self._advice = None
+        self._selected_key = ""
+        self._build()
+        self._connect_signals()
+
+    # -- construction ----------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.model = RecommendationTableModel(self)
+        self.proxy = RecommendationFilterProxy(self)
+        self.proxy.setSourceModel(self.model)
+        lay = QVBoxLayout(self)
+        top = QHBoxLayout()
+        self.name_label = QLabel(self)
+        font = self.name_label.font()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 1.25)
+        self.name_label.setFont(font)
+        self.busy_label = QLabel(self.tr("updating…"), self)
+        self.busy_label.setEnabled(False)  # greyed: discreet
+        self.busy_label.setVisible(self._bridge.busy)
+        top.addWidget(self.name_label, 1)
+        top.addWidget(self.busy_label)
+        lay.addLayout(top)
+        self.best_owned_label = QLabel(self)
+        self.best_rented_label = QLabel(self)
+        self.error_label = QLabel(self)
+        self.error_label.setStyleSheet("color: #b00020;")
+        self.error_label.hide()
+        for lab in (self.best_owned_label, self.best_rented_label, self.error_label):
+            lab.setWordWrap(True)
+            lab.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            lay.addWidget(lab)
+        lay.addLayout(self._build_controls())
+        self.table = QTableView(self)
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(COL_RANK, Qt.SortOrder.AscendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setAlternatingRowColors(True)
+        self.table.setWordWrap(False)
+        self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        hh = self.table.horizontalHeader()
+        hh.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        hh.setStretchLastSection(True)
+        hh.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.detail = OptionDetail(self)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.addWidget(self.table)
+        self.splitter.addWidget(self.detail)
+        self.splitter.setStretchFactor(0, 5)
+        self.splitter.setStretchFactor(1, 2)
+        em = self.fontMetrics().horizontalAdvance("M")
+        self.detail.setMinimumWidth(em * 22)
+        self.splitter.setSizes([em * 70, em * 32])
+        self.splitter.setChildrenCollapsible(False)
+        lay.addWidget(self.splitter, 1)
+        self._show_advice(None)
+
+    def _build_controls(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        self.objective_combo = QComboBox(self)
+        labels = {
+            "lowest_cost": self.tr("Lowest annual cost"),
+            "fastest": self.tr("Fastest"),
+            "best_value": self.tr("Best value (cost × time)"),
+            "lowest_latency": self.tr("Lowest latency"),
+        }
+        for key in OBJECTIVE_KEYS:
+            self.objective_combo.addItem(labels[key], key)
+        self._sync_objective()
+        self.category_combo = QComboBox(self)
+        self.category_combo.addItem(self.tr("All categories"), "")
+        for cat in CATEGORIES:
+            self.category_combo.addItem(self.model.category_label(cat), cat)
+        self.ownership_combo = QComboBox(self)
+        self.ownership_combo.addItem(self.tr("Owned and rented"), "all")
+        self.ownership_combo.addItem(self.tr("Owned only"), "owned")
+        self.ownership_combo.addItem(self.tr("Rented only"), "rented")
+        self.fits_only = QCheckBox(self.tr("Fits only"), self)
+        self.search = QLineEdit(self)
+        self.search.setPlaceholderText(self.tr("Search options…"))
+        self.search.setClearButtonEnabled(True)
+        self.count_label = QLabel(self)
+        self.count_label.setEnabled(False)
+        row.addWidget(QLabel(self.tr("Objective:"), self))
+        row.addWidget(self.objective_combo)
+        row.addSpacing(8)
+        row.addWidget(self.category_combo)
+        row.addWidget(self.ownership_combo)
+        row.addWidget(self.fits_only)
+        row.addWidget(self.search, 1)
+        row.addWidget(self.count_label)
+        return row
+
+    def _connect_signals(self) -> None:
+        b = self._bridge
+        b.result_ready.connect(self._on_bridge_result_ready)
+        b.selection_changed.connect(self._on_bridge_selection_changed)
+        b.busy_changed.connect(self._on_bridge_busy_changed)
+        b.advise_failed.connect(self._on_bridge_advise_failed)
+        self.objective_combo.activated.connect(self._on_objective_activated)
+        self.category_combo.currentIndexChanged.connect(self._on_filters_changed)
+        self.ownership_combo.currentIndexChanged.connect(self._on_filters_changed)
+        self.fits_only.toggled.connect(self._on_filters_changed)
+        self.search.textChanged.connect(self._on_filters_changed)
+        self.table.selectionModel().currentRowChanged.connect(self._on_table_current_changed)
+
+    # -- bridge -------------------------------------------------------------------------------
+    @Slot(object)
+    def _on_bridge_result_ready(self, result) -> None:
+        self._result = result
+        self.error_label.hide()
+        self._sync_objective()
+        self._refresh()
+
+    @Slot(str)
+    def _on_bridge_selection_changed(self, _workload_id: str) -> None:
+        self._selected_key = ""
+        self._refresh()
+
+    @Slot(bool)
+    def _on_bridge_busy_changed(self, busy: bool) -> None:
+        self.busy_label.setVisible(busy)
+
+    @Slot(str)
+    def _on_bridge_advise_failed(self, message: str) -> None:
+        self.error_label.setText(self.tr("The advice could not be computed: %1").replace("%1", message))
+        self.error_label.show()
+
+    # -- controls -------------------------------------------------------------------------------
+    @Slot(int)
+    def _on_objective_activated(self, _index: int) -> None:
+        key = self.objective_combo.currentData()
+        if key and key != self._bridge.session.objective:
+            self._bridge.session.set_objective(key)
+
+    @Slot()
+    def _on_filters_changed(self, *_args) -> None:
+        cat = self.category_combo.currentData()
+        self.proxy.set_categories({cat} if cat else None)
+        self.proxy.set_ownership(self.ownership_combo.currentData())
+        self.proxy.set_fits_only(self.fits_only.isChecked())
+        self.proxy.set_text(self.search.text())
+        self._update_count()
+        if not self._reselect():
+            self._select_first()
+
+    @Slot(object, object)
+    def _on_table_current_changed(self, current, _previous) -> None:
+        r = current.data(ObjectRole) if current.isValid() else None
+        if r is not None:
+            self._selected_key = r.option.key
+        a = self._result.assumptions if self._result is not None else None
+        self.detail.set_result(r, a)
+
+    # -- refresh ------------------------------------------------------------------------------
+    def _sync_objective(self) -> None:
+        i = self.objective_combo.findData(self._bridge.session.objective)
+        if i >= 0 and i != self.objective_combo.currentIndex():
+            self.objective_combo.blockSignals(True)
+            self.objective_combo.setCurrentIndex(i)
+            self.objective_combo.blockSignals(False)
+
+    def _refresh(self) -> None:
+        wid = self._bridge.selected_workload_id
+        advice = self._result.for_workload(wid) if (self._result is not None and wid) else None
+        self._show_advice(advice)
+
+    def _show_advice(self, advice) -> None:
+        self._advice = advice
+        a = self._result.assumptions if self._result is not None else None
+        self.model.set_advice(advice, a)
+        self._update_header(advice)
+        self._update_count()
+        for col in (COL_TIME, COL_PER_RUN):
+            self.table.setColumnHidden(col, advice is not None and self.model.column_is_empty(col))
+        if advice is not None:
+            self._size_columns(advice.workload.id)
+        if not self._reselect():
+            self._select_first()
+
+    def _update_header(self, advice) -> None:
+        if advice is None:
+            self.name_label.setText(self.tr("No workload selected"))
+            hint = self.tr("Select a workload in the project tree to see the hardware that suits it.")
+            self.best_owned_label.setText(hint if self._result is not None or not self._bridge.selected_workload_id
+                                          else self.tr("Computing…"))
+            self.best_rented_label.clear()
+            return
+        name = advice.workload.name
+        if advice.project_name:
+            name = f"{advice.project_name} › {name}"
+        self.name_label.setText(name)
+        self.best_owned_label.setText(self._best_line(self.tr("Best owned:"), advice.best_where(True), advice))
+        self.best_rented_label.setText(self._best_line(self.tr("Best rented:"), advice.best_where(False), advice))
+
+    def _best_line(self, title: str, r, advice) -> str:
+        if r is None:
+            return f"{title} " + self.tr("none fits this workload")
+        a = self._result.assumptions
+        speed = (F.fmt_hours(r.estimate.time_per_run_h) + " " + self.tr("per run")
+                 if r.estimate.time_per_run_h is not None else
+                 F.fmt_ms(r.estimate.latency_ms) if advice.workload.kind in LATENCY_KINDS
+                 else F.fmt_rate(r.estimate.throughput, r.estimate.throughput_unit))
+        return self.tr("%1 %2 — %3 a year (%4), %5").replace("%1", title).replace("%2", r.label).replace(
+            "%3", F.fmt_usd(r.annual_usd, a)).replace("%4", mode_text(r.cost_mode)).replace("%5", speed)
+
+    def _update_count(self) -> None:
+        total = self.model.rowCount()
+        shown = self.proxy.rowCount()
+        fits = len(self._advice.feasible) if self._advice is not None else 0
+        self.count_label.setText(self.tr("%1 of %2 shown · %3 fit").replace("%1", str(shown)).replace(
+            "%2", str(total)).replace("%3", str(fits)))
+
+    def _size_columns(self, workload_id: str) -> None:
+        if workload_id == getattr(self, "_sized_for", None):
+            return  # a recompute of the same workload keeps the user's column widths
+        self._sized_for = workload_id
+        self.table.resizeColumnsToContents()
+        limit = self.fontMetrics().horizontalAdvance("x") * 30
+        self.table.setColumnWidth(COL_OPTION, min(self.table.columnWidth(COL_OPTION), limit))
+
+    def _reselect(self) -> bool:
+        """Select the option chosen before the refresh, if it is still listed."""
+        if not self._selected_key:
+            return False
+        row = self.model.row_of_key(self._selected_key)
+        if row < 0:
+            return False
+        pidx = self.proxy.mapFromSource(self.model.index(row, 0))
+        if not pidx.isValid():
+            return False
+        self._select_proxy_row(pidx.row())
+        return True
+
+    def _select_first(self) -> None:
+        if self.proxy.rowCount() > 0:
+            self._select_proxy_row(0)
+        else:
+            self.table.selectionModel().clearSelection()
+            self.detail.set_result(None, None)
+
+    def _select_proxy_row(self, row: int) -> None:
+        idx = self.proxy.index(row, 0)
+        sm = self.table.selectionModel()
+        sm.setCurrentIndex(idx, QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows)
+        self.table.scrollTo(idx)
+        r = idx.data(ObjectRole)
+        self.detail.set_result(r, self._result.assumptions if self._result is not None else None)
+
+    # -- for tests and the main window ------------------------------------------------------------
+    def selected_result(self):
+        """The OptionResult shown in the detail pane (None when nothing is selected)."""
+        return self.detail.result

@@ -1,0 +1,306 @@
+"""Details of one option for one workload: memory, time, cost, explanation and notes.
+
+Every number the ranking used is shown with its unit: the memory breakdown (GiB, with a painted
+stacked bar), the estimate's steps, the monthly cost components, and for rented options the
+on-demand / spot / committed comparison from ``cloud_cost.modes``.
+"""
+
+from __future__ import annotations
+
+import html
+import math
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QIcon
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFrame,
+    QGroupBox,
+    QHeaderView,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gpuadvisor.ui import format as F
+from gpuadvisor.ui.itemmodels.recommendation_table import item_label, mode_text
+from gpuadvisor.ui.views.memory_bar import MemoryBar, swatch
+
+MODE_ORDER = ("on_demand", "spot", "spot_with_fallback", "reserved_1y", "reserved_3y")
+_SUPER = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
+
+
+def fmt_step_value(value: float) -> str:
+    """An estimate step's number: plain for everyday magnitudes, ``1.89 × 10¹⁸`` for huge ones."""
+    if value is None or not math.isfinite(value):
+        return F.DASH
+    if value != 0 and (abs(value) >= 1e7 or abs(value) < 1e-3):
+        exp = int(math.floor(math.log10(abs(value))))
+        return f"{F.fmt_number(value / 10 ** exp, 2)} × 10{str(exp).translate(_SUPER)}"
+    return F.fmt_sig(value, 4, strip=True)
+
+
+def _table(headers: list[str], parent: QWidget) -> QTableWidget:
+    t = QTableWidget(0, len(headers), parent)
+    t.setHorizontalHeaderLabels(headers)
+    t.verticalHeader().setVisible(False)
+    t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    t.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+    t.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    t.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    t.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    t.setAlternatingRowColors(True)
+    h = t.horizontalHeader()
+    h.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    for c in range(1, len(headers)):
+        h.setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
+    return t
+
+
+def _fill(table: QTableWidget, rows: list[list], bold_rows: set[int] = frozenset(), icons: dict[int, QIcon] | None = None) -> None:
+    """Fill a read-only table and size it to its rows (the pane scrolls, not the table)."""
+    table.setRowCount(len(rows))
+    for i, row in enumerate(rows):
+        for c, text in enumerate(row):
+            item = QTableWidgetItem(str(text))
+            if c > 0:
+                item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if i in bold_rows:
+                f = item.font()
+                f.setBold(True)
+                item.setFont(f)
+            if c == 0 and icons and i in icons:
+                item.setIcon(icons[i])
+            table.setItem(i, c, item)
+    table.resizeRowsToContents()
+    height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
+    height += sum(table.rowHeight(i) for i in range(len(rows)))
+    table.setFixedHeight(height)
+    table.setVisible(bool(rows))
+
+
+def _label(parent: QWidget, rich: bool = False) -> QLabel:
+    lab = QLabel(parent)
+    lab.setWordWrap(True)
+    lab.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
+    lab.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    lab.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+    return lab
+
+
+class OptionDetail(QScrollArea):
+    """The detail pane under (or beside) the recommendation table."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        body = QWidget(self)
+        self.setWidget(body)
+        lay = QVBoxLayout(body)
+        self.title = _label(body)
+        f = QFont(self.title.font())
+        f.setBold(True)
+        f.setPointSizeF(f.pointSizeF() * 1.15)
+        self.title.setFont(f)
+        self.status = _label(body, rich=True)
+        lay.addWidget(self.title)
+        lay.addWidget(self.status)
+
+        self.memory_box = QGroupBox(self.tr("Memory per device"), body)
+        ml = QVBoxLayout(self.memory_box)
+        self.memory_bar = MemoryBar(self.memory_box)
+        self.memory_table = _table([self.tr("Item"), self.tr("GiB")], self.memory_box)
+        self.memory_note = _label(self.memory_box)
+        for w in (self.memory_bar, self.memory_table, self.memory_note):
+            ml.addWidget(w)
+
+        self.time_box = QGroupBox(self.tr("Time"), body)
+        tl = QVBoxLayout(self.time_box)
+        self.time_summary = _label(self.time_box)
+        self.steps_table = _table([self.tr("Step"), self.tr("Value")], self.time_box)
+        tl.addWidget(self.time_summary)
+        tl.addWidget(self.steps_table)
+
+        self.cost_box = QGroupBox(self.tr("Cost"), body)
+        cl = QVBoxLayout(self.cost_box)
+        self.cost_summary = _label(self.cost_box)
+        self.cost_table = _table([self.tr("Component"), self.tr("Per month"), self.tr("Per year")], self.cost_box)
+        self.modes_table = _table([self.tr("Billing mode"), self.tr("Price/h"), self.tr("Per month"),
+                                   self.tr("Per year"), self.tr("Per run")], self.cost_box)
+        self.owned_details = _label(self.cost_box)
+        for w in (self.cost_summary, self.cost_table, self.modes_table, self.owned_details):
+            cl.addWidget(w)
+
+        self.why_box = QGroupBox(self.tr("Why"), body)
+        wl = QVBoxLayout(self.why_box)
+        self.explanation = _label(self.why_box)
+        wl.addWidget(self.explanation)
+
+        self.notes_box = QGroupBox(self.tr("Notes"), body)
+        nl = QVBoxLayout(self.notes_box)
+        self.notes = _label(self.notes_box)
+        nl.addWidget(self.notes)
+
+        for box in (self.memory_box, self.time_box, self.cost_box, self.why_box, self.notes_box):
+            # wrapped labels ask for height at a narrower width; do not hand the surplus to boxes
+            box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+            lay.addWidget(box)
+        lay.addStretch(1)
+        self._result = None
+        self.set_result(None, None)
+
+    @property
+    def result(self):
+        return self._result
+
+    # -- filling -------------------------------------------------------------------------------
+    def set_result(self, r, assumptions) -> None:
+        """Show one OptionResult (None: a hint to pick one)."""
+        self._result = r
+        boxes = (self.memory_box, self.time_box, self.cost_box, self.why_box, self.notes_box)
+        if r is None or assumptions is None:
+            self.title.setText(self.tr("No option selected"))
+            self.status.setText(html.escape(self.tr("Select an option in the table to see its numbers.")))
+            for box in boxes:
+                box.hide()
+            return
+        for box in boxes:
+            box.show()
+        self._a = assumptions
+        self.title.setText(r.label)
+        self.status.setText(self._status_html(r))
+        self._fill_memory(r)
+        self._fill_time(r)
+        self._fill_cost(r)
+        self.explanation.setText(r.explanation or F.DASH)
+        self._fill_notes(r)
+
+    def _money(self, usd, decimals=None) -> str:
+        return F.fmt_usd(usd, self._a, decimals)
+
+    def _status_html(self, r) -> str:
+        opt = r.option
+        kind = self.tr("owned") if opt.owned else self.tr("rented")
+        where = f"{opt.provider} · " if opt.provider else ""
+        head = html.escape(f"{where}{opt.accelerator.name} · {kind}")
+        if r.feasible:
+            verdict = self.tr("Fits. Rank %1 under the chosen objective.").replace("%1", str(r.rank))
+            return f"{head}<br><b>{html.escape(verdict)}</b>"
+        text = f"{head}<br><b>{html.escape(self.tr('Does not suit this workload:'))}</b> " + html.escape("; ".join(r.reasons))
+        if r.suggestions:
+            text += "<br>" + html.escape(self.tr("Would fit after one change: %1").replace("%1", "; ".join(r.suggestions)))
+        return text
+
+    def _fill_memory(self, r) -> None:
+        mem = r.estimate.memory
+        items = {k: v for k, v in mem.items.items() if v > 0}
+        self.memory_bar.set_breakdown(items, mem.usable)
+        rows = [[item_label(k), F.fmt_number(v / F.GIB, 2)] for k, v in items.items()]
+        icons = {i: QIcon(swatch(k)) for i, k in enumerate(items)}
+        n = len(rows)
+        rows.append([self.tr("Total per device"), F.fmt_number(mem.total / F.GIB, 2)])
+        rows.append([self.tr("Usable on the device"), F.fmt_number(mem.usable / F.GIB, 2)])
+        _fill(self.memory_table, rows, bold_rows={n}, icons=icons)
+        verdict = self.tr("Fits with %1 to spare.") if mem.fits else self.tr("Short by %1.")
+        note = verdict.replace("%1", F.fmt_gib(abs(mem.usable - mem.total)))
+        if r.option.gpu_count > 1:
+            note += " " + self.tr("Per device, on each of %1 devices.").replace("%1", str(r.option.gpu_count))
+        self.memory_note.setText(note)
+
+    def _fill_time(self, r) -> None:
+        est = r.estimate
+        parts = []
+        if est.time_per_run_h is not None:
+            parts.append(self.tr("Time per run: %1").replace("%1", F.fmt_hours(est.time_per_run_h)))
+        parts.append(self.tr("Throughput: %1").replace("%1", F.fmt_rate(est.throughput, est.throughput_unit)))
+        if est.latency_ms is not None:
+            parts.append(self.tr("Latency: %1").replace("%1", F.fmt_ms(est.latency_ms)))
+        if est.ttft_ms is not None:
+            parts.append(self.tr("First token: %1").replace("%1", F.fmt_ms(est.ttft_ms)))
+        if est.tpot_ms is not None:
+            parts.append(self.tr("Per output token: %1").replace("%1", F.fmt_ms(est.tpot_ms)))
+        if est.bottleneck:
+            parts.append(self.tr("Limited by: %1").replace("%1", est.bottleneck))
+        self.time_summary.setText(" · ".join(parts))
+        _fill(self.steps_table, [[label, f"{fmt_step_value(value)} {unit}".strip()] for label, value, unit in est.steps])
+
+    def _fill_cost(self, r) -> None:
+        if r.monthly_usd is None:
+            self.cost_summary.setText(self.tr("Not priced: the option does not suit this workload."))
+            _fill(self.cost_table, [])
+            _fill(self.modes_table, [])
+            self.owned_details.hide()
+            return
+        per_run = self._money(r.per_run_usd) if r.per_run_usd is not None else F.DASH
+        self.cost_summary.setText(
+            self.tr("%1 a year (%2 a month, %3 per run), billed as %4.").replace("%1", self._money(r.annual_usd))
+            .replace("%2", self._money(r.monthly_usd)).replace("%3", per_run).replace("%4", mode_text(r.cost_mode)))
+        comps = [(k, v) for k, v in r.cost_components.items() if v > 0]
+        rows = [[component_label(self, k), self._money(v), self._money(v * 12)] for k, v in comps]
+        rows.append([self.tr("Total"), self._money(r.monthly_usd), self._money(r.annual_usd)])
+        _fill(self.cost_table, rows, bold_rows={len(rows) - 1})
+        self._fill_modes(r)
+        self._fill_owned(r)
+
+    def _fill_modes(self, r) -> None:
+        cloud = r.cloud_cost
+        if cloud is None:
+            _fill(self.modes_table, [])
+            return
+        n = r.replicas
+        rows, bold = [], set()
+        for i, m in enumerate(MODE_ORDER):
+            mc = cloud.modes[m]
+            per_run = mc.per_run * n if mc.per_run is not None else None
+            label = mode_text(m) + (" ✓" if m == cloud.cheapest_mode else "")
+            rows.append([label, self._money(mc.price_usd_hour * n, 2), self._money(mc.total * n),
+                         self._money(mc.per_year * n), self._money(per_run) if per_run is not None else F.DASH])
+            if m == cloud.cheapest_mode:
+                bold.add(i)
+        _fill(self.modes_table, rows, bold_rows=bold)
+
+    def _fill_owned(self, r) -> None:
+        own = r.owned_cost
+        if own is None:
+            self.owned_details.hide()
+            return
+        n = r.replicas
+        text = self.tr("Purchase %1, resale %2 after %3 months; busy %4 h a month of 730.").replace(
+            "%1", self._money(own.purchase * n)).replace("%2", self._money(own.resale * n)).replace(
+            "%3", F.fmt_number(own.life_months)).replace("%4", F.fmt_number(own.busy_hours))
+        if own.over_capacity:
+            text += " " + self.tr("One machine cannot do the month's work (%1 h asked).").replace(
+                "%1", F.fmt_number(own.demanded_hours))
+        self.owned_details.setText(text)
+        self.owned_details.show()
+
+    def _fill_notes(self, r) -> None:
+        notes = list(r.option.notes) + list(r.estimate.memory.notes)
+        cloud = r.cloud_cost if r.monthly_usd is not None else None
+        if cloud is not None and cloud.on_demand_estimated:
+            notes.append(self.tr("No on-demand price listed: estimated from the spot price."))
+        if r.replicas > 1:
+            notes.append(self.tr("%1 replicas serve the request rate; costs cover all of them.").replace("%1", str(r.replicas)))
+        self.notes.setText("\n".join(f"• {n}" for n in notes))
+        self.notes_box.setVisible(bool(notes))
+
+
+def component_label(obj, key: str) -> str:
+    return {
+        "depreciation": obj.tr("Depreciation"),
+        "finance": obj.tr("Cost of capital"),
+        "support": obj.tr("Support"),
+        "colocation": obj.tr("Colocation"),
+        "staff": obj.tr("Staff"),
+        "energy_busy": obj.tr("Energy (busy)"),
+        "energy_idle": obj.tr("Energy (idle)"),
+        "compute": obj.tr("Compute hours"),
+        "setup": obj.tr("Setup per run"),
+        "interruption": obj.tr("Spot interruptions"),
+        "overhead": obj.tr("Storage, support, egress"),
+    }.get(key, key.replace("_", " "))
