@@ -91,6 +91,13 @@ WeightFormat = Literal[
     "gguf_q3_k_m",
     "gguf_q2_k",
     "gguf_iq4_xs",
+    "gguf_mxfp4",
+    "fp4",
+    "int2",
+    "exl2_4.0bpw",
+    "exl2_5.0bpw",
+    "exl2_6.0bpw",
+    "exl2_8.0bpw",
 ]
 Optimizer = Literal["adamw", "adamw_fp32", "adamw_8bit", "sgd_momentum", "adafactor", "none"]
 Recompute = Literal["none", "selective", "full"]
@@ -107,6 +114,12 @@ Runtime = Literal[
     "onnxruntime",
     "tensorflow",
     "jax",
+    "exllamav2",
+    "autoawq",
+    "litgpt",
+    "torchtune",
+    "unsloth",
+    "llm_foundry",
 ]
 Framework = Literal["pytorch", "tensorflow", "jax", "onnxruntime", "llama_cpp", "vllm", "mlx"]
 Frequency = Literal["once", "daily", "weekly", "monthly", "quarterly", "always_on"]

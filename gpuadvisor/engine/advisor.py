@@ -39,11 +39,12 @@ PLATFORM_FRAMEWORKS: dict[str, set[str]] = {
 }
 PLATFORM_RUNTIMES: dict[str, set[str]] = {
     "nvidia": {"pytorch", "hf_transformers", "deepspeed", "fsdp", "megatron", "vllm", "llama_cpp",
-               "tensorrt_llm", "onnxruntime", "tensorflow", "jax"},
+               "tensorrt_llm", "onnxruntime", "tensorflow", "jax", "exllamav2", "autoawq", "litgpt",
+               "torchtune", "unsloth", "llm_foundry"},
     "amd": {"pytorch", "hf_transformers", "deepspeed", "fsdp", "megatron", "vllm", "llama_cpp",
-            "onnxruntime", "tensorflow", "jax"},
+            "onnxruntime", "tensorflow", "jax", "litgpt", "torchtune", "llm_foundry"},
     "intel": {"pytorch", "hf_transformers", "deepspeed", "vllm"},
-    "apple": {"pytorch", "hf_transformers", "llama_cpp", "mlx", "onnxruntime", "tensorflow", "jax"},
+    "apple": {"pytorch", "hf_transformers", "llama_cpp", "mlx", "onnxruntime", "tensorflow", "jax", "litgpt"},
     "tpu": {"jax", "tensorflow", "pytorch", "hf_transformers", "vllm"},
 }
 PLATFORM_LABEL = {"nvidia": "NVIDIA", "amd": "AMD (ROCm)", "intel": "Intel Gaudi", "apple": "Apple Silicon", "tpu": "TPU"}

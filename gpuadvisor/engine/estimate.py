@@ -469,7 +469,7 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
         else:
             fs = 3.0 * p.flops_per_sample if p.flops_per_sample else 1.0
             throughput = rate / fs
-        unit = "images/s" if p.cnn else "samples/s"
+        unit = "images/s" if p.shape.family in ("vision_cnn", "detector", "vision_transformer", "diffusion") else "samples/s"
     hours = seconds / 3600.0 if seconds is not None else None
     if hours is not None:
         steps.append(("Time per run", hours, "h"))
