@@ -1,0 +1,88 @@
+"""The plan across every project of the file, one row per workload (engine.plan.PlanLine)."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtGui import QGuiApplication, QPalette
+
+from gpuadvisor.ui import format as F
+from gpuadvisor.ui.itemmodels.recommendation_table import mode_text
+
+COL_PROJECT, COL_WORKLOAD, COL_CHOICE, COL_MODE, COL_ANNUAL, COL_WHY = range(6)
+COLUMN_COUNT = 6
+
+SortRole = Qt.ItemDataRole.UserRole
+ObjectRole = Qt.ItemDataRole.UserRole + 1
+
+
+class PlanTableModel(QAbstractTableModel):
+    """Rows: ``ProjectPlan.lines``; money in the document's currency."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self._lines: list = []
+        self._a = None
+
+    def set_plan(self, plan, assumptions) -> None:
+        self.beginResetModel()
+        self._lines = list(plan.lines) if plan is not None else []
+        self._a = assumptions
+        self.endResetModel()
+
+    def rowCount(self, parent=QModelIndex()) -> int:  # noqa: N802 - Qt API
+        return 0 if parent.isValid() else len(self._lines)
+
+    def columnCount(self, parent=QModelIndex()) -> int:  # noqa: N802 - Qt API
+        return 0 if parent.isValid() else COLUMN_COUNT
+
+    def headerData(self, section, orientation, role=Qt.ItemDataRole.DisplayRole):  # noqa: N802 - Qt API
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < COLUMN_COUNT:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return [self.tr("Project"), self.tr("Workload"), self.tr("Choice"), self.tr("Mode"),
+                    self.tr("Cost/year"), self.tr("Why")][section]
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return _align(section)
+        return None
+
+    def data(self, index, role=Qt.ItemDataRole.DisplayRole):
+        if not index.isValid() or not 0 <= index.row() < len(self._lines):
+            return None
+        ln = self._lines[index.row()]
+        col = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(ln, col)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return ln.why if col in (COL_WHY, COL_CHOICE) else self._display(ln, col)
+        if role == SortRole:
+            if col == COL_ANNUAL:
+                return math.inf if ln.annual_usd is None else float(ln.annual_usd)
+            return self._display(ln, col).casefold()
+        if role == ObjectRole:
+            return ln
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return _align(col)
+        if role == Qt.ItemDataRole.ForegroundRole and ln.annual_usd is None:
+            return QGuiApplication.palette().brush(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+        return None
+
+    def _display(self, ln, col: int) -> str:
+        if col == COL_PROJECT:
+            return ln.project_name
+        if col == COL_WORKLOAD:
+            return ln.workload_name
+        if col == COL_CHOICE:
+            return ln.choice if ln.owned is not None else self.tr("no feasible option")
+        if col == COL_MODE:
+            return mode_text(ln.cost_mode) if ln.cost_mode else F.DASH
+        if col == COL_ANNUAL:
+            return F.fmt_usd(ln.annual_usd, self._a) if self._a is not None else F.DASH
+        return ln.why
+
+
+def _align(col: int):
+    if col == COL_ANNUAL:
+        return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+    return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
