@@ -10,7 +10,7 @@ from __future__ import annotations
 import html
 import math
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont, QIcon
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -44,8 +44,30 @@ def fmt_step_value(value: float) -> str:
     return F.fmt_sig(value, 4, strip=True)
 
 
+class _FitTable(QTableWidget):
+    """A read-only table as tall as its rows; rows re-wrap when the pane's width changes."""
+
+    def __init__(self, rows: int, cols: int, parent: QWidget) -> None:
+        super().__init__(rows, cols, parent)
+        self._refit = QTimer(self)  # coalesced: the header settles its sections after the resize
+        self._refit.setSingleShot(True)
+        self._refit.setInterval(0)
+        self._refit.timeout.connect(self.fit)
+        self.horizontalHeader().sectionResized.connect(self._refit.start)
+
+    def fit(self, *_args) -> None:
+        self.resizeRowsToContents()
+        height = self.horizontalHeader().sizeHint().height() + 2 * self.frameWidth()
+        height += sum(self.rowHeight(i) for i in range(self.rowCount()))
+        self.setFixedHeight(height)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        self._refit.start()
+
+
 def _table(headers: list[str], parent: QWidget) -> QTableWidget:
-    t = QTableWidget(0, len(headers), parent)
+    t = _FitTable(0, len(headers), parent)
     t.setHorizontalHeaderLabels(headers)
     t.verticalHeader().setVisible(False)
     t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -76,10 +98,7 @@ def _fill(table: QTableWidget, rows: list[list], bold_rows: set[int] = frozenset
             if c == 0 and icons and i in icons:
                 item.setIcon(icons[i])
             table.setItem(i, c, item)
-    table.resizeRowsToContents()
-    height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
-    height += sum(table.rowHeight(i) for i in range(len(rows)))
-    table.setFixedHeight(height)
+    table.fit()
     table.setVisible(bool(rows))
 
 

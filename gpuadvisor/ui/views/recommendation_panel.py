@@ -248,7 +248,12 @@ class RecommendationPanel(QWidget):
 
     def _best_line(self, title: str, r, advice) -> str:
         if r is None:
-            return f"{title} " + self.tr("none fits this workload")
+            owned = title == self.tr("Best owned:")
+            near = next((x for x in advice.results if not x.feasible and x.option.owned == owned), None)
+            text = f"{title} " + self.tr("none fits this workload")
+            if near is not None and near.reasons:
+                text += " " + self.tr("(closest: %1 — %2)").replace("%1", near.label).replace("%2", "; ".join(near.reasons))
+            return text
         a = self._result.assumptions
         speed = (F.fmt_hours(r.estimate.time_per_run_h) + " " + self.tr("per run")
                  if r.estimate.time_per_run_h is not None else
