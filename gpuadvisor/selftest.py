@@ -1,4 +1,8 @@
-"""``gpuadvisor --self-test``: a headless smoke test of the installed app or bundle."""
+"""``gpuadvisor --self-test``: a headless smoke test of the installed app or bundle.
+
+Opens the bundled example project in the main window (offscreen), waits for the first advice
+(computed off the UI thread) and checks that fonts exist and every workload got options.
+"""
 
 from __future__ import annotations
 
@@ -6,20 +10,54 @@ import os
 import sys
 
 
-def run_self_test() -> int:
+def run_self_test(timeout_s: float = 60.0) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     try:
-        from PySide6.QtWidgets import QApplication
-
-        from gpuadvisor.ui.main_window import MainWindow
-
-        app = QApplication.instance() or QApplication(sys.argv[:1])
-        window = MainWindow()
-        window.show()
-        app.processEvents()
-        print("self-test: window opened")
+        return _run(timeout_s)
     except Exception as exc:  # noqa: BLE001 - report any failure as the reason
         print(f"self-test FAILED: {exc}", file=sys.stderr)
         return 1
+
+
+def _run(timeout_s: float) -> int:
+    import time
+
+    from PySide6.QtGui import QFontDatabase
+    from PySide6.QtWidgets import QApplication
+
+    from gpuadvisor.paths import examples_dir
+    from gpuadvisor.session import ProjectSession
+    from gpuadvisor.ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    if not QFontDatabase.families():
+        print("self-test FAILED: no fonts installed (text would not render)", file=sys.stderr)
+        return 1
+    example = examples_dir() / "manufacturer.gpuadv"
+    window = MainWindow(session=ProjectSession())
+    window.show()
+    if not window.open_path(str(example), ask=False):
+        print(f"self-test FAILED: could not open {example}", file=sys.stderr)
+        return 1
+    print(f"self-test: window opened with {example.name}")
+    results = []
+    window.bridge.result_ready.connect(results.append)
+    window.bridge.advise_failed.connect(lambda m: results.append(RuntimeError(m)))
+    deadline = time.monotonic() + timeout_s
+    while not results and time.monotonic() < deadline:
+        app.processEvents()
+        time.sleep(0.01)
+    if not results or isinstance(results[-1], Exception):
+        print(f"self-test FAILED: no advice ({results[-1] if results else 'timed out'})", file=sys.stderr)
+        return 1
+    result = results[-1]
+    empty = [wa.workload.name for wa in result.workloads if not wa.feasible]
+    if empty:
+        print(f"self-test FAILED: no option fits {', '.join(empty)}", file=sys.stderr)
+        return 1
+    print(f"self-test: advised {len(result.workloads)} workloads over {result.option_count} options "
+          f"in {result.elapsed_ms:.0f} ms")
+    window.bridge.undo_stack.setClean()
+    window.close()
     print("self-test: OK")
     return 0

@@ -129,6 +129,11 @@ class ProjectSession:
             self.recompute()
         return self._result
 
+    @property
+    def last_result(self):
+        """The last advice computed, without recomputing (None before the first advise)."""
+        return self._result
+
     def snapshot(self) -> tuple[int, ProjectDocument]:
         """A copy of the document for a background recompute, with the generation it belongs to."""
         return self.generation, self.document.model_copy(deep=True)

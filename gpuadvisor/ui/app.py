@@ -1,20 +1,106 @@
-"""Composition root of the desktop app: QApplication, settings, session, main window."""
+"""Composition root of the desktop app: QApplication, language, session, main window.
+
+Start-up order keeps the first paint close to a bare PySide6 window: only QtWidgets and the
+window frame load before ``show()``; the document model, settings, session and panes are built
+in the first event-loop turn after the window is painted, and the first advise runs off the UI
+thread (the bridge does that).  pyqtgraph is never imported here.
+"""
 
 from __future__ import annotations
 
+import json
+import os
 import sys
+
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QTimer, QTranslator
+
+
+def _language() -> str:
+    """The language to use: ``--lang``/GPUADVISOR_LANG, else the saved preference (read without pydantic)."""
+    lang = os.environ.get("GPUADVISOR_LANG", "")
+    if lang:
+        return lang
+    try:
+        from gpuadvisor.paths import user_config_dir
+
+        data = json.loads((user_config_dir() / "settings.json").read_text(encoding="utf-8"))
+        lang = data.get("language", "system") if isinstance(data, dict) else "system"
+    except (OSError, ValueError):
+        lang = "system"
+    if lang not in ("en", "zh_TW"):
+        lang = "zh_TW" if QLocale.system().name() in ("zh_TW", "zh_HK", "zh_MO") else "en"
+    return lang
+
+
+def install_language(app) -> str:
+    """Set the locale and install the translation (if shipped) for the chosen language."""
+    lang = _language()
+    if lang == "zh_TW":
+        QLocale.setDefault(QLocale(QLocale.Language.Chinese, QLocale.Territory.Taiwan))
+        from PySide6.QtGui import QFont
+
+        font = QFont(app.font())
+        font.setFamilies([font.family(), "Noto Sans CJK TC", "Noto Sans TC", "Microsoft JhengHei", "PingFang TC"])
+        app.setFont(font)
+        from gpuadvisor.paths import resources_dir
+
+        translator = QTranslator(app)
+        if translator.load(str(resources_dir() / "translations" / "gpuadvisor_zh_TW.qm")):
+            app.installTranslator(translator)
+    return lang
+
+
+class _FirstPaint(QObject):
+    """Calls ``callback`` once, after the window's first paint event has been handled."""
+
+    def __init__(self, window, callback) -> None:
+        super().__init__(window)
+        self._window, self._callback, self._done = window, callback, False
+        window.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt API
+        if not self._done and event.type() == QEvent.Type.Paint:
+            self._done = True
+            self._window.removeEventFilter(self)
+            QTimer.singleShot(0, self._callback)
+        return False
+
+
+def finish_startup(window, file: str | None) -> None:
+    """Second start-up step: session and panes, then recovery or the file from the command line."""
+    from gpuadvisor.session import ProjectSession, new_document
+
+    session = ProjectSession(document=new_document(window.settings.new_assumptions()))
+    window.attach(session)
+    if not window.offer_recovery() and file:
+        window.open_path(file, ask=False)
+
+
+def create_window(file: str | None = None, on_ready=None):
+    """Build and show the window; the rest of the start-up runs after its first paint."""
+    from gpuadvisor.ui.main_window import MainWindow
+
+    window = MainWindow()
+    if file:
+        window.setWindowTitle(QCoreApplication.translate("App", "Opening {name}…").format(
+            name=os.path.basename(file)))
+
+    def ready() -> None:
+        finish_startup(window, file)
+        if on_ready is not None:
+            on_ready(window)
+
+    window._first_paint = _FirstPaint(window, ready)
+    window.show()
+    return window
 
 
 def run_app(file: str | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
-    from gpuadvisor.ui.main_window import MainWindow
-
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("gpuadvisor")
     app.setOrganizationName("gpuadvisor")
-    window = MainWindow()
-    if file:
-        window.open_path(file)
-    window.show()
+    install_language(app)
+    window = create_window(file)  # noqa: F841 - kept alive by this frame until exec() returns
     return app.exec()

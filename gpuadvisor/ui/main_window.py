@@ -1,17 +1,375 @@
-"""Main window (first version: shows the open project's workloads)."""
+"""The main window: tree of projects and workloads | workload editor | recommendations and plan.
+
+Start-up is in two steps so the window paints before the heavy imports: ``MainWindow()`` builds
+only the frame (title, size, a "starting" label); ``attach(session)`` then creates the bridge,
+the panes, menus and timers.  File operations ask about unsaved changes, report unreadable files
+in a dialog naming the file and the problem, and keep the current project when a file fails.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QMainWindow
+from pathlib import Path
+
+from PySide6.QtCore import QFileInfo, Qt, QTimer
+from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QSplitter, QTabWidget
+
+from . import ui_state
+
+AUTOSAVE_MS = 2 * 60 * 1000
+FILE_FILTER = "gpuadvisor projects (*.gpuadv);;All files (*)"
 
 
 class MainWindow(QMainWindow):
-    def __init__(self) -> None:
+    def __init__(self, session=None, settings=None) -> None:
         super().__init__()
+        self.session = None
+        self.bridge = None
+        self._settings = settings
+        self._ui_state = ui_state.load_ui_state()
         self.setWindowTitle(self.tr("gpuadvisor"))
         self.resize(1280, 800)
-        self._label = QLabel(self.tr("Open a project file to begin."), self)
-        self.setCentralWidget(self._label)
+        self.setAcceptDrops(True)
+        self._starting = QLabel(self.tr("Starting gpuadvisor…"), self)
+        self._starting.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setCentralWidget(self._starting)
+        geometry = ui_state.from_b64(self._ui_state.get("geometry"))
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        if session is not None:
+            self.attach(session)
 
-    def open_path(self, path: str) -> None:
-        self._label.setText(path)
+    # -- construction ------------------------------------------------------------------------------
+    @property
+    def settings(self):
+        if self._settings is None:
+            from gpuadvisor.settings import load_settings
+
+            self._settings = load_settings()
+        return self._settings
+
+    def attach(self, session) -> None:
+        """Create the bridge and every pane for ``session`` (imports the engine-facing modules)."""
+        from .actions import Actions
+        from .bridge import SessionBridge
+        from .views.plan_view import PlanView
+        from .views.recommendation_panel import RecommendationPanel
+        from .views.tree_panel import TreePanel
+        from .views.workload_editor import WorkloadEditor
+
+        self.session = session
+        self.bridge = SessionBridge(session, self)
+        self.tree = TreePanel(self.bridge, self)
+        self.editor = WorkloadEditor(self.bridge, self)
+        self.right_tabs = QTabWidget(self)
+        self.right_tabs.setObjectName("rightTabs")
+        self.recommendations = RecommendationPanel(self.bridge, self)
+        self.plan_view = PlanView(self.bridge, self)
+        self.right_tabs.addTab(self.recommendations, self.tr("Recommendations"))
+        self.right_tabs.addTab(self.plan_view, self.tr("Plan for all projects"))
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.setObjectName("mainSplitter")
+        for w in (self.tree, self.editor, self.right_tabs):
+            self.splitter.addWidget(w)
+            self.splitter.setCollapsible(self.splitter.indexOf(w), False)
+        # the panes' own minimum hints are generous; these keep all three usable at 1280 px
+        self.tree.setMinimumWidth(160)
+        self.editor.setMinimumWidth(340)
+        self.right_tabs.setMinimumWidth(420)
+        self.splitter.setStretchFactor(2, 1)
+        self.splitter.setSizes([240, 410, 630])
+        self.setCentralWidget(self.splitter)
+        self._starting = None
+        self.actions_ = Actions(self)
+        menus = self.actions_.build_menus(self, self.menuBar())
+        self._recent_menu, self._move_menu = menus["recent"], menus["move_to"]
+        self._fill_templates_menu(menus["templates"])
+        self.tree.set_actions(self.actions_, menus["templates"])
+        self._status = QLabel(self)
+        self.statusBar().addPermanentWidget(self._status)
+        self._autosave = QTimer(self)
+        self._autosave.setInterval(AUTOSAVE_MS)
+        self._restore_ui_state()
+        self._connect_signals()
+        self._autosave.start()
+        self._update_title()
+        self.setTabOrder(self.tree.view, self.editor)
+        self.setTabOrder(self.editor, self.right_tabs)
+
+    def _connect_signals(self) -> None:
+        stack = self.bridge.undo_stack
+        stack.cleanChanged.connect(self._on_clean_changed)
+        self.bridge.busy_changed.connect(self._on_busy_changed)
+        self.bridge.result_ready.connect(self._on_result_ready)
+        self.bridge.advise_failed.connect(self._on_advise_failed)
+        self._recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self._move_menu.aboutToShow.connect(lambda: self.tree.fill_move_menu(self._move_menu))
+        self._autosave.timeout.connect(self.autosave_now)
+
+    def _fill_templates_menu(self, menu) -> None:
+        from . import labels
+
+        for key, label in labels.workload_templates().items():
+            act = menu.addAction(label)
+            act.triggered.connect(lambda _c=False, k=key, lb=label: self.tree.add_template_workload(k, lb))
+        menu.addSeparator()
+        for key, name in labels.project_templates().items():
+            label = self.tr("Project: {name}").format(name=name)
+            act = menu.addAction(label)
+            act.triggered.connect(lambda _c=False, k=key, lb=label: self.tree.add_template_project(k, lb))
+
+    # -- UI state ------------------------------------------------------------------------------------
+    def _restore_ui_state(self) -> None:
+        s = self._ui_state
+        blob = ui_state.from_b64(s.get("splitter"))
+        if blob is not None:
+            self.splitter.restoreState(blob)
+        if isinstance(s.get("tab"), int):
+            self.right_tabs.setCurrentIndex(s["tab"])
+
+    def save_ui_state(self) -> None:
+        data = {"geometry": ui_state.to_b64(self.saveGeometry())}
+        if self.bridge is not None:
+            data["splitter"] = ui_state.to_b64(self.splitter.saveState())
+            data["tab"] = self.right_tabs.currentIndex()
+        ui_state.save_ui_state(data)
+
+    # -- title, status -----------------------------------------------------------------------------
+    def display_name(self) -> str:
+        if self.session is not None and self.session.path is not None:
+            return self.session.path.name
+        return self.tr("Untitled")
+
+    def _update_title(self) -> None:
+        self.setWindowTitle(self.tr("{name}[*] — gpuadvisor").format(name=self.display_name()))
+        self.setWindowModified(not self.bridge.undo_stack.isClean())
+        self.actions_.revert.setEnabled(self.session.path is not None)
+
+    def _on_clean_changed(self, clean: bool) -> None:
+        self.setWindowModified(not clean)
+
+    def _on_busy_changed(self, busy: bool) -> None:
+        if busy:
+            self._status.setText(self.tr("Advising…"))
+
+    def _on_result_ready(self, result) -> None:
+        self._status.setText(self.tr("{n} options compared in {ms} ms").format(
+            n=result.option_count, ms=round(result.elapsed_ms)))
+
+    def _on_advise_failed(self, message: str) -> None:
+        self._status.setText(self.tr("Advice failed: {message}").format(message=message))
+
+    # -- files -------------------------------------------------------------------------------------
+    def is_modified(self) -> bool:
+        return self.bridge is not None and not self.bridge.undo_stack.isClean()
+
+    def maybe_save(self) -> bool:
+        """True when it is fine to drop the current document (saved, discarded or unchanged)."""
+        if not self.is_modified():
+            return True
+        answer = QMessageBox.question(
+            self, self.tr("Unsaved changes"),
+            self.tr("Save the changes to {name}?").format(name=self.display_name()),
+            QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Save)
+        if answer == QMessageBox.StandardButton.Save:
+            return self.file_save()
+        return answer == QMessageBox.StandardButton.Discard
+
+    def _reset_history(self) -> None:
+        self.bridge.undo_stack.clear()
+        self.bridge.undo_stack.setClean()
+        self._update_title()
+
+    def file_new(self) -> None:
+        from gpuadvisor.session import new_document
+
+        if not self.maybe_save():
+            return
+        self.session.new(new_document(self.settings.new_assumptions()))
+        self._reset_history()
+
+    def file_open(self) -> None:
+        start = str(self.session.path.parent) if self.session.path else str(Path.home())
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open project"), start, self.tr(FILE_FILTER))
+        if path:
+            self.open_path(path)
+
+    def open_path(self, path: str, ask: bool = True) -> bool:
+        """Open a project file; on failure a dialog names the file and the problem, the current project stays."""
+        if ask and not self.maybe_save():
+            return False
+        try:
+            self.session.open(path)
+        except Exception as exc:  # noqa: BLE001 - any unreadable file is reported, never a crash
+            QMessageBox.critical(self, self.tr("Cannot open project"), self.tr(
+                "Could not open {name}:\n\n{problem}").format(name=QFileInfo(str(path)).fileName(), problem=exc))
+            return False
+        self._reset_history()
+        self._remember_recent(path)
+        return True
+
+    def file_save(self) -> bool:
+        if self.session.path is None:
+            return self.file_save_as()
+        return self.save_to(self.session.path)
+
+    def file_save_as(self) -> bool:
+        start = str(self.session.path or Path.home() / (self.session.document.title + ".gpuadv"))
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save project as"), start, self.tr(FILE_FILTER))
+        if not path:
+            return False
+        if not Path(path).suffix:
+            path += ".gpuadv"
+        return self.save_to(path)
+
+    def save_to(self, path) -> bool:
+        try:
+            saved = self.session.save(path)
+        except Exception as exc:  # noqa: BLE001
+            QMessageBox.critical(self, self.tr("Cannot save project"), self.tr(
+                "Could not save {name}:\n\n{problem}").format(name=QFileInfo(str(path)).fileName(), problem=exc))
+            return False
+        self.bridge.undo_stack.setClean()
+        self.session.discard_autosave()
+        self._update_title()
+        self._remember_recent(saved)
+        self.statusBar().showMessage(self.tr("Saved {name}").format(name=saved.name), 4000)
+        return True
+
+    def file_revert(self) -> None:
+        if self.session.path is None:
+            return
+        if self.is_modified():
+            answer = QMessageBox.question(
+                self, self.tr("Revert"), self.tr("Discard all unsaved changes to {name}?").format(
+                    name=self.display_name()))
+            if answer != QMessageBox.StandardButton.Yes:
+                return
+        self.open_path(str(self.session.path), ask=False)
+
+    def _remember_recent(self, path) -> None:
+        from gpuadvisor.settings import save_settings
+
+        self.settings.add_recent(path)
+        try:
+            save_settings(self.settings)
+        except OSError:
+            pass
+
+    def _fill_recent_menu(self) -> None:
+        menu = self._recent_menu
+        menu.clear()
+        for i, p in enumerate(self.settings.recent_files):
+            act = menu.addAction(f"&{(i + 1) % 10} {QFileInfo(p).fileName()}")
+            act.setToolTip(p)
+            act.setStatusTip(p)
+            act.triggered.connect(lambda _c=False, path=p: self.open_path(path))
+        if not self.settings.recent_files:
+            menu.addAction(self.tr("(no recent files)")).setEnabled(False)
+
+    # -- autosave and recovery -------------------------------------------------------------------------
+    def autosave_now(self) -> bool:
+        if not self.is_modified():
+            return False
+        try:
+            self.session.autosave()
+        except Exception:  # noqa: BLE001 - autosave must never interrupt the user
+            return False
+        return True
+
+    def offer_recovery(self) -> bool:
+        """If a previous session left an autosave, offer to recover it; True when recovered."""
+        from .dialogs import recover
+
+        path = self.session.autosave_path()
+        if not path.is_file():
+            return False
+        try:
+            origin = path.with_suffix(".origin").read_text(encoding="utf-8").strip()
+        except OSError:
+            origin = ""
+        if not recover.ask_recover(self, origin, int(path.stat().st_mtime * 1000)):
+            self.session.discard_autosave()
+            return False
+        try:
+            self.session.open(path)
+        except Exception as exc:  # noqa: BLE001
+            QMessageBox.critical(self, self.tr("Cannot recover"), str(exc))
+            self.session.discard_autosave()
+            return False
+        self.session.path = Path(origin) if origin else None
+        self.bridge.undo_stack.clear()
+        self.bridge.undo_stack.resetClean()  # recovered changes are unsaved
+        self._update_title()
+        self.setWindowModified(True)
+        return True
+
+    # -- other actions -------------------------------------------------------------------------------
+    def add_blank_workload(self) -> None:
+        self.tree.add_blank_workload()
+
+    def add_blank_project(self) -> None:
+        self.tree.add_blank_project()
+
+    def duplicate_selected(self) -> None:
+        self.tree.duplicate_selected()
+
+    def delete_selected(self) -> None:
+        self.tree.delete_selected()
+
+    def rename_selected(self) -> None:
+        self.tree.rename_selected()
+
+    def move_selected_up(self) -> None:
+        self.tree.move_selected(-1)
+
+    def move_selected_down(self) -> None:
+        self.tree.move_selected(+1)
+
+    def show_preferences(self) -> None:
+        from gpuadvisor.settings import save_settings
+
+        from .dialogs.preferences import open_preferences
+
+        new = open_preferences(self.settings, self)
+        if new is not None:
+            self._settings = new
+            try:
+                save_settings(new)
+            except OSError as exc:
+                QMessageBox.warning(self, self.tr("Preferences"), str(exc))
+
+    def show_diagnosis(self) -> None:
+        from .dialogs.diagnosis import open_diagnosis_dialog
+
+        open_diagnosis_dialog(self)
+
+    def show_about(self) -> None:
+        from .dialogs.about import show_about
+
+        show_about(self)
+
+    # -- events --------------------------------------------------------------------------------------
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt API
+        if self.bridge is not None and not self.maybe_save():
+            event.ignore()
+            return
+        self.save_ui_state()
+        if self.bridge is not None:
+            self._autosave.stop()
+            self.session.discard_autosave()  # a clean close leaves nothing to recover
+            self.bridge.wait_idle(5000)
+        event.accept()
+
+    def dragEnterEvent(self, event) -> None:  # noqa: N802 - Qt API
+        if self.bridge is not None and any(u.isLocalFile() for u in event.mimeData().urls()):
+            event.acceptProposedAction()
+
+    def dragMoveEvent(self, event) -> None:  # noqa: N802 - Qt API
+        self.dragEnterEvent(event)
+
+    def dropEvent(self, event) -> None:  # noqa: N802 - Qt API
+        files = [u.toLocalFile() for u in event.mimeData().urls() if u.isLocalFile()]
+        if files:
+            event.acceptProposedAction()
+            QTimer.singleShot(0, lambda: self.open_path(files[0]))  # not inside the drag's event loop

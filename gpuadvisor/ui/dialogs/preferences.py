@@ -1,0 +1,109 @@
+"""Preferences: language, currency and default assumptions for new projects."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QGroupBox, QLabel, QLineEdit, QWidget
+
+from gpuadvisor.settings import AppSettings
+
+from .. import labels
+from ..layout import ERROR_STYLE, MARGIN, form, vbox
+from ..views.field_widgets import format_number, parse_number
+
+
+class PreferencesDialog(QDialog):
+    """Edits a copy of the settings; ``result_settings()`` returns it once the values validate."""
+
+    def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Preferences"))
+        self._settings = settings.model_copy(deep=True)
+        self.language = QComboBox(self)
+        for key, text in (("system", self.tr("System language")), ("en", "English"), ("zh_TW", "繁體中文")):
+            self.language.addItem(text, key)
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
+        self.language.setToolTip(self.tr("Language of the window and the printed summary."))
+        note = QLabel(self.tr("A new language takes effect the next time gpuadvisor starts."), self)
+        note.setWordWrap(True)
+        self.currency = QComboBox(self)
+        for key, text in labels.currencies().items():
+            self.currency.addItem(text, key)
+        self.currency.setCurrentIndex(max(0, self.currency.findData(settings.currency)))
+        self.currency.setToolTip(self.tr("Currency new projects are priced in; open projects keep theirs."))
+        defaults = settings.new_assumptions()
+        tips = {
+            "usd_to_twd": (self.tr("Exchange rate (NT$ per US$)"), self.tr("Converts US-dollar prices to NT$.")),
+            "electricity_twd_per_kwh": (self.tr("Electricity tariff (NT$/kWh)"),
+                                        self.tr("What a kilowatt-hour costs where the machines run.")),
+            "pue": (self.tr("PUE"), self.tr("Power usage effectiveness: total facility power per unit of IT power.")),
+            "useful_life_months": (self.tr("Useful life (months)"),
+                                   self.tr("Months over which owned hardware is depreciated.")),
+            "resale_share_datacenter": (self.tr("Resale value, data-centre GPUs"),
+                                        self.tr("Share of the purchase price recovered at the end of its life.")),
+            "resale_share_consumer": (self.tr("Resale value, consumer GPUs"),
+                                      self.tr("Share of the purchase price recovered at the end of its life.")),
+        }
+        self.fields: dict[str, QLineEdit] = {}
+        rows = []
+        for key, (label, tip) in tips.items():
+            edit = QLineEdit(format_number(getattr(defaults, key), False), self)
+            edit.setToolTip(tip)
+            self.fields[key] = edit
+            rows.append((label, edit))
+        group = QGroupBox(self.tr("Defaults for new projects"), self)
+        group.setLayout(form(("", QLabel(self.tr("Currency and assumptions a new project starts with."))),
+                             (self.tr("Currency"), self.currency), *rows, margin=MARGIN))
+        self.error = QLabel(self)
+        self.error.setStyleSheet(ERROR_STYLE)
+        self.error.setWordWrap(True)
+        self.error.hide()
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+                                   | QDialogButtonBox.StandardButton.RestoreDefaults, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        buttons.button(QDialogButtonBox.StandardButton.RestoreDefaults).clicked.connect(self._restore_defaults)
+        self.setLayout(vbox(form((self.tr("Language"), self.language), ("", note)), group, self.error, buttons,
+                            margin=MARGIN * 2, spacing=MARGIN))
+
+    def _restore_defaults(self) -> None:
+        plain = AppSettings(currency=self.currency.currentData()).new_assumptions()
+        for key, edit in self.fields.items():
+            edit.setText(format_number(getattr(plain, key), False))
+
+    def result_settings(self) -> AppSettings | None:
+        """The edited settings, or None (with the problem shown) when a value is wrong."""
+        from pydantic import ValidationError
+
+        from gpuadvisor.domain.errors import first_problem
+
+        plain = AppSettings().new_assumptions()
+        overrides = {}
+        for key, edit in self.fields.items():
+            value = parse_number(edit.text())
+            if value is None:
+                return self._fail(self.tr("{field}: must be a number").format(field=key))
+            if value != getattr(plain, key):
+                overrides[key] = value
+        try:
+            return AppSettings(language=self.language.currentData(), currency=self.currency.currentData(),
+                               default_assumptions=overrides, recent_files=self._settings.recent_files)
+        except ValidationError as exc:
+            return self._fail(first_problem(exc))
+
+    def _fail(self, message: str) -> None:
+        self.error.setText(message)
+        self.error.show()
+        return None
+
+    def accept(self) -> None:
+        if self.result_settings() is not None:
+            super().accept()
+
+
+def open_preferences(settings: AppSettings, parent: QWidget | None = None) -> AppSettings | None:
+    """Show the dialog; the new settings when OK was pressed, else None."""
+    dialog = PreferencesDialog(settings, parent)
+    try:
+        return dialog.result_settings() if dialog.exec() == QDialog.DialogCode.Accepted else None
+    finally:
+        dialog.deleteLater()

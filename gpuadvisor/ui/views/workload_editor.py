@@ -1,0 +1,313 @@
+"""Editor for the selected workload: name and kind, the model, the recipe, schedule and constraints.
+
+Every commit becomes one undoable ``SetField`` through ``bridge.push``; a rejected value shows
+its message at the field (``bridge.edit_rejected``) and the document keeps its last valid value.
+Only the fields the workload's kind uses are shown.  Below the tabs a one-paragraph summary of
+the best option (memory, time, cost) updates after every re-advise.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFileDialog,
+    QFormLayout,
+    QFrame,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QStackedWidget,
+    QTabWidget,
+    QWidget,
+)
+
+from gpuadvisor.domain.edits import Batch, SetField, get_path
+
+from .. import labels
+from ..layout import FIELD_STYLESHEET, MARGIN, form, hbox, vbox
+from .field_widgets import BoundField, FieldSpec
+from .workload_fields import model_fields, recipe_fields, schedule_fields, workload_fields
+
+GIB = 1024.0**3
+
+
+class WorkloadEditor(QWidget):
+    """The middle pane: edits one workload through the bridge."""
+
+    model_import_failed = Signal(str)
+
+    def __init__(self, bridge, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._bridge = bridge
+        self._fields: dict[str, BoundField] = {}
+        self._forms: dict[str, QFormLayout] = {}
+        self._pushing = ""
+        self.setStyleSheet(FIELD_STYLESHEET)
+        self._stack = QStackedWidget(self)
+        self._empty = QLabel(self.tr("Select a workload in the tree, or add one with Edit → Add workload."), self)
+        self._empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._empty.setWordWrap(True)
+        self._stack.addWidget(self._empty)
+        self._stack.addWidget(self._build_page())
+        self.setLayout(vbox(self._stack))
+        self._connect_signals()
+        self.refresh()
+
+    # -- construction ----------------------------------------------------------------------------
+    def _make_form(self, name: str, specs: list[FieldSpec]) -> QFormLayout:
+        layout = form(margin=MARGIN)
+        for spec in specs:
+            f = BoundField(spec, self)
+            f.committed.connect(self._on_field_committed)
+            self._fields[spec.path] = f
+            label = "" if spec.kind == "bool" else spec.label
+            layout.addRow(label, f.container)
+            if label:
+                lbl = layout.labelForField(f.container)
+                lbl.setToolTip(spec.tooltip)
+                lbl.setBuddy(f.editor)
+        self._forms[name] = layout
+        return layout
+
+    @staticmethod
+    def _scroll(widget: QWidget) -> QScrollArea:
+        area = QScrollArea()
+        area.setWidget(widget)
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        return area
+
+    def _build_page(self) -> QWidget:
+        page = QWidget(self)
+        header = self._make_form("header", workload_fields())
+        self.tabs = QTabWidget(page)
+        self.tabs.setDocumentMode(True)
+        self.tabs.addTab(self._scroll(self._build_model_tab()), self.tr("Model"))
+        recipe = QWidget()
+        recipe.setLayout(self._make_form("recipe", recipe_fields()))
+        self.tabs.addTab(self._scroll(recipe), self.tr("Recipe"))
+        sched = QWidget()
+        sched.setLayout(self._make_form("schedule", schedule_fields()))
+        self.tabs.addTab(self._scroll(sched), self.tr("Schedule and limits"))
+        self.estimate_label = QLabel(page)
+        self.estimate_label.setObjectName("estimate")
+        self.estimate_label.setWordWrap(True)
+        self.estimate_label.setTextFormat(Qt.TextFormat.RichText)
+        self.estimate_label.setFrameShape(QFrame.Shape.StyledPanel)
+        self.estimate_label.setMargin(MARGIN)
+        self.estimate_label.setToolTip(self.tr("The best option for this workload after the last re-advise."))
+        page.setLayout(vbox(header, self.tabs, self.estimate_label, spacing=MARGIN))
+        return page
+
+    def _build_model_tab(self) -> QWidget:
+        tab = QWidget()
+        self.model_summary = QLabel(tab)
+        self.model_summary.setWordWrap(True)
+        self.choose_button = QPushButton(self.tr("Choose model…"), tab)
+        self.choose_button.setToolTip(self.tr("Pick a model from the catalog's presets, with search."))
+        self.import_button = QPushButton(self.tr("Import from file…"), tab)
+        self.import_button.setToolTip(self.tr(
+            "Read the size and shape from a Hugging Face config.json, a .safetensors header or a GGUF header."))
+        self.arch_check = QCheckBox(self.tr("Describe the architecture"), tab)
+        self.arch_check.setToolTip(self.tr(
+            "With the architecture the advisor estimates activations and the KV cache exactly; without it, from the size."))
+        fields = self._make_form("model", model_fields())
+        fields.insertRow(3, "", self.arch_check)
+        tab.setLayout(vbox(self.model_summary, hbox(self.choose_button, self.import_button, "stretch"), fields,
+                           "stretch", margin=MARGIN))
+        return tab
+
+    def _connect_signals(self) -> None:
+        self._bridge.changed.connect(self._on_bridge_changed)
+        self._bridge.selection_changed.connect(self._on_selection_changed)
+        self._bridge.edit_rejected.connect(self._on_edit_rejected)
+        self._bridge.result_ready.connect(self._on_result_ready)
+        self._bridge.busy_changed.connect(self._on_busy_changed)
+        self.choose_button.clicked.connect(self.choose_model)
+        self.import_button.clicked.connect(self._on_import_clicked)
+        self.arch_check.clicked.connect(self._on_arch_toggled)
+
+    # -- state -----------------------------------------------------------------------------------
+    @property
+    def workload(self):
+        wid = self._bridge.selected_workload_id
+        return self._bridge.session.document.find_workload(wid) if wid else None
+
+    def field(self, path: str) -> BoundField:
+        return self._fields[path]
+
+    def refresh(self) -> None:
+        w = self.workload
+        self._stack.setCurrentIndex(0 if w is None else 1)
+        if w is None:
+            return
+        for path, f in self._fields.items():
+            try:
+                value = get_path(w, path)
+            except AttributeError:
+                value = None
+            f.show(value)
+            visible = f.spec.visible(w) if f.spec.visible else True
+            for layout in self._forms.values():
+                if layout.indexOf(f.container) >= 0:
+                    layout.setRowVisible(f.container, visible)
+        micro = self._fields["recipe.micro_batch"]
+        form_layout = self._forms["recipe"]
+        form_layout.labelForField(micro.container).setText(
+            self.tr("Micro-batch") if w.is_training else self.tr("Batch size"))
+        self.arch_check.setChecked(w.model.arch is not None)
+        m = w.model
+        if m.params_b >= 1:
+            size = self.tr("{n} billion parameters").format(n=labels.number(m.params_b, 2 if m.params_b < 10 else 1))
+        else:
+            size = self.tr("{n} million parameters").format(n=labels.number(m.params_b * 1000, 1))
+        self.model_summary.setText(self.tr("<b>{name}</b><br>{size} · {family}").format(
+            name=_html(m.name), size=size, family=labels.families().get(m.family, m.family)))
+        self._show_estimate()
+
+    # -- slots -----------------------------------------------------------------------------------
+    def _on_selection_changed(self, _wid: str) -> None:
+        for f in self._fields.values():
+            f.clear_error()
+        self.refresh()
+
+    def _on_bridge_changed(self, changes) -> None:
+        wid = self._bridge.selected_workload_id
+        if changes.document or changes.structure or wid in changes.workload_ids:
+            self.refresh()
+
+    def _on_field_committed(self, path: str, value: Any) -> None:
+        w = self.workload
+        if w is None:
+            return
+        label = self.tr("Change {field}").format(field=self._fields[path].spec.label.lower())
+        self._pushing = path
+        try:
+            if self._bridge.push(SetField(w.id, path, value, label)):
+                self._fields[path].clear_error()
+        finally:
+            self._pushing = ""
+
+    def _on_edit_rejected(self, field: str, message: str) -> None:
+        f = self._fields.get(self._pushing or field)
+        if f is None:
+            return
+        prefix = f.spec.path + ": "
+        text = message[len(prefix):] if message.startswith(prefix) else message
+        w = self.workload
+        f.show_error(text[:1].upper() + text[1:], get_path(w, f.spec.path) if w else None)
+
+    def _on_result_ready(self, _result) -> None:
+        self._show_estimate()
+
+    def _on_busy_changed(self, busy: bool) -> None:
+        if busy and self._bridge.session.last_result is None:
+            self.estimate_label.setText(self.tr("Working out the options…"))
+
+    def _on_arch_toggled(self, checked: bool) -> None:
+        w = self.workload
+        if w is None:
+            return
+        if not checked:
+            self._bridge.push(SetField(w.id, "model.arch", None, self.tr("Remove architecture")))
+            return
+        hidden = 4096 if w.model.params_b > 3 else 1024
+        layers = max(1, round(w.model.params_b * 1e9 / (12 * hidden * hidden)))
+        arch = {"layers": layers, "hidden": hidden, "heads": hidden // 128}
+        if not self._bridge.push(SetField(w.id, "model.arch", arch, self.tr("Describe architecture"))):
+            self.arch_check.setChecked(False)
+
+    # -- model -----------------------------------------------------------------------------------
+    def choose_model(self) -> None:
+        from ..dialogs.model_picker import pick_model
+
+        w = self.workload
+        if w is None:
+            return
+        preset = pick_model(self._bridge.session.catalog.models, self, current=w.model.preset or w.model.name)
+        if preset is not None:
+            self.use_preset(preset)
+
+    def use_preset(self, preset) -> bool:
+        w = self.workload
+        if w is None:
+            return False
+        spec = preset.spec.model_dump(mode="json")
+        return self._bridge.push(SetField(w.id, "model", spec, self.tr("Use model {name}").format(name=preset.name)))
+
+    def _on_import_clicked(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Import model"), "",
+            self.tr("Model files (config.json *.json *.safetensors *.gguf);;All files (*)"))
+        if path:
+            self.import_model_file(path)
+
+    def import_model_file(self, path: str) -> bool:
+        """Import a model from a config.json, .safetensors or GGUF file into the selected workload."""
+        from gpuadvisor.importers import ModelImportError, import_model
+
+        w = self.workload
+        if w is None:
+            return False
+        try:
+            imported = import_model(path)
+        except ModelImportError as exc:
+            self.model_import_failed.emit(str(exc))
+            QMessageBox.warning(self, self.tr("Cannot import model"), str(exc))
+            return False
+        label = self.tr("Import model {name}").format(name=imported.spec.name)
+        edits = [SetField(w.id, "model", imported.spec.model_dump(mode="json"), label)]
+        if imported.weight_format:
+            edits.append(SetField(w.id, "recipe.weight_format", imported.weight_format, label))
+        return self._bridge.push(Batch(tuple(edits), label))
+
+    # -- estimate ----------------------------------------------------------------------------------
+    def _show_estimate(self) -> None:
+        self.estimate_label.setText(self.estimate_text())
+
+    def estimate_text(self) -> str:
+        w = self.workload
+        result = self._bridge.session.last_result
+        if w is None or result is None:
+            return self.tr("Working out the options…")
+        adv = result.for_workload(w.id)
+        if adv is None:
+            return self.tr("Working out the options…")
+        best = adv.best
+        if best is None:
+            near = adv.results[0] if adv.results else None
+            why = "; ".join(near.reasons[:2]) if near else ""
+            return self.tr("<b>No option fits.</b> Closest: {option} — {why}").format(
+                option=_html(near.label if near else "—"), why=_html(why))
+        est = best.estimate
+        mem = est.memory
+        if est.time_per_run_h is not None:
+            speed = self.tr("{time} per run").format(time=labels.hours(est.time_per_run_h))
+        elif est.latency_ms is not None:
+            speed = self.tr("{ms} ms latency").format(ms=labels.number(est.latency_ms, 1))
+        else:
+            speed = f"{labels.number(est.throughput, 1)} {est.throughput_unit}"
+        a = result.assumptions
+        annual = None if best.annual_usd is None else a.to_currency(best.annual_usd)
+        return self.tr(
+            "<b>Best: {option}</b><br>Memory: {need} GiB of {have} GiB per device · {speed} · {cost} a year "
+            "· {n} of {total} options fit").format(
+            option=_html(best.label), need=labels.number(mem.total / GIB, 1), have=labels.number(mem.usable / GIB, 0),
+            speed=speed, cost=labels.money(annual, a.currency), n=len(adv.feasible), total=len(adv.results))
+
+    def memory_needed_gib(self) -> float | None:
+        """Memory the best option needs per device (tests and the status bar)."""
+        w = self.workload
+        result = self._bridge.session.last_result
+        adv = result.for_workload(w.id) if (w is not None and result is not None) else None
+        best = adv.best if adv else None
+        return None if best is None else best.estimate.memory.total / GIB
+
+
+def _html(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
