@@ -225,7 +225,7 @@ def mode_text(mode: str) -> str:
         "owned": _tr("owned"),
         "on_demand": _tr("on-demand"),
         "spot": _tr("spot"),
-        "spot_with_fallback": _tr("spot + on-demand fallback"),
+        "spot_with_fallback": _tr("spot + fallback"),
         "reserved_1y": _tr("1-year commitment"),
         "reserved_3y": _tr("3-year commitment"),
     }.get(mode, mode.replace("_", " "))

@@ -149,7 +149,7 @@ class OptionDetail(QScrollArea):
         cl = QVBoxLayout(self.cost_box)
         self.cost_summary = _label(self.cost_box)
         self.cost_table = _table([self.tr("Component"), self.tr("Per month"), self.tr("Per year")], self.cost_box)
-        self.modes_table = _table([self.tr("Billing mode"), self.tr("Price/h"), self.tr("Per month"),
+        self.modes_table = _table([self.tr("Mode"), self.tr("Price/h"), self.tr("Per month"),
                                    self.tr("Per year"), self.tr("Per run")], self.cost_box)
         self.owned_details = _label(self.cost_box)
         for w in (self.cost_summary, self.cost_table, self.modes_table, self.owned_details):
@@ -255,10 +255,12 @@ class OptionDetail(QScrollArea):
             _fill(self.modes_table, [])
             self.owned_details.hide()
             return
-        per_run = self._money(r.per_run_usd) if r.per_run_usd is not None else F.DASH
-        self.cost_summary.setText(
-            self.tr("%1 a year (%2 a month, %3 per run), billed as %4.").replace("%1", self._money(r.annual_usd))
-            .replace("%2", self._money(r.monthly_usd)).replace("%3", per_run).replace("%4", mode_text(r.cost_mode)))
+        if r.per_run_usd is not None:
+            text = self.tr("%1 a year (%2 a month, %3 per run), billed as %4.").replace("%3", self._money(r.per_run_usd))
+        else:
+            text = self.tr("%1 a year (%2 a month), billed as %4.")
+        self.cost_summary.setText(text.replace("%1", self._money(r.annual_usd)).replace(
+            "%2", self._money(r.monthly_usd)).replace("%4", mode_text(r.cost_mode)))
         comps = [(k, v) for k, v in r.cost_components.items() if v > 0]
         rows = [[component_label(self, k), self._money(v), self._money(v * 12)] for k, v in comps]
         rows.append([self.tr("Total"), self._money(r.monthly_usd), self._money(r.annual_usd)])
@@ -282,6 +284,7 @@ class OptionDetail(QScrollArea):
             if m == cloud.cheapest_mode:
                 bold.add(i)
         _fill(self.modes_table, rows, bold_rows=bold)
+        self.modes_table.setColumnHidden(4, all(row[4] == F.DASH for row in rows))
 
     def _fill_owned(self, r) -> None:
         own = r.owned_cost
