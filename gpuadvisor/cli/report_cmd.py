@@ -1,17 +1,65 @@
-"""`gpuadvisor report` (not available yet)."""
+"""``gpuadvisor report FILE --pdf OUT.pdf [--page A4|Letter] [--lang en|zh_TW]``: the printed
+recommendation as a PDF, without a window (Qt runs offscreen when there is no display)."""
 
 from __future__ import annotations
 
 import argparse
+import os
+import sys
 
 
 def register(sub: argparse._SubParsersAction) -> argparse.ArgumentParser:
-    p = sub.add_parser("report", help="(not available yet)")
-    p.add_argument("args", nargs="*")
+    p = sub.add_parser("report", help="write the recommendation report as a PDF")
+    p.add_argument("file", help="project file (*.gpuadv)")
+    p.add_argument("--pdf", required=True, metavar="OUT.pdf", help="where to write the PDF")
+    p.add_argument("--page", choices=["A4", "Letter"], default="A4", help="page size (default A4)")
+    p.add_argument("--objective", choices=["lowest_cost", "fastest", "best_value", "lowest_latency"],
+                   default="lowest_cost")
+    p.add_argument("--no-charts", action="store_true", help="leave the buy-vs-rent charts out")
     return p
 
 
-def run(args: argparse.Namespace) -> int:
-    from gpuadvisor.cli import CliError
+def _ensure_app():
+    """A QApplication for pyqtgraph's offscreen drawing; offscreen when there is no display."""
+    if not sys.platform.startswith(("win", "darwin")) and not (
+            os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
 
-    raise CliError("'report' is not available in this version yet")
+    return QApplication.instance() or QApplication(["gpuadvisor-report"])
+
+
+def run(args: argparse.Namespace) -> int:
+    from gpuadvisor.catalog import CatalogError, load_catalog
+    from gpuadvisor.cli import CliError
+    from gpuadvisor.engine.advisor import advise
+    from gpuadvisor.i18n import current_language
+    from gpuadvisor.persistence import ProjectFileError, load_project
+
+    out = os.path.abspath(args.pdf)
+    if not out.lower().endswith(".pdf"):
+        raise CliError(f"{args.pdf}: the output file must end in .pdf")
+    if not os.path.isdir(os.path.dirname(out)):
+        raise CliError(f"{args.pdf}: folder {os.path.dirname(out)} does not exist")
+    try:
+        doc = load_project(args.file)
+    except ProjectFileError as exc:
+        raise CliError(str(exc)) from None
+    try:
+        catalog = load_catalog()
+    except CatalogError as exc:
+        raise CliError(str(exc)) from None
+    result = advise(doc, catalog, objective=args.objective)
+    lang = getattr(args, "lang", None) or current_language()
+
+    app = _ensure_app()  # noqa: F841 - keeps the application alive while printing
+    from gpuadvisor.ui.printing import write_pdf
+
+    try:
+        write_pdf(result, out, page_size=args.page, lang=lang, charts=not args.no_charts)
+    except OSError as exc:
+        raise CliError(f"{args.pdf}: {exc.strerror or exc}") from None
+    if not os.path.exists(out) or os.path.getsize(out) == 0:
+        raise CliError(f"{args.pdf}: could not write the PDF (is the folder writable?)")
+    print(out)
+    return 0

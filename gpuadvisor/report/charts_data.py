@@ -1,0 +1,652 @@
+"""The data behind the buy-vs-rent charts, in the document's currency (no Qt).
+
+Every number comes from the cost engine (``engine.cost``): this module only picks the pair of
+options to compare, calls the engine's series functions with each option's own usage, converts to
+the document currency and multiplies by replicas.  The chart widgets (``ui/charts``) draw these
+objects, the printed report embeds their pictures, and :func:`to_csv` writes their numbers.
+
+Comparing an owned machine with a rental of another GPU (or another GPU count) follows the
+advisor: one machine vs the rental that runs *the same job*, each priced at its own
+:class:`~gpuadvisor.engine.cost.Usage` (hours per run on that hardware, same runs per month).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import math
+from dataclasses import dataclass, field
+from typing import Any, Iterable, Sequence
+
+from gpuadvisor.domain.project import HOURS_PER_MONTH, Assumptions
+from gpuadvisor.engine.cost import (
+    CloudRate,
+    OwnedMachine,
+    Usage,
+    cloud_costs,
+    cumulative_series,
+    owned_monthly,
+    sensitivity,
+    utilisation_series,
+)
+from gpuadvisor.i18n import tr
+from gpuadvisor.report.summary import MODE_LABELS, currency_symbol
+
+GIB = float(2**30)
+CHARTS = ("cumulative", "utilisation", "memory", "cost_per_run", "sensitivity")
+
+#: stand-ins for a missing side (the engine's series need both; their numbers are never shown)
+_NO_RATE = CloudRate(name="-", on_demand_usd_hour=0.0)
+_NO_MACHINE = OwnedMachine(name="-", purchase_usd=0.0, gpu_count=1, busy_power_w=0.0, idle_power_w=0.0,
+                           segment="consumer")
+
+SERIES_LABELS = {
+    "owned": "Owned",
+    "on_demand": "Cloud on-demand",
+    "reserved_1y": "1-year commitment",
+    "reserved_3y": "3-year commitment",
+    "spot_low": "Spot (pure)",
+    "spot_high": "Spot + on-demand fallback",
+}
+COMPONENT_LABELS = {
+    "depreciation": "Depreciation",
+    "finance": "Cost of capital",
+    "support": "Support",
+    "colocation": "Colocation",
+    "staff": "Staff",
+    "energy_busy": "Energy (busy)",
+    "energy_idle": "Energy (idle)",
+    "compute": "GPU time",
+    "setup": "Setup / changeover",
+    "interruption": "Spot interruptions",
+    "overhead": "Storage, egress, support",
+}
+MEMORY_LABELS = {
+    "weights": "Weights",
+    "gradients": "Gradients",
+    "optimizer_states": "Optimizer states",
+    "master_weights": "Master weights",
+    "lora_adapters": "LoRA adapters",
+    "activations": "Activations",
+    "logits": "Logits",
+    "kv_cache": "KV cache",
+    "quantization_overhead": "Quantization overhead",
+    "sharding_buffers": "Sharding buffers",
+    "runtime_overhead": "Runtime overhead",
+    "cuda_context": "CUDA context",
+}
+
+
+def _t(text: str) -> str:
+    return tr("charts", text)
+
+
+def crossover_text(month: int | None, months: int) -> str:
+    """"crossover: month 14" or "no crossover within 36 months"."""
+    if month is None:
+        return _t("no crossover within {n} months").format(n=months)
+    return _t("crossover: month {m}").format(m=month)
+
+
+def _first_crossover(owned: Sequence[float], rented: Sequence[float]) -> int | None:
+    # the engine's rule (cost.cumulative_series): first month t >= 1 with owned[t] <= rented[t]
+    for t in range(1, min(len(owned), len(rented))):
+        if owned[t] <= rented[t]:
+            return t
+    return None
+
+
+def _times(values: Iterable[float], k: float) -> tuple[float, ...]:
+    return tuple(v * k for v in values)
+
+
+# ---------------------------------------------------------------------------------------------
+# the pair
+
+
+@dataclass
+class Pair:
+    """The owned and the rented option compared (either may be None: none fits)."""
+
+    owned: Any = None  # engine.advisor.OptionResult
+    rented: Any = None
+
+    @property
+    def complete(self) -> bool:
+        return self.owned is not None and self.rented is not None
+
+    @property
+    def same_usage(self) -> bool:
+        return self.complete and self.owned.usage == self.rented.usage
+
+    @property
+    def speed_ratio(self) -> float:
+        """Rented busy hours per owned busy hour for the same job (1 when the hardware matches)."""
+        if not self.complete:
+            return 1.0
+        uo, ur = self.owned.usage, self.rented.usage
+        if uo.always_on or ur.always_on or uo.hours_per_run <= 0:
+            return 1.0
+        return ur.hours_per_run / uo.hours_per_run
+
+
+def choices(advice, owned: bool, limit: int = 40) -> list:
+    """Feasible options of one kind, in the engine's rank order (for the pickers)."""
+    out = [r for r in advice.feasible if r.option.owned == owned and r.usage is not None]
+    return out[:limit]
+
+
+def default_pair(advice) -> Pair:
+    """The engine's best owned and best rented feasible options."""
+    return Pair(owned=advice.best_where(True), rented=advice.best_where(False))
+
+
+def find_option(advice, key: str | None):
+    if not key:
+        return None
+    for r in advice.results:
+        if r.option.key == key:
+            return r
+    return None
+
+
+def make_pair(advice, owned_key: str | None = None, rented_key: str | None = None) -> Pair:
+    """The pair for the given option keys; a missing or unknown key takes the engine's best."""
+    best = default_pair(advice)
+    o = find_option(advice, owned_key)
+    r = find_option(advice, rented_key)
+    return Pair(
+        owned=o if o is not None and o.option.owned and o.usage is not None else best.owned,
+        rented=r if r is not None and not r.option.owned and r.usage is not None else best.rented,
+    )
+
+
+# ---------------------------------------------------------------------------------------------
+# chart data objects
+
+
+@dataclass
+class CumulativeData:
+    """(a) Cumulative cost at the end of each month 0..N (document currency)."""
+
+    currency: str
+    months: tuple[int, ...]
+    series: dict[str, tuple[float, ...]]  # keys of SERIES_LABELS present
+    owned_label: str | None
+    rented_label: str | None
+    life_months: int
+    crossover_month: int | None  # vs on-demand (the engine's CostSeries.crossover_month)
+    crossover_by_mode: dict[str, int | None] = field(default_factory=dict)
+    purchase: float | None = None
+    resale: float | None = None
+    title: str = ""
+
+    @property
+    def crossover_label(self) -> str:
+        """"crossover: month 14" / "no crossover within 36 months"; "" without both sides."""
+        if self.owned_label is None or self.rented_label is None:
+            return ""
+        return crossover_text(self.crossover_month, self.months[-1] if self.months else self.life_months)
+
+    def columns(self) -> list[str]:
+        return ["month"] + [SERIES_LABELS[k] for k in self.series]
+
+    def rows(self) -> list[list[Any]]:
+        return [[m] + [round(v[i], 2) for v in self.series.values()] for i, m in enumerate(self.months)]
+
+
+@dataclass
+class UtilisationData:
+    """(b) Monthly cost vs busy hours of the owned machine per month, 0..730 (document currency).
+
+    The rental runs the same jobs: its busy hours are ``speed_ratio`` x the owned machine's.
+    """
+
+    currency: str
+    busy_hours: tuple[float, ...]
+    series: dict[str, tuple[float, ...]]
+    owned_label: str | None
+    rented_label: str | None
+    breakeven_hours: float | None  # vs on-demand; None: no break-even
+    breakeven_cost: float | None
+    breakeven_verdict: str  # own_above | own_always | rent_always | own_below
+    project_hours: float | None  # the project's own usage (owned machine busy hours)
+    project_costs: dict[str, float] = field(default_factory=dict)
+    speed_ratio: float = 1.0
+    title: str = ""
+
+    @property
+    def breakeven_label(self) -> str:
+        if not self.breakeven_verdict:
+            return ""
+        if self.breakeven_hours is None:
+            return _t("no break-even: renting is cheaper at any usage")
+        if self.breakeven_hours > HOURS_PER_MONTH:
+            return _t("break-even {h:,.0f} h/month: above one machine's month").format(h=self.breakeven_hours)
+        return _t("break-even: {h:,.0f} h/month ({u:.0%})").format(
+            h=self.breakeven_hours, u=self.breakeven_hours / HOURS_PER_MONTH)
+
+    def columns(self) -> list[str]:
+        return ["busy_hours_per_month"] + [SERIES_LABELS[k] for k in self.series]
+
+    def rows(self) -> list[list[Any]]:
+        return [[h] + [round(v[i], 2) for v in self.series.values()] for i, h in enumerate(self.busy_hours)]
+
+
+@dataclass
+class MemoryBar:
+    label: str
+    items_gib: dict[str, float]  # per device, ITEM order
+    usable_gib: float
+    total_gib: float
+    fits: bool
+    chosen: str = ""  # "owned" | "rented" | ""
+
+
+@dataclass
+class MemoryData:
+    """(c) Memory needed per device by component, against each device's usable memory (GiB)."""
+
+    bars: list[MemoryBar]
+    title: str = ""
+
+    def item_keys(self) -> list[str]:
+        keys: list[str] = []
+        for b in self.bars:
+            for k, v in b.items_gib.items():
+                if v > 0 and k not in keys:
+                    keys.append(k)
+        order = list(MEMORY_LABELS)
+        return sorted(keys, key=lambda k: order.index(k) if k in order else len(order))
+
+    def columns(self) -> list[str]:
+        return ["option"] + [MEMORY_LABELS.get(k, k) + " (GiB)" for k in self.item_keys()] + [
+            "total (GiB)", "usable (GiB)", "fits"]
+
+    def rows(self) -> list[list[Any]]:
+        keys = self.item_keys()
+        return [[b.label] + [round(b.items_gib.get(k, 0.0), 3) for k in keys]
+                + [round(b.total_gib, 3), round(b.usable_gib, 3), b.fits] for b in self.bars]
+
+
+@dataclass
+class CostPerRunData:
+    """(d) Cost of one run (or one month for always-on serving) by component, owned vs rented."""
+
+    currency: str
+    basis: str  # "run" | "month"
+    bars: list[tuple[str, str, dict[str, float]]]  # (side "owned"/"rented", option label, components)
+    rented_mode: str | None = None
+    title: str = ""
+
+    def component_keys(self) -> list[str]:
+        keys: list[str] = []
+        for _side, _label, comps in self.bars:
+            for k, v in comps.items():
+                if abs(v) > 0 and k not in keys:
+                    keys.append(k)
+        return keys
+
+    def totals(self) -> list[float]:
+        return [sum(c.values()) for _s, _l, c in self.bars]
+
+    def columns(self) -> list[str]:
+        return ["side", "option"] + [COMPONENT_LABELS.get(k, k) for k in self.component_keys()] + ["total"]
+
+    def rows(self) -> list[list[Any]]:
+        keys = self.component_keys()
+        return [[side, label] + [round(c.get(k, 0.0), 2) for k in keys] + [round(sum(c.values()), 2)]
+                for side, label, c in self.bars]
+
+
+@dataclass
+class SensitivityBar:
+    input: str
+    label: str
+    unit: str
+    base_value: float
+    low_value: float
+    high_value: float
+    diff_low: float  # annual owned - rented with the input at -delta (document currency)
+    diff_high: float
+    flips: bool
+
+
+@dataclass
+class SensitivityData:
+    """(e) Tornado: annual owned - rented (positive: renting is cheaper) with each input +/-20 %."""
+
+    currency: str
+    diff_base: float
+    decision_base: str  # "buy" | "rent"
+    bars: list[SensitivityBar]  # largest swing first
+    delta: float = 0.2
+    title: str = ""
+
+    @property
+    def flipping(self) -> list[str]:
+        return [b.label for b in self.bars if b.flips]
+
+    def columns(self) -> list[str]:
+        return ["input", "unit", "base", "low", "high", "owned_minus_rented_low", "owned_minus_rented_base",
+                "owned_minus_rented_high", "flips"]
+
+    def rows(self) -> list[list[Any]]:
+        return [[b.label, b.unit, b.base_value, b.low_value, b.high_value, round(b.diff_low, 2),
+                 round(self.diff_base, 2), round(b.diff_high, 2), b.flips] for b in self.bars]
+
+
+@dataclass
+class ChartsData:
+    """All five charts for one workload and one pair (None where a chart cannot be drawn)."""
+
+    workload_id: str
+    workload_name: str
+    pair: Pair
+    cumulative: CumulativeData | None
+    utilisation: UtilisationData | None
+    memory: MemoryData | None
+    cost_per_run: CostPerRunData | None
+    sensitivity: SensitivityData | None
+    missing: str = ""  # why the pair is incomplete
+
+    def chart(self, name: str):
+        return getattr(self, name)
+
+
+# ---------------------------------------------------------------------------------------------
+# builders
+
+
+def _label(r) -> str | None:
+    return None if r is None else r.label
+
+
+def cumulative_data(pair: Pair, a: Assumptions, months: int | None = None) -> CumulativeData | None:
+    """(a) from :func:`engine.cost.cumulative_series`, each side at its own usage, x replicas."""
+    o, r = pair.owned, pair.rented
+    if o is None and r is None:
+        return None
+    series: dict[str, tuple[float, ...]] = {}
+    so = sr = None
+    if o is not None:
+        so = cumulative_series(o.option.machine, r.option.rate if r else _NO_RATE, o.usage, a, months).to_currency(a)
+        series["owned"] = _times(so.owned, o.replicas)
+    if r is not None:
+        sr = so if (o is not None and pair.same_usage) else cumulative_series(
+            o.option.machine if o else _NO_MACHINE, r.option.rate, r.usage, a, months).to_currency(a)
+        for key in ("on_demand", "reserved_1y", "reserved_3y", "spot_low", "spot_high"):
+            series[key] = _times(getattr(sr, key), r.replicas)
+    base = so or sr
+    crossover = None
+    by_mode: dict[str, int | None] = {}
+    if o is not None and r is not None:
+        for key, mode in (("on_demand", "on_demand"), ("reserved_1y", "reserved_1y"), ("reserved_3y", "reserved_3y"),
+                          ("spot_low", "spot"), ("spot_high", "spot_with_fallback")):
+            by_mode[mode] = _first_crossover(series["owned"], series[key])
+        crossover = by_mode["on_demand"]
+    return CumulativeData(
+        currency=a.currency,
+        months=base.months,
+        series=series,
+        owned_label=_label(o),
+        rented_label=_label(r),
+        life_months=base.life_months,
+        crossover_month=crossover,
+        crossover_by_mode=by_mode,
+        purchase=None if so is None else so.purchase * o.replicas,
+        resale=None if so is None else so.resale * o.replicas,
+        title=_t("Cumulative cost over {n} months").format(n=base.months[-1]),
+    )
+
+
+def utilisation_data(pair: Pair, a: Assumptions, step: float = 10.0) -> UtilisationData | None:
+    """(b) from :func:`engine.cost.utilisation_series`: the owned machine at busy hours H, the
+    rental at H x speed ratio (same runs), with H* from the engine's linear break-even terms."""
+    o, r = pair.owned, pair.rented
+    if o is None and r is None:
+        return None
+    n = int(HOURS_PER_MONTH // step)
+    xs = tuple(float(i * step) for i in range(n + 1)) + ((HOURS_PER_MONTH,) if n * step < HOURS_PER_MONTH else ())
+    k = pair.speed_ratio
+
+    def hpr(res) -> float:
+        u = res.usage
+        return HOURS_PER_MONTH if u.always_on or u.hours_per_run <= 0 else u.hours_per_run
+
+    series: dict[str, tuple[float, ...]] = {}
+    uo = ur = None
+    if o is not None:
+        uo = utilisation_series(o.option.machine, r.option.rate if r else _NO_RATE, a, xs,
+                                hours_per_run=hpr(o)).to_currency(a)
+        series["owned"] = _times(uo.owned, o.replicas)
+    if r is not None:
+        ur = utilisation_series(o.option.machine if o else _NO_MACHINE, r.option.rate, a, [x * k for x in xs],
+                                hours_per_run=hpr(r)).to_currency(a)
+        for key in ("on_demand", "reserved_1y", "reserved_3y", "spot_low", "spot_high"):
+            series[key] = _times(getattr(ur, key), r.replicas)
+    h_star = cost_star = None
+    verdict = ""
+    if uo is not None and ur is not None:
+        # owned(H) = n_o (F + v H);  on-demand(H) = n_r b k H   (engine BreakevenPoint terms)
+        F = uo.breakeven.owned_fixed * o.replicas
+        v = uo.breakeven.owned_per_busy_hour * o.replicas
+        b = ur.breakeven.rental_per_busy_hour * k * r.replicas
+        if b - v > 1e-12 * max(1.0, abs(b), abs(v)):
+            h_star = F / (b - v)
+            verdict = "own_above" if h_star > 0 else "own_always"
+            h_star = max(h_star, 0.0)
+            cost_star = b * h_star
+        else:
+            verdict = "rent_always"
+    project_hours = None
+    costs: dict[str, float] = {}
+    if o is not None:
+        project_hours = o.usage.busy_hours_per_month
+        costs["owned"] = owned_monthly(o.option.machine, o.usage, a).to_currency(a).total * o.replicas
+    elif r is not None:
+        project_hours = min(r.usage.demanded_hours_per_month, HOURS_PER_MONTH)
+    if r is not None:
+        c = cloud_costs(r.option.rate, r.usage, a).to_currency(a)
+        costs.update({
+            "on_demand": c.on_demand.total * r.replicas,
+            "reserved_1y": c.reserved_1y.total * r.replicas,
+            "reserved_3y": c.reserved_3y.total * r.replicas,
+            "spot_low": c.spot.total * r.replicas,
+            "spot_high": c.spot_with_fallback.total * r.replicas,
+        })
+    return UtilisationData(
+        currency=a.currency,
+        busy_hours=xs,
+        series=series,
+        owned_label=_label(o),
+        rented_label=_label(r),
+        breakeven_hours=h_star,
+        breakeven_cost=cost_star,
+        breakeven_verdict=verdict,
+        project_hours=project_hours,
+        project_costs=costs,
+        speed_ratio=k,
+        title=_t("Monthly cost vs busy hours per month"),
+    )
+
+
+def memory_data(advice, pair: Pair | None = None, top: int = 6) -> MemoryData | None:
+    """(c) the top ``top`` options (feasible first; the closest misses when none fits) plus the pair."""
+    if not advice.results:
+        return None
+    picked = list(advice.feasible[:top]) or list(advice.results[:top])
+    for extra in ((pair.owned, pair.rented) if pair else ()):
+        if extra is not None and all(extra is not p for p in picked):
+            picked.append(extra)
+    bars = []
+    for res in picked:
+        mem = res.estimate.memory
+        chosen = ""
+        if pair is not None and res is pair.owned:
+            chosen = "owned"
+        elif pair is not None and res is pair.rented:
+            chosen = "rented"
+        bars.append(MemoryBar(
+            label=res.label,
+            items_gib={k: v / GIB for k, v in mem.items.items() if v > 0},
+            usable_gib=mem.usable / GIB,
+            total_gib=mem.total / GIB,
+            fits=bool(mem.fits),
+            chosen=chosen,
+        ))
+    return MemoryData(bars=bars, title=_t("Memory per device (GiB)"))
+
+
+def cost_per_run_data(pair: Pair, a: Assumptions) -> CostPerRunData | None:
+    """(d) the engine's monthly components (owned: ``OwnedCost``; rented: the cheapest mode's
+    ``ModeCost``) x replicas, divided by runs per month; per month when either side is always-on."""
+    sides = [(s, res) for s, res in (("owned", pair.owned), ("rented", pair.rented)) if res is not None]
+    if not sides:
+        return None
+    per_month = any(res.usage.always_on or res.usage.effective_runs_per_month <= 0 for _s, res in sides)
+    bars = []
+    mode = None
+    for side, res in sides:
+        if side == "owned":
+            comps = owned_monthly(res.option.machine, res.usage, a).to_currency(a).components()
+        else:
+            cc = cloud_costs(res.option.rate, res.usage, a).to_currency(a)
+            mode = cc.cheapest_mode
+            comps = cc.cheapest.components()
+        div = 1.0 if per_month else res.usage.effective_runs_per_month
+        bars.append((side, res.label, {k: v * res.replicas / div for k, v in comps.items()}))
+    basis = "month" if per_month else "run"
+    title = _t("Cost per month by component (always on)") if per_month else _t("Cost per run by component")
+    return CostPerRunData(currency=a.currency, basis=basis, bars=bars, rented_mode=mode, title=title)
+
+
+def _annual_diff(pair: Pair, machine, rate, uo: Usage, ur: Usage, a: Assumptions) -> float:
+    owned = owned_monthly(machine, uo, a).per_year * pair.owned.replicas
+    rented = cloud_costs(rate, ur, a).cheapest.per_year * pair.rented.replicas
+    return owned - rented
+
+
+def pair_sensitivity(pair: Pair, a: Assumptions, delta: float = 0.2) -> tuple[float, list[SensitivityBar]]:
+    """+/-delta on the seven inputs of :func:`engine.cost.sensitivity`, for a pair whose options
+    run the job at different speeds (each side at its own usage; USD).  Same inputs, clipping and
+    sign as the engine; returns (base difference, bars sorted by swing)."""
+    machine, rate = pair.owned.option.machine, pair.rented.option.rate
+    uo, ur = pair.owned.usage, pair.rented.usage
+    base = _annual_diff(pair, machine, rate, uo, ur, a)
+    resale_key = {"apple": "resale_share_apple", "consumer": "resale_share_consumer"}.get(
+        machine.segment, "resale_share_datacenter")
+
+    def with_a(**update: float):
+        return lambda v: (machine, rate, uo, ur, a.model_copy(update={k: v for k in update}))
+
+    specs = [
+        ("usd_to_twd", "Exchange rate", "TWD/USD", a.usd_to_twd, with_a(usd_to_twd=1)),
+        ("electricity", "Electricity price", "TWD/kWh", a.electricity_twd_per_kwh,
+         with_a(electricity_twd_per_kwh=1)),
+        ("utilisation", "Utilisation (busy hours)", "h/month", uo.busy_hours_per_month, None),
+        ("resale", "Resale value", "share", a.resale_share(machine.segment), with_a(**{resale_key: 1})),
+        ("useful_life", "Useful life", "months", a.useful_life_months, with_a(useful_life_months=1)),
+        ("cloud_price", "Cloud price", "factor", 1.0, lambda v: (machine, rate.scaled(v), uo, ur, a)),
+        ("pue", "PUE", "", a.pue, with_a(pue=1)),
+    ]
+    limits = {"resale": (0.0, 1.0), "useful_life": (1.0, math.inf), "pue": (1.0, math.inf)}
+    bars = []
+    for key, label, unit, value, build in specs:
+        lo_b, hi_b = limits.get(key, (0.0, math.inf))
+        low = min(max(value * (1.0 - delta), lo_b), hi_b)
+        high = min(max(value * (1.0 + delta), lo_b), hi_b)
+        if key == "utilisation":
+            d_low = _annual_diff(pair, machine, rate, uo.scaled(1 - delta), ur.scaled(1 - delta), a)
+            d_high = _annual_diff(pair, machine, rate, uo.scaled(1 + delta), ur.scaled(1 + delta), a)
+            low, high = uo.scaled(1 - delta).busy_hours_per_month, uo.scaled(1 + delta).busy_hours_per_month
+        else:
+            d_low = _annual_diff(pair, *build(low))
+            d_high = _annual_diff(pair, *build(high))
+        flips = (d_low < 0) != (base < 0) or (d_high < 0) != (base < 0)
+        bars.append(SensitivityBar(key, label, unit, value, low, high, d_low, d_high, flips))
+    order = [s[0] for s in specs]
+    bars.sort(key=lambda b: (-abs(b.diff_high - b.diff_low), order.index(b.input)))
+    return base, bars
+
+
+def sensitivity_data(pair: Pair, a: Assumptions, delta: float = 0.2) -> SensitivityData | None:
+    """(e) the engine's :func:`sensitivity` when both options run the job at the same speed, else
+    :func:`pair_sensitivity`; in the document currency."""
+    if not pair.complete:
+        return None
+    fx = a.to_currency(1.0)
+    if pair.same_usage and pair.owned.replicas == pair.rented.replicas:
+        n = pair.owned.replicas
+        rows = sensitivity(pair.owned.option.machine, pair.rented.option.rate, pair.owned.usage, a, delta)
+        base = rows[0].diff_base * n if rows else 0.0
+        bars = [SensitivityBar(r.input, r.label, r.unit, r.base_value, r.low_value, r.high_value,
+                               r.diff_low * n, r.diff_high * n, r.flips) for r in rows]
+    else:
+        base, bars = pair_sensitivity(pair, a, delta)
+    for b in bars:
+        b.label = _t(b.label)
+        b.diff_low *= fx
+        b.diff_high *= fx
+    return SensitivityData(
+        currency=a.currency,
+        diff_base=base * fx,
+        decision_base="buy" if base < 0 else "rent",
+        bars=bars,
+        delta=delta,
+        title=_t("What flips the decision: ±{p:.0%} on each input").format(p=delta),
+    )
+
+
+def build_charts(advice, a: Assumptions, owned_key: str | None = None, rented_key: str | None = None,
+                 *, top: int = 6, months: int | None = None) -> ChartsData:
+    """All five charts' data for one workload (``advice``: engine WorkloadAdvice)."""
+    pair = make_pair(advice, owned_key, rented_key)
+    missing = ""
+    if pair.owned is None and pair.rented is None:
+        missing = _t("no option fits this workload")
+    elif pair.owned is None:
+        missing = _t("no owned machine fits this workload: nothing to compare with renting")
+    elif pair.rented is None:
+        missing = _t("no rented option fits this workload: nothing to compare with buying")
+    return ChartsData(
+        workload_id=advice.workload.id,
+        workload_name=advice.workload.name,
+        pair=pair,
+        cumulative=cumulative_data(pair, a, months),
+        utilisation=utilisation_data(pair, a),
+        memory=memory_data(advice, pair, top),
+        cost_per_run=cost_per_run_data(pair, a),
+        sensitivity=sensitivity_data(pair, a),
+        missing=missing,
+    )
+
+
+def money_axis_label(currency: str, what: str) -> str:
+    """Axis title with the currency, e.g. "Cumulative cost (NT$)"."""
+    sym = currency_symbol(Assumptions(currency=currency)) if currency in ("TWD", "USD") else currency
+    return f"{what} ({sym})"
+
+
+def mode_label(mode: str | None) -> str:
+    return "" if mode is None else MODE_LABELS.get(mode, mode)
+
+
+def to_csv(data, path=None) -> str:
+    """One chart's numbers as CSV text (header row, then one row per point/bar); written to
+    ``path`` too when given.  ``data`` is any of the chart data objects above."""
+    if data is None:
+        raise ValueError("no chart data")
+    buf = io.StringIO()
+    writer = csv.writer(buf, lineterminator="\n")
+    currency = getattr(data, "currency", None)
+    if currency:
+        buf.write(f"# currency: {currency}\n")
+    writer.writerow(data.columns())
+    for row in data.rows():
+        writer.writerow(row)
+    text = buf.getvalue()
+    if path is not None:
+        with open(path, "w", encoding="utf-8", newline="") as fh:
+            fh.write(text)
+    return text

@@ -1,0 +1,101 @@
+"""Report sections -> one HTML string for QTextDocument (no Qt).
+
+QTextDocument understands a subset of HTML 4 and CSS: tables with ``border``/``cellpadding``
+attributes, ``page-break-before: always`` on block elements, ``data:`` image URLs.  It does not
+keep a table row from splitting across pages, so rows stay short (long reasons go in lists below
+the tables) and each major section starts on a new page where ``Section.page_break_before`` says.
+"""
+
+from __future__ import annotations
+
+import base64
+from html import escape
+
+from gpuadvisor.report.document import Bullets, Heading, Image, KeyValues, Paragraph, Section, Table
+
+#: text width the images are sized for when the caller does not say (A4 minus 2 x 15 mm, points)
+DEFAULT_TEXT_WIDTH = 510.0
+
+STYLE = """
+body { font-size: 9pt; color: #222222; }
+h1 { font-size: 15pt; color: #1b3a5c; margin-top: 0px; margin-bottom: 6px; }
+h2 { font-size: 12.5pt; color: #1b3a5c; margin-top: 14px; margin-bottom: 4px; }
+h3 { font-size: 10pt; color: #333333; margin-top: 10px; margin-bottom: 3px; }
+p { margin-top: 3px; margin-bottom: 3px; }
+p.note { color: #555555; font-size: 8pt; }
+p.lead { margin-top: 6px; margin-bottom: 6px; }
+p.caption { color: #555555; font-size: 8pt; margin-top: 2px; margin-bottom: 10px; }
+th { background-color: #e8eef5; font-weight: bold; text-align: left; }
+td.key { color: #555555; }
+ul { margin-top: 2px; margin-bottom: 4px; }
+li { margin-bottom: 1px; }
+"""
+
+
+def _cell(text: str, align: str, tag: str = "td", width: int | None = None, small: bool = False) -> str:
+    a = {"r": "right", "c": "center"}.get(align, "left")
+    w = f' width="{width}%"' if width else ""
+    css = ["font-size: 7.5pt"] if small else []  # QTextDocument does not inherit it from <table>
+    if a == "right" and tag == "td":
+        css.append("white-space: nowrap")  # numbers and money never wrap
+    st = f' style="{"; ".join(css)};"' if css else ""
+    return f'<{tag} align="{a}"{w}{st}>{escape(str(text))}</{tag}>'
+
+
+def _table(t: Table) -> str:
+    align = t.align or ""
+    widths = t.widths or []
+    head = "".join(_cell(c, align[i] if i < len(align) else "l", "th", widths[i] if i < len(widths) else None,
+                         t.small) for i, c in enumerate(t.columns))
+    body = "".join(
+        "<tr>" + "".join(_cell(v, align[i] if i < len(align) else "l", small=t.small) for i, v in enumerate(row))
+        + "</tr>"
+        for row in t.rows
+    )
+    cap = f'<p class="caption">{escape(t.caption)}</p>' if t.caption else ""
+    return (f'<table border="1" cellspacing="0" cellpadding="{2 if t.small else 3}" width="100%" '
+            f'style="border-color: #b8c4d0; border-style: solid;"><thead><tr>{head}</tr></thead>'
+            f'<tbody>{body}</tbody></table>{cap}')
+
+
+def _key_values(kv: KeyValues) -> str:
+    rows = "".join(f'<tr><td class="key">{escape(k)}</td><td><b>{escape(v)}</b></td></tr>' for k, v in kv.rows)
+    return f'<table cellspacing="0" cellpadding="2">{rows}</table>'
+
+
+def _image(img: Image, text_width: float) -> str:
+    b64 = base64.b64encode(img.png).decode("ascii")
+    width = int(text_width * max(0.1, min(img.width_fraction, 1.0)))
+    cap = f'<p class="caption">{escape(img.caption)}</p>' if img.caption else ""
+    return f'<p><img src="data:image/png;base64,{b64}" width="{width}"></p>{cap}'
+
+
+def _item(it, text_width: float) -> str:
+    if isinstance(it, Heading):
+        level = max(2, min(it.level, 4))
+        return f"<h{level}>{escape(it.text)}</h{level}>"
+    if isinstance(it, Paragraph):
+        cls = f' class="{it.style}"' if it.style else ""
+        return f"<p{cls}>{escape(it.text)}</p>"
+    if isinstance(it, KeyValues):
+        return _key_values(it)
+    if isinstance(it, Table):
+        return _table(it)
+    if isinstance(it, Bullets):
+        return "<ul>" + "".join(f"<li>{escape(x)}</li>" for x in it.items) + "</ul>"
+    if isinstance(it, Image):
+        return _image(it, text_width)
+    raise TypeError(f"unknown report item {type(it).__name__}")
+
+
+def render(sections: list[Section], *, text_width: float = DEFAULT_TEXT_WIDTH, lang: str = "en") -> str:
+    """One HTML document; the first section's title is the page title (h1), the others h2."""
+    parts = []
+    for i, sec in enumerate(sections):
+        tag = "h1" if i == 0 else "h2"
+        brk = ' style="page-break-before: always;"' if sec.page_break_before and i > 0 else ""
+        parts.append(f"<{tag}{brk}>{escape(sec.title)}</{tag}>")
+        parts.extend(_item(it, text_width) for it in sec.items)
+    html_lang = "zh-Hant-TW" if lang == "zh_TW" else "en"
+    return (f'<html lang="{html_lang}"><head><meta charset="utf-8"><style>{STYLE}</style></head>'
+            f"<body>{''.join(parts)}</body></html>")

@@ -1,0 +1,259 @@
+"""Common parts of the buy-vs-rent charts: a pyqtgraph plot with a legend, a crosshair with a
+value label that follows the mouse, money axes, and export to PNG/SVG (pyqtgraph exporters) and
+CSV (``report.charts_data.to_csv``).
+
+pyqtgraph is imported only inside ``gpuadvisor.ui.charts`` so that the app starts without it.
+"""
+
+from __future__ import annotations
+
+import math
+
+import pyqtgraph as pg
+from pyqtgraph.exporters import ImageExporter, SVGExporter
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import QApplication, QFileDialog, QHBoxLayout, QLabel, QMenu, QToolButton, QVBoxLayout, QWidget
+
+from gpuadvisor.report.charts_data import to_csv
+from gpuadvisor.ui.format import fmt_money
+
+pg.setConfigOptions(antialias=True, foreground="#333333", background="w")
+
+#: one colour per series or component, shared by every chart (colour-blind-safe Dark2 + extras)
+COLORS = {
+    "owned": "#1f4e79",
+    "on_demand": "#d95f02",
+    "reserved_1y": "#7570b3",
+    "reserved_3y": "#e7298a",
+    "spot_low": "#1b9e77",
+    "spot_high": "#1b9e77",
+    "spot": "#1b9e77",
+}
+PALETTE = ["#1f4e79", "#d95f02", "#1b9e77", "#7570b3", "#e7298a", "#66a61e", "#e6ab02", "#a6761d",
+           "#666666", "#17becf", "#9467bd", "#8c564b"]
+DASHED = {"reserved_1y": Qt.PenStyle.DashLine, "reserved_3y": Qt.PenStyle.DashDotLine}
+
+
+def pen(key: str, width: float = 2.0, style=None):
+    return pg.mkPen(COLORS.get(key, "#444444"), width=width, style=style or DASHED.get(key, Qt.PenStyle.SolidLine))
+
+
+def compact(value: float) -> str:
+    """Tick label for money: 12,500 / 1.25M."""
+    if not math.isfinite(value):
+        return ""
+    a = abs(value)
+    if a >= 1e6:
+        return f"{value / 1e6:,.2f}".rstrip("0").rstrip(".") + "M"
+    if a >= 1e4:
+        return f"{value / 1e3:,.0f}k"
+    if a >= 100 or a == 0:
+        return f"{value:,.0f}"
+    return f"{value:,.3g}"
+
+
+class MoneyAxis(pg.AxisItem):
+    """Axis with thousands separators and k/M suffixes (no SI prefix on the unit)."""
+
+    def tickStrings(self, values, scale, spacing):  # noqa: N802 - pyqtgraph API
+        return [compact(v * scale) for v in values]
+
+
+class ChartWidget(QWidget):
+    """A titled plot with legend, hover label, crosshair and export buttons.
+
+    Subclasses implement ``_draw(data)`` and ``hover_text(x, y)``; ``set_data(None, why)`` shows
+    a message instead of a plot.
+    """
+
+    chart_name = "chart"
+    default_size = (900, 480)
+    legend_columns = 2
+    legend_chars = 40  # longer legend labels are cut: the legend's width would widen the whole chart
+
+    def __init__(self, parent: QWidget | None = None, axis_items: dict | None = None) -> None:
+        super().__init__(parent)
+        self._data = None
+        self.title_label = QLabel(self)
+        f = QFont(self.title_label.font())
+        f.setBold(True)
+        self.title_label.setFont(f)
+        self.message = QLabel(self)
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #8a4b08;")
+        self.message.hide()
+        self.export_button = QToolButton(self)
+        self.export_button.setText(self.tr("Export"))
+        self.export_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
+        menu = QMenu(self.export_button)
+        menu.addAction(self.tr("Picture (PNG)…"), lambda: self._ask_export("png"))
+        menu.addAction(self.tr("Vector drawing (SVG)…"), lambda: self._ask_export("svg"))
+        menu.addAction(self.tr("Numbers (CSV)…"), lambda: self._ask_export("csv"))
+        self.export_button.setMenu(menu)
+        top = QHBoxLayout()
+        top.addWidget(self.title_label, 1)
+        top.addWidget(self.export_button)
+        # plot on top, legend in its own row below it: a legend inside the plot hides lines
+        self.plot = pg.GraphicsLayoutWidget(self)
+        self.plot.setBackground("w")
+        self.plot_item = self.plot.addPlot(row=0, col=0, axisItems=axis_items or {})
+        self.plot_item.showGrid(x=True, y=True, alpha=0.15)
+        self.plot_item.setMenuEnabled(False)
+        self.legend = pg.LegendItem(colCount=self.legend_columns, labelTextSize="8pt", horSpacing=18, verSpacing=-4)
+        self.plot.addItem(self.legend, row=1, col=0)
+        # in a layout row the legend must scale with the scene (ImageExporter at any width)
+        self.legend.setFlag(self.legend.GraphicsItemFlag.ItemIgnoresTransformations, False)
+        self.plot_item.legend = self.legend  # PlotItem.addItem(name=...) registers items here
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(top)
+        layout.addWidget(self.message)
+        layout.addWidget(self.plot, 1)
+        self._make_hover()
+        self.plot.scene().sigMouseMoved.connect(self._on_scene_mouse_moved)
+
+    # -- hover -------------------------------------------------------------------------------
+    def _make_hover(self) -> None:
+        grey = pg.mkPen("#888888", width=1, style=Qt.PenStyle.DotLine)
+        self.vline = pg.InfiniteLine(angle=90, movable=False, pen=grey)
+        self.hline = pg.InfiniteLine(angle=0, movable=False, pen=grey)
+        self.hover = pg.TextItem("", color="#111111", fill=pg.mkBrush(255, 255, 230, 235), border=pg.mkPen("#999999"))
+        self.hover.setZValue(1000)
+        for item in (self.vline, self.hline, self.hover):
+            item.setVisible(False)
+            self.plot_item.addItem(item, ignoreBounds=True)
+
+    def _on_scene_mouse_moved(self, pos) -> None:
+        vb = self.plot_item.vb
+        if self._data is None or not vb.sceneBoundingRect().contains(pos):
+            self.hide_hover()
+            return
+        p = vb.mapSceneToView(pos)
+        self.show_hover(p.x(), p.y())
+
+    def show_hover(self, x: float, y: float) -> str:
+        """Move the crosshair and the value label to (x, y) in data coordinates; returns the text."""
+        text = self.hover_text(x, y) if self._data is not None else ""
+        if not text:
+            self.hide_hover()
+            return ""
+        (x0, x1), (y0, y1) = self.plot_item.vb.viewRange()
+        self.vline.setPos(x)
+        self.hline.setPos(y)
+        self.hover.setText(text)
+        # keep the label inside the plot: open to the left/below when near the right/top edge
+        ax = 1.0 if x > (x0 + x1) / 2 else 0.0
+        ay = 0.0 if y > (y0 + y1) / 2 else 1.0
+        self.hover.setAnchor((ax, ay))
+        self.hover.setPos(x, y)
+        for item in (self.vline, self.hline, self.hover):
+            item.setVisible(True)
+        return text
+
+    def hide_hover(self) -> None:
+        for item in (self.vline, self.hline, self.hover):
+            item.setVisible(False)
+
+    def hover_text(self, x: float, y: float) -> str:  # pragma: no cover - overridden
+        return ""
+
+    # -- data --------------------------------------------------------------------------------
+    @property
+    def data(self):
+        return self._data
+
+    def set_data(self, data, why: str = "") -> None:
+        """Draw ``data`` (a ``report.charts_data`` object), or show ``why`` when it is None."""
+        self._data = data
+        self.plot_item.clear()
+        self.legend.clear()
+        self._make_hover()
+        if data is None:
+            self.title_label.setText("")
+            self.message.setText(why or self.tr("Nothing to show for this workload."))
+            self.message.show()
+            self.export_button.setEnabled(False)
+            return
+        self.message.setText(why)
+        self.message.setVisible(bool(why))
+        self.export_button.setEnabled(True)
+        self.title_label.setText(getattr(data, "title", ""))
+        self._draw(data)
+
+    def _draw(self, data) -> None:  # pragma: no cover - overridden
+        raise NotImplementedError
+
+    def short(self, text: str) -> str:
+        """A legend label cut to ``legend_chars`` characters."""
+        return text if len(text) <= self.legend_chars else text[: self.legend_chars - 1].rstrip() + "…"
+
+    def money(self, value: float | None) -> str:
+        return fmt_money(value, getattr(self._data, "currency", "TWD"))
+
+    # -- export ------------------------------------------------------------------------------
+    def _prepare_export(self) -> None:
+        """A chart that was never shown has no layout yet: show it off-screen at its default size."""
+        if not self.isVisible():
+            if self.width() < 200 or self.height() < 150:
+                w, h = self.default_size
+                self.resize(w, h + 40)
+            self.setAttribute(Qt.WidgetAttribute.WA_DontShowOnScreen, True)
+            self.show()
+        QApplication.processEvents()
+        self.hide_hover()
+
+    def to_image(self, width: int = 1400):
+        """The plot as a QImage ``width`` pixels wide (pyqtgraph ImageExporter)."""
+        self._prepare_export()
+        exporter = ImageExporter(self.plot.scene())
+        exporter.parameters()["width"] = int(width)
+        exporter.parameters()["antialias"] = True
+        return exporter.export(toBytes=True)
+
+    def png_bytes(self, width: int = 1400) -> bytes:
+        """PNG bytes of the plot (for the printed report)."""
+        image = self.to_image(width)
+        ba = QByteArray()
+        buf = QBuffer(ba)
+        buf.open(QIODevice.OpenModeFlag.WriteOnly)
+        image.save(buf, "PNG")
+        buf.close()
+        return bytes(ba.data())
+
+    def export_png(self, path: str, width: int = 1400) -> bool:
+        return self.to_image(width).save(str(path), "PNG")
+
+    def export_svg(self, path: str) -> None:
+        self._prepare_export()
+        SVGExporter(self.plot.scene()).export(fileName=str(path))
+
+    def export_csv(self, path: str) -> str:
+        return to_csv(self._data, path)
+
+    def _ask_export(self, kind: str) -> None:
+        filters = {"png": self.tr("PNG picture (*.png)"), "svg": self.tr("SVG drawing (*.svg)"),
+                   "csv": self.tr("CSV table (*.csv)")}
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export chart"), f"{self.chart_name}.{kind}", filters[kind])
+        if not path:
+            return
+        if not path.lower().endswith("." + kind):
+            path += "." + kind
+        {"png": self.export_png, "svg": self.export_svg, "csv": self.export_csv}[kind](path)
+
+
+def nearest_index(values, x: float) -> int:
+    """Index of the value nearest to ``x`` (values sorted ascending)."""
+    best, dist = 0, math.inf
+    for i, v in enumerate(values):
+        d = abs(v - x)
+        if d < dist:
+            best, dist = i, d
+    return best
+
+
+def color(name: str, alpha: int | None = None) -> QColor:
+    c = QColor(name)
+    if alpha is not None:
+        c.setAlpha(alpha)
+    return c

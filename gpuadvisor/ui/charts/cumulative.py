@@ -1,0 +1,86 @@
+"""(a) Cumulative cost vs months: owned (purchase step, running costs, resale at the end) against
+cloud on-demand, 1- and 3-year commitments and the spot band; the crossover month is marked."""
+
+from __future__ import annotations
+
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+
+from gpuadvisor.report.charts_data import SERIES_LABELS, money_axis_label
+
+from .base import ChartWidget, MoneyAxis, color, nearest_index, pen
+
+
+class CumulativeChart(ChartWidget):
+    chart_name = "cumulative-cost"
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent, axis_items={"left": MoneyAxis("left")})
+        self.crossover_line: pg.InfiniteLine | None = None
+        self.crossover_text = ""
+        self.curves: dict[str, pg.PlotDataItem] = {}
+
+    def _draw(self, data) -> None:
+        p = self.plot_item
+        self.curves = {}
+        self.crossover_line = None
+        self.crossover_text = data.crossover_label
+        months = list(data.months)
+        s = data.series
+        for key in ("owned", "on_demand", "reserved_1y", "reserved_3y"):
+            if key not in s:
+                continue
+            name = SERIES_LABELS[key]
+            if key == "owned" and data.owned_label:
+                name = f"{self.tr('Owned')}: {data.owned_label}"
+            elif key == "on_demand" and data.rented_label:
+                name = f"{self.tr('On-demand')}: {data.rented_label}"
+            width = 3.0 if key in ("owned", "on_demand") else 2.0
+            self.curves[key] = p.plot(months, list(s[key]), pen=pen(key, width), name=self.short(name))
+            self.curves[key].setZValue(5 if key == "owned" else 0)
+        if "spot_low" in s and "spot_high" in s:
+            lo = pg.PlotDataItem(months, list(s["spot_low"]), pen=pg.mkPen(color("#1b9e77", 160), width=1))
+            hi = pg.PlotDataItem(months, list(s["spot_high"]), pen=pg.mkPen(color("#1b9e77", 160), width=1))
+            lo.setZValue(-5)
+            p.addItem(lo)
+            hi.setZValue(-5)
+            p.addItem(hi)
+            band = pg.FillBetweenItem(lo, hi, brush=pg.mkBrush(color("#1b9e77", 70)))
+            band.setZValue(-6)
+            p.addItem(band)
+            self._band_sample = pg.BarGraphItem(x=[0], height=[0], width=0, brush=pg.mkBrush(color("#1b9e77", 90)),
+                                                pen=pg.mkPen(color("#1b9e77", 160)))
+            self.legend.addItem(self._band_sample, self.tr("Spot band (pure spot … with fallback)"))
+            self.curves["spot_low"], self.curves["spot_high"] = lo, hi
+        if data.crossover_month is not None:
+            self.crossover_line = pg.InfiniteLine(
+                pos=data.crossover_month, angle=90, movable=False,
+                pen=pg.mkPen("#b2182b", width=2, style=Qt.PenStyle.DashLine),
+                label=self.crossover_text,
+                labelOpts={"position": self._label_position(data), "color": "#b2182b", "fill": pg.mkBrush(255, 255, 255, 220),
+                           "anchors": [(0, 0.5), (0, 0.5)] if data.crossover_month < months[-1] * 0.7 else [(1, 0.5), (1, 0.5)]},
+            )
+            p.addItem(self.crossover_line)
+            p.setTitle(None)
+        else:  # no crossover (or nothing to compare): say so above the plot
+            p.setTitle(self.crossover_text or None, color="#b2182b", size="10pt")
+        p.setLabel("left", money_axis_label(data.currency, self.tr("Cumulative cost")))
+        p.setLabel("bottom", self.tr("Months after purchase"))
+        p.setXRange(0, months[-1], padding=0.02)
+        p.vb.setLimits(xMin=-1, xMax=months[-1] + 1)
+
+    @staticmethod
+    def _label_position(data) -> float:
+        """Place the crossover label away from where the lines meet (0 = bottom, 1 = top)."""
+        top = max(max(v) for v in data.series.values()) or 1.0
+        meet = data.series["owned"][data.crossover_month] / top
+        return 0.2 if meet > 0.5 else 0.85
+
+    def hover_text(self, x: float, y: float) -> str:
+        d = self.data
+        i = nearest_index(d.months, x)
+        lines = [self.tr("Month {m}").format(m=d.months[i])]
+        for key in ("owned", "on_demand", "reserved_1y", "reserved_3y", "spot_low", "spot_high"):
+            if key in d.series:
+                lines.append(f"{SERIES_LABELS[key]}: {self.money(d.series[key][i])}")
+        return "\n".join(lines)

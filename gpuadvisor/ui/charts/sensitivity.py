@@ -1,0 +1,80 @@
+"""(e) Tornado: annual owned - rented with each input at -20 % and +20 %; an input whose bar
+crosses zero flips the buy-or-rent decision."""
+
+from __future__ import annotations
+
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+
+from gpuadvisor.report.charts_data import money_axis_label
+
+from .base import ChartWidget, MoneyAxis, color
+
+LOW_COLOR = "#4393c3"
+HIGH_COLOR = "#d6604d"
+
+
+class SensitivityChart(ChartWidget):
+    chart_name = "sensitivity"
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent, axis_items={"bottom": MoneyAxis("bottom")})
+
+    def _rows(self, data) -> list:
+        return list(reversed(data.bars))  # largest swing at the top
+
+    def _draw(self, data) -> None:
+        p = self.plot_item
+        rows = self._rows(data)
+        ys = list(range(len(rows)))
+        base = data.diff_base
+        pct = f"{data.delta:.0%}"
+        for attr, col, name in (("diff_low", LOW_COLOR, self.tr("input −{p}").format(p=pct)),
+                                ("diff_high", HIGH_COLOR, self.tr("input +{p}").format(p=pct))):
+            x0 = [min(base, getattr(b, attr)) for b in rows]
+            w = [abs(getattr(b, attr) - base) for b in rows]
+            p.addItem(pg.BarGraphItem(x0=x0, y=ys, width=w, height=0.6, brush=pg.mkBrush(color(col, 200)),
+                                      pen=pg.mkPen(col), name=name))
+        zero = pg.InfiniteLine(pos=0, angle=90, movable=False, pen=pg.mkPen("#222222", width=2))
+        p.addItem(zero)
+        p.addItem(pg.InfiniteLine(pos=base, angle=90, movable=False,
+                                  pen=pg.mkPen("#666666", width=1, style=Qt.PenStyle.DashLine)))
+        ticks = [(y, b.label + (" ⇄" if b.flips else "")) for y, b in zip(ys, rows)]
+        p.getAxis("left").setTicks([ticks])
+        flips = data.flipping
+        verdict = self.tr("Today: buy") if data.decision_base == "buy" else self.tr("Today: rent")
+        if flips:
+            p.setTitle(f"{verdict}. " + self.tr("Flips the decision: {x}").format(x=", ".join(flips)),
+                       color="#b2182b", size="10pt")
+        else:
+            p.setTitle(f"{verdict}. " + self.tr("No input flips the decision at ±{p}").format(p=pct), size="10pt")
+        p.setLabel("bottom", money_axis_label(data.currency, self.tr("Owned minus rented, per year"))
+                   + self.tr(":  below 0 buying is cheaper, above 0 renting is cheaper"))
+        lo = min([0.0, base] + [min(b.diff_low, b.diff_high) for b in rows])
+        hi = max([0.0, base] + [max(b.diff_low, b.diff_high) for b in rows])
+        span = (hi - lo) or 1.0
+        p.setXRange(lo - span * 0.05, hi + span * 0.05, padding=0)
+        p.setYRange(-0.6, len(rows) + 0.2, padding=0)
+        p.vb.setMouseEnabled(x=True, y=False)
+
+    def hover_text(self, x: float, y: float) -> str:
+        rows = self._rows(self.data)
+        i = int(round(y))
+        if not 0 <= i < len(rows):
+            return ""
+        b = rows[i]
+        unit = f" {b.unit}" if b.unit and b.unit not in ("share", "factor") else ""
+
+        def v(val: float) -> str:
+            if b.unit == "share":
+                return f"{val:.0%}"
+            if b.unit == "factor":
+                return f"×{val:.2f}"
+            return f"{val:,.4g}{unit}"
+
+        return "\n".join([
+            b.label + (self.tr(" (flips the decision)") if b.flips else ""),
+            self.tr("at {v}: {d}").format(v=v(b.low_value), d=self.money(b.diff_low)),
+            self.tr("base {v}: {d}").format(v=v(b.base_value), d=self.money(self.data.diff_base)),
+            self.tr("at {v}: {d}").format(v=v(b.high_value), d=self.money(b.diff_high)),
+        ])

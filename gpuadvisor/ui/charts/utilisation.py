@@ -1,0 +1,106 @@
+"""(b) Monthly cost vs busy hours of the owned machine per month (0-730): owned against the
+rental's modes, with the break-even point and the project's own usage marked; the top axis shows
+the utilisation of one machine."""
+
+from __future__ import annotations
+
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+
+from gpuadvisor.report.charts_data import SERIES_LABELS, money_axis_label
+
+from .base import ChartWidget, MoneyAxis, color, nearest_index, pen
+
+HOURS_PER_MONTH = 730.0
+
+
+class PercentAxis(pg.AxisItem):
+    """Top axis: busy hours as a share of the 730-hour month."""
+
+    def tickStrings(self, values, scale, spacing):  # noqa: N802 - pyqtgraph API
+        return [f"{v * scale / HOURS_PER_MONTH:.0%}" for v in values]
+
+
+class UtilisationChart(ChartWidget):
+    chart_name = "cost-vs-busy-hours"
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent, axis_items={"left": MoneyAxis("left"), "top": PercentAxis("top")})
+        self.breakeven_line: pg.InfiniteLine | None = None
+        self.usage_line: pg.InfiniteLine | None = None
+
+    def _draw(self, data) -> None:
+        p = self.plot_item
+        xs = list(data.busy_hours)
+        s = data.series
+        self.breakeven_line = self.usage_line = None
+        for key in ("owned", "on_demand", "reserved_1y", "reserved_3y"):
+            if key not in s:
+                continue
+            name = SERIES_LABELS[key]
+            if key == "owned" and data.owned_label:
+                name = f"{self.tr('Owned')}: {data.owned_label}"
+            elif key == "on_demand" and data.rented_label:
+                name = f"{self.tr('On-demand')}: {data.rented_label}"
+            curve = p.plot(xs, list(s[key]), pen=pen(key, 3.0 if key in ("owned", "on_demand") else 2.0),
+                           name=self.short(name))
+            curve.setZValue(5 if key == "owned" else 0)
+        if "spot_low" in s and "spot_high" in s:
+            lo = pg.PlotDataItem(xs, list(s["spot_low"]), pen=pg.mkPen(color("#1b9e77", 160), width=1))
+            hi = pg.PlotDataItem(xs, list(s["spot_high"]), pen=pg.mkPen(color("#1b9e77", 160), width=1))
+            lo.setZValue(-5)
+            p.addItem(lo)
+            hi.setZValue(-5)
+            p.addItem(hi)
+            band = pg.FillBetweenItem(lo, hi, brush=pg.mkBrush(color("#1b9e77", 70)))
+            band.setZValue(-6)
+            p.addItem(band)
+            self._band_sample = pg.BarGraphItem(x=[0], height=[0], width=0, brush=pg.mkBrush(color("#1b9e77", 90)),
+                                                pen=pg.mkPen(color("#1b9e77", 160)))
+            self.legend.addItem(self._band_sample, self.tr("Spot band"))
+        # the y range: what the lines reach inside one machine's month (a commitment can dwarf the rest)
+        top = max(max(v) for v in s.values()) if s else 1.0
+        if data.breakeven_hours is not None and data.breakeven_hours <= HOURS_PER_MONTH:
+            self.breakeven_line = pg.InfiniteLine(
+                pos=data.breakeven_hours, angle=90, movable=False,
+                pen=pg.mkPen("#b2182b", width=2, style=Qt.PenStyle.DashLine), label=data.breakeven_label,
+                labelOpts={"position": 0.93, "color": "#b2182b", "fill": pg.mkBrush(255, 255, 255, 220),
+                           "anchors": [(0, 0.5), (0, 0.5)] if data.breakeven_hours < 400 else [(1, 0.5), (1, 0.5)]})
+            p.addItem(self.breakeven_line)
+            if data.breakeven_cost is not None:
+                p.addItem(pg.ScatterPlotItem([data.breakeven_hours], [data.breakeven_cost], symbol="o", size=10,
+                                             pen=pg.mkPen("#b2182b", width=2), brush=pg.mkBrush("w")))
+            p.setTitle(None)
+        else:
+            p.setTitle(data.breakeven_label or None, color="#b2182b", size="10pt")
+        if data.project_hours is not None:
+            h = data.project_hours
+            label = self.tr("this project: {h} h/month").format(h=f"{h:,.0f}" if h >= 10 else f"{h:,.1f}")
+            self.usage_line = pg.InfiniteLine(
+                pos=data.project_hours, angle=90, movable=False,
+                pen=pg.mkPen("#333333", width=1.5, style=Qt.PenStyle.DotLine), label=label,
+                labelOpts={"position": 0.78, "color": "#333333", "fill": pg.mkBrush(255, 255, 255, 220),
+                           "anchors": [(0, 0.5), (0, 0.5)] if data.project_hours < 400 else [(1, 0.5), (1, 0.5)]})
+            p.addItem(self.usage_line)
+            pts = [(data.project_hours, v, k) for k, v in data.project_costs.items() if k in ("owned", "on_demand")]
+            if pts:
+                p.addItem(pg.ScatterPlotItem([x for x, _, _ in pts], [y for _, y, _ in pts], symbol="s", size=9,
+                                             brush=[pg.mkBrush("#1f4e79" if k == "owned" else "#d95f02") for *_x, k in pts],
+                                             pen=pg.mkPen("w")))
+        p.setLabel("left", money_axis_label(data.currency, self.tr("Cost per month")))
+        p.setLabel("bottom", self.tr("Busy hours per month of the owned machine"))
+        p.setLabel("top", self.tr("Utilisation of one machine"))
+        p.getAxis("top").setTicks([[(HOURS_PER_MONTH * k / 5, f"{k * 20}%") for k in range(6)],
+                                   [(HOURS_PER_MONTH * k / 10, "") for k in range(11)]])
+        p.setXRange(0, HOURS_PER_MONTH, padding=0.01)
+        p.setYRange(0, top, padding=0.05)
+
+    def hover_text(self, x: float, y: float) -> str:
+        d = self.data
+        i = nearest_index(d.busy_hours, x)
+        h = d.busy_hours[i]
+        lines = [self.tr("{h} busy h/month ({u:.0%})").format(h=f"{h:,.0f}", u=h / HOURS_PER_MONTH)]
+        for key in ("owned", "on_demand", "reserved_1y", "reserved_3y", "spot_low", "spot_high"):
+            if key in d.series:
+                lines.append(f"{SERIES_LABELS[key]}: {self.money(d.series[key][i])}")
+        return "\n".join(lines)
