@@ -232,3 +232,16 @@ def test_panel_objective_and_busy_indicator(panel_bridge):
     bridge.select_workload("")
     assert panel.model.rowCount() == 0
     assert panel.selected_result() is None
+
+
+def test_panel_made_after_the_first_advise_shows_it(qtbot):
+    from gpuadvisor.ui.views.recommendation_panel import RecommendationPanel
+
+    session = ProjectSession(document=load_project(EXAMPLES / "ecommerce.gpuadv"))
+    bridge = SessionBridge(session)
+    bridge.recompute_now()
+    bridge.select_workload("ecom-search")
+    panel = RecommendationPanel(bridge)
+    qtbot.addWidget(panel)
+    assert panel.model.rowCount() > 0
+    assert panel.model.headerData(5, Qt.Orientation.Horizontal) == "Latency"  # real-time: latency, not throughput

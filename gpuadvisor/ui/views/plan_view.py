@@ -47,6 +47,9 @@ class PlanView(QWidget):
         self._result = None
         self._build()
         self._connect_signals()
+        last = getattr(bridge.session, "last_result", None)  # a view made after the first advise
+        if last is not None:
+            self._on_bridge_result_ready(last)
 
     def _build(self) -> None:
         left = QWidget(self)

@@ -52,6 +52,9 @@ class RecommendationPanel(QWidget):
         self._selected_key = ""
         self._build()
         self._connect_signals()
+        last = getattr(bridge.session, "last_result", None)  # a view made after the first advise
+        if last is not None:
+            self._on_bridge_result_ready(last)
 
     # -- construction ----------------------------------------------------------------------------
     def _build(self) -> None:
