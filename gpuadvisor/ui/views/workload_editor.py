@@ -141,6 +141,12 @@ class WorkloadEditor(QWidget):
     def field(self, path: str) -> BoundField:
         return self._fields[path]
 
+    def is_field_shown(self, path: str) -> bool:
+        """Whether the field's row is shown for this workload (whichever tab is current)."""
+        container = self._fields[path].container
+        return any(layout.indexOf(container) >= 0 and layout.isRowVisible(container)
+                   for layout in self._forms.values())
+
     def refresh(self) -> None:
         w = self.workload
         self._stack.setCurrentIndex(0 if w is None else 1)
