@@ -2,6 +2,7 @@
 """Turn the raw JSON lines of measure_h200.py into calibration-format CSV rows.
 
 Reads  tests/calibration/device_raw.jsonl  (a copy of the device run's $OUT/results.jsonl)
+and, through make_csv_cnn.py, device_raw_cnn.jsonl + device_raw_cnn_run2.jsonl (second run, D032 on);
 writes tests/calibration/device_measurements.csv with exactly the header of
 /work/shared/reference/calibration.csv (UTF-8, CRLF, standard CSV quoting).
 
@@ -219,6 +220,12 @@ def main() -> None:
                               **common))
 
     for d in tr_rows_a + inf_b + tr_rows_c + inf_c:
+        add(**d)
+    # second device run (CNN / ViT / BERT / GPT-2 small): D032 onward, from device_raw_cnn*.jsonl
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from make_csv_cnn import cnn_rows
+
+    for d in cnn_rows():
         add(**d)
     for i, row in enumerate(rows, 1):
         row["id"] = f"D{i:03d}"
