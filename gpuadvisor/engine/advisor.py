@@ -83,7 +83,7 @@ class OptionResult:
     assumptions: Assumptions | None = None
     suggestions: list[str] = field(default_factory=list)
     replicas: int = 1
-    cost_mode: str = "owned"
+    cost_mode: str = ""
     monthly_usd: float | None = None
     annual_usd: float | None = None
     usage: Usage | None = None
@@ -94,7 +94,10 @@ class OptionResult:
 
     @property
     def label(self) -> str:
-        return self.option.label if self.replicas == 1 else f"{self.replicas}× {self.option.label}"
+        if self.replicas == 1:
+            return self.option.label
+        unit = "machines" if self.option.owned else "instances"
+        return f"{self.replicas} {unit} of {self.option.label}"
 
     @property
     def speed_metric(self) -> float:

@@ -40,6 +40,19 @@ Keys (all dimensionless shares unless the name says otherwise):
   training (batch-norm and element-wise layers stream activations from memory), which makes
   CNN training bandwidth-bound on modern GPUs: ~1.1 GB of traffic per ResNet-50 training
   image measured consistently over 7 GPUs (NVIDIA DeepLearningExamples rows A076-A087).
+* ``cnn_step_ms.<family>`` (milliseconds): CPU time to launch one training step of a
+  ResNet-50-depth CNN (forward, backward, optimizer: ~1,000 kernels) in that runtime.  A step
+  takes max(GPU time, this): small batches become launch-bound.  Eager PyTorch: 22 ms, from
+  ResNet-50 on an H200 at batch 64 (22.1 ms per step, D033) while batch 256 stays GPU-bound
+  (55 ms, D032).  A forward pass alone launches about a third of it.
+* ``cnn_act_bytes_per_kflop`` (bytes): activations a CNN keeps for the backward pass, per
+  1,000 forward FLOPs per sample at 16-bit: 5.5 (ResNet-50: 45 MB per 224-px image under bf16
+  autocast at batch 64 and 256 alike, D032/D033; the fp32 figure of ~90-100 MB per image
+  often quoted for ResNet-50 is the same at 4 bytes).
+* Transformer layers: a training step launches about 3x the kernels of a forward pass
+  (backward ~2x), so its CPU floor is ``3 x layers x decode_layer_ms.<family>`` and a
+  non-LLM inference batch's is ``layers x decode_layer_ms.<family>`` (BERT-base fine-tune on
+  an H200, D035: 27 ms per step of 32 x 128 tokens whose GEMMs need ~7 ms).
 * ``long_run_goodput``: share of wall-clock time a long run spends training (the rest goes to
   checkpoints, evaluation, failures and restarts; Llama 3 paper ">90 % effective training
   time").  Applied as ``t / (1 - (1 - g)·min(1, t/24 h))`` so it never lowers a longer run.
@@ -93,6 +106,9 @@ DEFAULTS: dict[str, float] = {
     "train_runtime.pytorch": 1.00,   # hand-written PyTorch loops (fused kernels possible: FA2 scripts)
     "train_small_model_width": 0.40, # x 1000 = 400: h/(h+400) GEMM efficiency factor
     "cnn_train_flop_per_byte": 0.022,  # x 1000 = 22 FLOP/byte (ResNet-50 rows A076-A087)
+    "cnn_step_ms": 0.05,             # x 100 = 5 ms: graph runtimes (MXNet, TF, compiled) launch from C++
+    "cnn_step_ms.eager": 0.22,       # x 100 = 22 ms per training step (H200 ResNet-50 batch 64, D033)
+    "cnn_act_bytes_per_kflop": 0.55, # x 10 = 5.5 bytes per 1,000 forward FLOPs at 16-bit (D032/D033)
     "long_run_goodput": 0.90,        # Llama 3 paper: >90 % effective training time (failures, restarts,
                                      # checkpoints, evaluation); reached smoothly over the first day
     # --- prefill (compute-bound) --------------------------------------------------------

@@ -236,6 +236,8 @@ def _prepare_training(p: Profile, w: Workload, flags: frozenset[str]) -> None:
         wb, gb, ob, mb = 2.0, 2.0, ob / 2.0, 0.0  # 16-bit weights, grads and states, no master
     p.recompute = r.recompute
     p.seq = int(r.seq_len or 512) if shape.is_transformer else 0
+    if w.model.family == "vision_transformer":
+        p.seq = _vit_tokens(w)
     p.micro_batch = r.micro_batch
     if w.kind in ("lora", "qlora"):
         p.lora = M.lora_params(shape, r.lora_rank, r.lora_targets)
@@ -262,9 +264,10 @@ def _prepare_training(p: Profile, w: Workload, flags: frozenset[str]) -> None:
         p.logits = M.logits_bytes(shape, tokens, p.act_b, fused="cut_ce" in flags, eager=not fused_ce)
     else:
         p.cnn = True
-        # CNN/detector activations: not modelled from the shape; rough 2 bytes per forward FLOP/
-        # 1000 per sample keeps feature maps in range for ResNet-50 (~8 GB at batch 256, fp16).
-        p.activations = (w.model.gflops_per_sample or 1.0) * 1e9 * p.micro_batch / 1000.0 * p.act_b / 2.0
+        # CNN/detector activations kept for backward scale with the forward FLOPs per sample
+        # (feature maps x channels); efficiency.py cnn_act_bytes_per_kflop, measured on ResNet-50.
+        per_kflop = p.eff.get("cnn_act_bytes_per_kflop") * 10.0
+        p.activations = _cnn_forward_flops(w) / 1000.0 * per_kflop * (p.act_b / 2.0) * p.micro_batch
     # amount of work
     epochs = r.epochs
     if shape.is_transformer and (r.dataset_tokens or (r.dataset_samples and p.seq)):
@@ -277,7 +280,7 @@ def _prepare_training(p: Profile, w: Workload, flags: frozenset[str]) -> None:
         p.model_flops = per_model * p.run_tokens
     else:
         p.run_samples = (r.dataset_samples or 0.0) * epochs
-        fwd = (w.model.gflops_per_sample or 0.0) * 1e9
+        fwd = _cnn_forward_flops(w) if w.model.gflops_per_sample else 0.0
         if not fwd and shape.is_transformer:
             fwd = 2.0 * shape.active_params * (p.seq or 512)
         p.flops_per_sample = fwd
@@ -289,6 +292,33 @@ def _prepare_training(p: Profile, w: Workload, flags: frozenset[str]) -> None:
         p.run_tokens = p.run_samples * (p.seq or 0)
 
 
+def _input_side(w: Workload) -> float | None:
+    """Side of the input the catalog's FLOPs refer to ('3x224x224' -> 224)."""
+    size = w.model.input_size or ""
+    try:
+        return float(size.lower().replace(" ", "").split("x")[-1])
+    except ValueError:
+        return None
+
+
+def _cnn_forward_flops(w: Workload) -> float:
+    """Forward FLOPs per sample at the recipe's image size (conv FLOPs scale with the pixel count)."""
+    fwd = (w.model.gflops_per_sample or 1.0) * 1e9
+    side = _input_side(w)
+    if w.recipe.image_size and side:
+        fwd *= (w.recipe.image_size / side) ** 2
+    return fwd
+
+
+def _vit_tokens(w: Workload) -> int:
+    """Tokens of a vision transformer: patches + class token, from its forward FLOPs
+    (~2 x parameters per token) at the recipe's image size; 197 (224 px, 16-px patches) if unknown."""
+    params = w.model.params
+    if w.model.gflops_per_sample and params:
+        return max(1, int(round(_cnn_forward_flops(w) / (2.0 * params))))
+    return 197
+
+
 def _prepare_inference(p: Profile, w: Workload) -> None:
     r = w.recipe
     shape = p.shape
@@ -298,6 +328,8 @@ def _prepare_inference(p: Profile, w: Workload) -> None:
     p.samples_per_run = r.samples_per_run
     p.micro_batch = r.micro_batch
     p.seq = int(r.seq_len or 0)
+    if w.model.family == "vision_transformer":
+        p.seq = _vit_tokens(w)
     if r.requests_per_second:
         p.rps = r.requests_per_second
     elif r.requests_per_day:
@@ -307,7 +339,7 @@ def _prepare_inference(p: Profile, w: Workload) -> None:
         h, f = shape.hidden, shape.ffn
         p.infer_act_per_token = p.act_b * (4 * h + (3 if shape.gated else 2) * f)
     if not p.llm:
-        fwd = (w.model.gflops_per_sample or 0.0) * 1e9
+        fwd = _cnn_forward_flops(w) if w.model.gflops_per_sample else 0.0
         if not fwd:
             fwd = 2.0 * shape.active_params * max(1, p.seq or 128)
         p.flops_per_sample = fwd
@@ -439,11 +471,32 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
         bw = (acc.bandwidth_gb_s or 100.0) * 1e9
         t_c = flops_sample / (peak * 1e12 * mfu * rt_mult)
         t_m = flops_sample / ai / bw
-        per_sample_s = max(t_c, t_m) / (n * scale)
+        mb = max(1, p.micro_batch)
+        step_gpu = mb * max(t_c, t_m)
+        t_cpu = eff.get(f"cnn_step_ms.{p.family}") * 100.0 / 1000.0
+        per_sample_s = max(step_gpu, t_cpu) / mb / (n * scale)
         if t_m > t_c:
             bottleneck = "memory bandwidth"
+        if t_cpu > step_gpu:
+            bottleneck = "kernel launches (small batch)"
+            steps.append(("CPU launch time per step (GPU waits)", t_cpu * 1000.0, "ms"))
         steps.append(("Training FLOPs per sample (3 x forward)", flops_sample / 1e9, "GFLOP"))
         steps.append(("Memory traffic per sample (FLOPs / intensity)", flops_sample / ai / 1e9, "GB"))
+    if not p.cnn and p.shape.is_transformer and rate > 0:
+        # a step cannot be faster than the CPU launching its kernels (eager runtimes, small steps)
+        dp = max(1, n // (tp * pp))
+        if p.run_flops > 0 and p.run_samples:
+            flops_step = p.run_flops / p.run_samples * max(1, p.micro_batch) * dp
+        else:
+            seq = p.seq or 512
+            flops_step = C.train_flops_per_token(p.shape, seq, kind=p.kind, recompute=p.recompute) * seq * max(1, p.micro_batch) * dp
+        layer_ms, _k = eff.lookup(f"decode_layer_ms.{p.family}.{seg}")
+        t_cpu = 3.0 * p.shape.layers * layer_ms / 1000.0
+        t_gpu = flops_step / rate
+        if t_cpu > t_gpu:
+            rate *= t_gpu / t_cpu
+            bottleneck = "kernel launches (small steps)"
+            steps.append(("CPU launch time per step (3 x layers x per-layer cost)", t_cpu * 1000.0, "ms"))
     seconds = None
     if p.run_flops > 0:
         if per_sample_s is not None:
@@ -699,14 +752,20 @@ def _other_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float,
     ai = eff.get("cnn_train_flop_per_byte") * 1000.0 * 3.0  # inference keeps no activations for backward
     t_c = b * fl / (peak * 1e12 * e_c)
     t_m = (p.weight_bytes + (b * fl / ai if p.cnn else 0.0)) / (bw * e_bw)
-    overhead = 0.0005 if p.family != "eager" else 0.002
-    t = max(t_c, t_m) + overhead
+    # CPU floor: launching one forward pass (efficiency.py: cnn_step_ms / 3, or layers x per-layer cost)
+    if p.cnn:
+        t_cpu = eff.get(f"cnn_step_ms.{p.family}") * 100.0 / 3.0 / 1000.0
+    else:
+        t_cpu = p.shape.layers * eff.get(f"decode_layer_ms.{p.family}.{seg}") / 1000.0
+    t = max(t_c, t_m, t_cpu)
     bound = "compute" if t_c >= t_m else "memory bandwidth"
+    if t_cpu > max(t_c, t_m):
+        bound = "kernel launches (small batch)"
     scale = C.scaling_efficiency(hw.link if n > 1 else "single", n)
     per_s = n * scale * b / t
     items = {
         "weights": p.weight_bytes,
-        "activations": b * (fl / 1000.0 if p.cnn else p.infer_act_per_token * max(1, p.seq or 128)),
+        "activations": b * (fl / 1000.0 * p.act_b / 2.0 if p.cnn else p.infer_act_per_token * max(1, p.seq or 128)),
         "runtime_overhead": _overhead(p),
         "cuda_context": _context_bytes(p, seg),
     }

@@ -183,7 +183,8 @@ def _cloud_option(offer: CloudOffer, acc: Accelerator, commitments: dict) -> Har
     count = max(1, int(round(offer.count))) if offer.count >= 1 else 1
     mem = None
     if offer.count < 1:
-        mem = offer.memory_gb_per_device or acc.memory_gb * offer.count
+        acc = _slice_of(acc, offer.count, offer.memory_gb_per_device)
+        mem = acc.memory_gb
     prov = commitments.get(offer.provider) or commitments.get("default") or {}
     rate = CloudRate(
         name=f"{offer.provider} {offer.instance_type}",
@@ -213,6 +214,20 @@ def _cloud_option(offer: CloudOffer, acc: Accelerator, commitments: dict) -> Har
         provider=offer.provider,
         notes=tuple(notes),
     )
+
+
+_SCALED = ("memory_gb", "bandwidth_gb_s", "fp64_tflops", "fp32_tflops", "tf32_tflops", "fp16_tflops",
+           "bf16_tflops", "fp8_tflops", "int8_tops", "tdp_w")
+
+
+def _slice_of(acc: Accelerator, share: float, memory_gb: float | None) -> Accelerator:
+    """A time/space slice of one GPU (AWS g6f, Azure NVadsA10/NVv4): that share of its compute,
+    bandwidth and power, and the memory the provider states."""
+    update = {k: getattr(acc, k) * share for k in _SCALED if getattr(acc, k) is not None}
+    if memory_gb:
+        update["memory_gb"] = memory_gb
+    update["mig_slices"] = 0
+    return acc.model_copy(update=update)
 
 
 def _count_label(count: float) -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import time
+
 from PySide6.QtGui import QUndoCommand
 
 from gpuadvisor.domain.edits import Edit, SetField
@@ -11,6 +13,7 @@ class EditCommand(QUndoCommand):
     """One user edit.  Consecutive SetField edits of the same field merge into one undo step."""
 
     MERGE_ID = 0x6A0
+    MERGE_WINDOW_S = 2.0  # keystrokes in one field merge; a later change of it is its own step
 
     def __init__(self, bridge, edit: Edit, inverse: Edit) -> None:
         super().__init__(edit.describe())
@@ -18,6 +21,7 @@ class EditCommand(QUndoCommand):
         self._edit = edit
         self._inverse = inverse
         self._first = True
+        self._stamp = time.monotonic()
 
     def redo(self) -> None:
         if self._first:  # already applied by SessionBridge.push (so errors surface before the push)
@@ -39,5 +43,8 @@ class EditCommand(QUndoCommand):
             return False
         if (a.target, a.path) != (b.target, b.path):
             return False
+        if other._stamp - self._stamp > self.MERGE_WINDOW_S:
+            return False
+        self._stamp = other._stamp
         self._edit = b  # keep our inverse (the value before the first keystroke)
         return True
