@@ -747,7 +747,10 @@ def _other_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float,
     e_c, k_c = eff.lookup(f"prefill.{p.family}.{seg}")
     bw = (acc.bandwidth_gb_s or 100.0) * 1e9
     e_bw = eff.get(f"decode_bw.{p.family}.{seg}")
-    b = float(max(1, p.micro_batch if p.kind == "batch_inference" else p.concurrency))
+    # batch inference: micro_batch samples per forward pass; real-time: each request carries
+    # micro_batch samples (e.g. 32 query-product pairs) and `concurrency` requests run together
+    per_request = float(max(1, p.micro_batch)) if p.kind == "realtime_inference" else 1.0
+    b = float(max(1, p.micro_batch)) if p.kind == "batch_inference" else float(max(1, p.concurrency)) * per_request
     fl = p.flops_per_sample
     ai = eff.get("cnn_train_flop_per_byte") * 1000.0 * 3.0  # inference keeps no activations for backward
     t_c = b * fl / (peak * 1e12 * e_c)
@@ -762,7 +765,9 @@ def _other_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float,
     if t_cpu > max(t_c, t_m):
         bound = "kernel launches (small batch)"
     scale = C.scaling_efficiency(hw.link if n > 1 else "single", n)
-    per_s = n * scale * b / t
+    per_s = n * scale * b / t  # samples/s (requests/s for real-time below)
+    if p.kind == "realtime_inference":
+        per_s /= per_request
     items = {
         "weights": p.weight_bytes,
         "activations": b * (fl / 1000.0 * p.act_b / 2.0 if p.cnn else p.infer_act_per_token * max(1, p.seq or 128)),
@@ -780,6 +785,8 @@ def _other_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float,
         ("Time per batch", t * 1000.0, "ms"),
     ]
     unit = "images/s" if p.shape.family in ("vision_cnn", "detector", "vision_transformer", "diffusion") else "samples/s"
+    if p.kind == "realtime_inference":
+        unit = "requests/s"
     hours = None
     devices = None
     lat = t * 1000.0
