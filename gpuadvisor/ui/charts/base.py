@@ -8,6 +8,7 @@ pyqtgraph is imported only inside ``gpuadvisor.ui.charts`` so that the app start
 from __future__ import annotations
 
 import math
+import sys
 
 import pyqtgraph as pg
 from pyqtgraph.exporters import ImageExporter, SVGExporter
@@ -18,7 +19,25 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QHBoxLayout, QLabel, QM
 from gpuadvisor.report.charts_data import to_csv
 from gpuadvisor.ui.format import fmt_money
 
-pg.setConfigOptions(antialias=True, foreground="#333333", background="w")
+def _guard_singleton_refcounts() -> None:
+    """Work around a reference-count bug of PySide6 6.12.0 on Python 3.11: every call of a Qt
+    method that returns nothing (``pen.setWidth(2)``) takes one reference from ``None`` (and
+    some from ``True``/``False``) without having added it.  None starts with a few thousand
+    references, so a few thousand calls later the interpreter aborts ("deallocating None").
+    Python 3.12+ makes these objects immortal; here their counts are raised by 2**40 once
+    (they are never freed anyway).  Remove when PySide6 is fixed or Python >= 3.12 is required.
+    """
+    if sys.version_info >= (3, 12) or getattr(sys, "_gpuadvisor_refguard", False):
+        return
+    import ctypes
+
+    for obj in (None, True, False):
+        ctypes.c_ssize_t.from_address(id(obj)).value += 1 << 40
+    sys._gpuadvisor_refguard = True
+
+
+_guard_singleton_refcounts()
+pg.setConfigOptions(antialias=True, foreground="#333333", background="w", exitCleanup=False)
 
 #: one colour per series or component, shared by every chart (colour-blind-safe Dark2 + extras)
 COLORS = {
@@ -75,6 +94,7 @@ class ChartWidget(QWidget):
     def __init__(self, parent: QWidget | None = None, axis_items: dict | None = None) -> None:
         super().__init__(parent)
         self._data = None
+        self._drawn = False
         self.title_label = QLabel(self)
         f = QFont(self.title_label.font())
         f.setBold(True)
@@ -94,10 +114,24 @@ class ChartWidget(QWidget):
         top = QHBoxLayout()
         top.addWidget(self.title_label, 1)
         top.addWidget(self.export_button)
+        self.plot = None
+        self._axis_items = axis_items or {}
+        self._new_plot()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.addLayout(top)
+        layout.addWidget(self.message)
+        layout.addWidget(self.plot, 1)
+
+    def _new_plot(self) -> None:
+        """A fresh plot (and legend).  Redrawing builds a new one instead of clearing the old: removing
+        legend entries crashes at garbage collection (PySide6 6.12 + pyqtgraph 0.14, "deallocating None")."""
+        old = self.plot
+        axis_items = {k: type(v)(v.orientation) for k, v in self._axis_items.items()}
         # plot on top, legend in its own row below it: a legend inside the plot hides lines
         self.plot = pg.GraphicsLayoutWidget(self)
         self.plot.setBackground("w")
-        self.plot_item = self.plot.addPlot(row=0, col=0, axisItems=axis_items or {})
+        self.plot_item = self.plot.addPlot(row=0, col=0, axisItems=axis_items)
         self.plot_item.showGrid(x=True, y=True, alpha=0.15)
         self.plot_item.setMenuEnabled(False)
         self.legend = pg.LegendItem(colCount=self.legend_columns, labelTextSize="8pt", horSpacing=18, verSpacing=-4)
@@ -105,13 +139,12 @@ class ChartWidget(QWidget):
         # in a layout row the legend must scale with the scene (ImageExporter at any width)
         self.legend.setFlag(self.legend.GraphicsItemFlag.ItemIgnoresTransformations, False)
         self.plot_item.legend = self.legend  # PlotItem.addItem(name=...) registers items here
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(4, 4, 4, 4)
-        layout.addLayout(top)
-        layout.addWidget(self.message)
-        layout.addWidget(self.plot, 1)
         self._make_hover()
         self.plot.scene().sigMouseMoved.connect(self._on_scene_mouse_moved)
+        if old is not None:
+            self.layout().replaceWidget(old, self.plot)
+            old.hide()
+            old.deleteLater()
 
     # -- hover -------------------------------------------------------------------------------
     def _make_hover(self) -> None:
@@ -166,9 +199,9 @@ class ChartWidget(QWidget):
     def set_data(self, data, why: str = "") -> None:
         """Draw ``data`` (a ``report.charts_data`` object), or show ``why`` when it is None."""
         self._data = data
-        self.plot_item.clear()
-        self.legend.clear()
-        self._make_hover()
+        if self._drawn:
+            self._new_plot()
+        self._drawn = True
         if data is None:
             self.title_label.setText("")
             self.message.setText(why or self.tr("Nothing to show for this workload."))
@@ -226,7 +259,26 @@ class ChartWidget(QWidget):
 
     def export_svg(self, path: str) -> None:
         self._prepare_export()
-        SVGExporter(self.plot.scene()).export(fileName=str(path))
+        try:
+            SVGExporter(self.plot.scene()).export(fileName=str(path))
+        except ValueError:
+            # pyqtgraph 0.14's SVG clean-up fails on some paths (bars, fills): let Qt write it
+            self._qt_svg(path)
+
+    def _qt_svg(self, path: str) -> None:
+        from PySide6.QtCore import QRectF, QSize
+        from PySide6.QtGui import QPainter
+        from PySide6.QtSvg import QSvgGenerator
+
+        rect = self.plot.viewRect() if hasattr(self.plot, "viewRect") else self.plot.rect()
+        gen = QSvgGenerator()
+        gen.setFileName(str(path))
+        gen.setSize(QSize(int(rect.width()), int(rect.height())))
+        gen.setViewBox(QRectF(0, 0, rect.width(), rect.height()))
+        gen.setTitle(getattr(self._data, "title", self.chart_name))
+        painter = QPainter(gen)
+        self.plot.scene().render(painter, QRectF(0, 0, rect.width(), rect.height()), QRectF(rect))
+        painter.end()
 
     def export_csv(self, path: str) -> str:
         return to_csv(self._data, path)

@@ -17,6 +17,13 @@ HOURS_PER_MONTH = 730.0
 class PercentAxis(pg.AxisItem):
     """Top axis: busy hours as a share of the 730-hour month."""
 
+    def tickValues(self, minVal, maxVal, size):  # noqa: N802 - pyqtgraph API
+        # ticks at round percentages (setTicks on this axis crashes at garbage collection with
+        # PySide6 6.12 + pyqtgraph 0.14, so the positions are computed here)
+        major = [HOURS_PER_MONTH * k / 5 for k in range(6) if minVal <= HOURS_PER_MONTH * k / 5 <= maxVal]
+        minor = [HOURS_PER_MONTH * k / 10 for k in range(11) if minVal <= HOURS_PER_MONTH * k / 10 <= maxVal]
+        return [(HOURS_PER_MONTH / 5, major), (HOURS_PER_MONTH / 10, [m for m in minor if m not in major])]
+
     def tickStrings(self, values, scale, spacing):  # noqa: N802 - pyqtgraph API
         return [f"{v * scale / HOURS_PER_MONTH:.0%}" for v in values]
 
@@ -70,9 +77,10 @@ class UtilisationChart(ChartWidget):
             if data.breakeven_cost is not None:
                 p.addItem(pg.ScatterPlotItem([data.breakeven_hours], [data.breakeven_cost], symbol="o", size=10,
                                              pen=pg.mkPen("#b2182b", width=2), brush=pg.mkBrush("w")))
-            p.setTitle(None)
-        else:
-            p.setTitle(data.breakeven_label or None, color="#b2182b", size="10pt")
+        elif data.breakeven_label:
+            # said in the widget's title: PlotItem.setTitle together with the ticked top axis crashes
+            # at garbage collection (PySide6 6.12 + pyqtgraph 0.14)
+            self.title_label.setText(f"{data.title} — {data.breakeven_label}")
         if data.project_hours is not None:
             h = data.project_hours
             label = self.tr("this project: {h} h/month").format(h=f"{h:,.0f}" if h >= 10 else f"{h:,.1f}")
@@ -90,8 +98,6 @@ class UtilisationChart(ChartWidget):
         p.setLabel("left", money_axis_label(data.currency, self.tr("Cost per month")))
         p.setLabel("bottom", self.tr("Busy hours per month of the owned machine"))
         p.setLabel("top", self.tr("Utilisation of one machine"))
-        p.getAxis("top").setTicks([[(HOURS_PER_MONTH * k / 5, f"{k * 20}%") for k in range(6)],
-                                   [(HOURS_PER_MONTH * k / 10, "") for k in range(11)]])
         p.setXRange(0, HOURS_PER_MONTH, padding=0.01)
         p.setYRange(0, top, padding=0.05)
 
