@@ -349,7 +349,7 @@ def build_manufacturer() -> ProjectDocument:
             weight_format="fp16",
             runtime="pytorch",
             optimizer="sgd_momentum",
-            micro_batch=16,
+            micro_batch=8,
             seq_len=None,
             image_size=1280,
             dataset_samples=80_000,
@@ -359,7 +359,8 @@ def build_manufacturer() -> ProjectDocument:
         notes=(
             "專案 A：晶圓外觀瑕疵偵測. YOLOv8m retrained every month on 80,000 high-resolution (4K) wafer "
             "images, including newly collected defects, starting from COCO-pretrained weights "
-            "(hence full_finetune); 100 epochs (the Ultralytics default), SGD with momentum, AMP fp16.\n"
+            "(hence full_finetune); 100 epochs (the Ultralytics default), SGD with momentum, AMP fp16; "
+            "batch 8 at 1280 px (about 14 GB of activations) so that a 24 GB card holds it.\n"
             + yolo_notes_size
             + f"\nCompute: 3 x 4 x 78.9 GFLOPs x 80,000 x 100 = {3 * 4 * 78.9e9 * 80_000 * 100:.2e} FLOPs: "
             f"about {_hours(3 * 4 * 78.9e9 * 80_000 * 100, RTX_4090_FP16_TFLOPS, 0.35):.0f} h on one RTX 4090 "

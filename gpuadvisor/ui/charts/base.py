@@ -8,7 +8,6 @@ pyqtgraph is imported only inside ``gpuadvisor.ui.charts`` so that the app start
 from __future__ import annotations
 
 import math
-import sys
 
 import pyqtgraph as pg
 from pyqtgraph.exporters import ImageExporter, SVGExporter
@@ -19,24 +18,6 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QHBoxLayout, QLabel, QM
 from gpuadvisor.report.charts_data import to_csv
 from gpuadvisor.ui.format import fmt_money
 
-def _guard_singleton_refcounts() -> None:
-    """Work around a reference-count bug of PySide6 6.12.0 on Python 3.11: every call of a Qt
-    method that returns nothing (``pen.setWidth(2)``) takes one reference from ``None`` (and
-    some from ``True``/``False``) without having added it.  None starts with a few thousand
-    references, so a few thousand calls later the interpreter aborts ("deallocating None").
-    Python 3.12+ makes these objects immortal; here their counts are raised by 2**40 once
-    (they are never freed anyway).  Remove when PySide6 is fixed or Python >= 3.12 is required.
-    """
-    if sys.version_info >= (3, 12) or getattr(sys, "_gpuadvisor_refguard", False):
-        return
-    import ctypes
-
-    for obj in (None, True, False):
-        ctypes.c_ssize_t.from_address(id(obj)).value += 1 << 40
-    sys._gpuadvisor_refguard = True
-
-
-_guard_singleton_refcounts()
 pg.setConfigOptions(antialias=True, foreground="#333333", background="w", exitCleanup=False)
 
 #: one colour per series or component, shared by every chart (colour-blind-safe Dark2 + extras)
