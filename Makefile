@@ -9,7 +9,7 @@ PY      = $(VENV)/bin/python
 STAMP   = $(VENV)/.installed
 EXAMPLE ?= resources/examples/manufacturer.gpuadv
 
-.PHONY: run test sysdeps venv screenshots bench package clean
+.PHONY: run test sysdeps venv screenshots bench bench-startup package clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -30,6 +30,12 @@ test: sysdeps $(STAMP)
 
 bench: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/bench_advise.py
+
+bench-startup: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(PY) benchmarks/bench_startup.py
+
+screenshots: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(PY) tools/screenshots.py docs/screenshots
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

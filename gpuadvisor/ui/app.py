@@ -36,7 +36,7 @@ def install_language(app) -> str:
     """Set the locale and install the translation (if shipped) for the chosen language."""
     lang = _language()
     if lang == "zh_TW":
-        QLocale.setDefault(QLocale(QLocale.Language.Chinese, QLocale.Territory.Taiwan))
+        QLocale.setDefault(QLocale(QLocale.Language.Chinese, QLocale.Country.Taiwan))
         from PySide6.QtGui import QFont
 
         font = QFont(app.font())
@@ -73,7 +73,7 @@ def finish_startup(window, file: str | None) -> None:
     session = ProjectSession(document=new_document(window.settings.new_assumptions()))
     window.attach(session)
     if not window.offer_recovery() and file:
-        window.open_path(file, ask=False)
+        window.open_path(file, ask=False)  # the bridge runs the first advise off the UI thread
 
 
 def create_window(file: str | None = None, on_ready=None):

@@ -113,18 +113,36 @@ def currencies() -> dict[str, str]:
     return {"TWD": tr("Labels", "NT$ (New Taiwan dollar)"), "USD": tr("Labels", "US$ (US dollar)")}
 
 
+def locale() -> QLocale:
+    """The locale for numbers: the default one, or US English when that is the C/POSIX locale
+    (which shows no thousands separators)."""
+    loc = QLocale()
+    if loc.language() == QLocale.Language.C:
+        return QLocale(QLocale.Language.English, QLocale.Country.UnitedStates)
+    return loc
+
+
+def milliseconds(ms: float | None) -> str:
+    tr = QCoreApplication.translate
+    if ms is None:
+        return "—"
+    if ms >= 1000:
+        return tr("Labels", "{0} s").format(number(ms / 1000.0, 1))
+    return tr("Labels", "{0} ms").format(number(ms, 0 if ms >= 100 else 1))
+
+
 def money(amount: float | None, currency: str) -> str:
     """An amount in the document's currency, with the locale's grouping and no decimals."""
     if amount is None:
         return "—"
     symbol = "NT$" if currency == "TWD" else "US$"
-    return symbol + QLocale().toString(float(amount), "f", 0)
+    return symbol + locale().toString(float(amount), "f", 0)
 
 
 def number(value: float | None, decimals: int = 1) -> str:
     if value is None:
         return "—"
-    return QLocale().toString(float(value), "f", decimals)
+    return locale().toString(float(value), "f", decimals)
 
 
 def hours(h: float | None) -> str:

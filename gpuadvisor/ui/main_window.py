@@ -60,24 +60,28 @@ class MainWindow(QMainWindow):
         self.bridge = SessionBridge(session, self)
         self.tree = TreePanel(self.bridge, self)
         self.editor = WorkloadEditor(self.bridge, self)
-        self.right_tabs = QTabWidget(self)
-        self.right_tabs.setObjectName("rightTabs")
         self.recommendations = RecommendationPanel(self.bridge, self)
         self.plan_view = PlanView(self.bridge, self)
-        self.right_tabs.addTab(self.recommendations, self.tr("Recommendations"))
-        self.right_tabs.addTab(self.plan_view, self.tr("Plan for all projects"))
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.setObjectName("mainSplitter")
-        for w in (self.tree, self.editor, self.right_tabs):
+        for w in (self.tree, self.editor, self.recommendations):
             self.splitter.addWidget(w)
             self.splitter.setCollapsible(self.splitter.indexOf(w), False)
         # the panes' own minimum hints are generous; these keep all three usable at 1280 px
         self.tree.setMinimumWidth(160)
         self.editor.setMinimumWidth(340)
-        self.right_tabs.setMinimumWidth(420)
+        self.recommendations.setMinimumWidth(420)
         self.splitter.setStretchFactor(2, 1)
-        self.splitter.setSizes([240, 410, 630])
-        self.setCentralWidget(self.splitter)
+        self.splitter.setSizes([225, 385, 670])
+        # the plan spans every project, so it gets the whole width on its own page
+        self.views = QTabWidget(self)
+        self.views.setObjectName("views")
+        self.views.setDocumentMode(True)
+        self.views.addTab(self.splitter, self.tr("Workloads"))
+        self.views.addTab(self.plan_view, self.tr("Plan for all projects"))
+        self.views.setTabToolTip(0, self.tr("Edit each workload and see the options ranked for it."))
+        self.views.setTabToolTip(1, self.tr("The best choice per workload, a shared server, and the assumptions."))
+        self.setCentralWidget(self.views)
         self._starting = None
         self.actions_ = Actions(self)
         menus = self.actions_.build_menus(self, self.menuBar())
@@ -93,7 +97,7 @@ class MainWindow(QMainWindow):
         self._autosave.start()
         self._update_title()
         self.setTabOrder(self.tree.view, self.editor)
-        self.setTabOrder(self.editor, self.right_tabs)
+        self.setTabOrder(self.editor, self.recommendations)
 
     def _connect_signals(self) -> None:
         stack = self.bridge.undo_stack
@@ -124,13 +128,13 @@ class MainWindow(QMainWindow):
         if blob is not None:
             self.splitter.restoreState(blob)
         if isinstance(s.get("tab"), int):
-            self.right_tabs.setCurrentIndex(s["tab"])
+            self.views.setCurrentIndex(s["tab"])
 
     def save_ui_state(self) -> None:
         data = {"geometry": ui_state.to_b64(self.saveGeometry())}
         if self.bridge is not None:
             data["splitter"] = ui_state.to_b64(self.splitter.saveState())
-            data["tab"] = self.right_tabs.currentIndex()
+            data["tab"] = self.views.currentIndex()
         ui_state.save_ui_state(data)
 
     # -- title, status -----------------------------------------------------------------------------
@@ -205,7 +209,7 @@ class MainWindow(QMainWindow):
                 "Could not open {name}:\n\n{problem}").format(name=QFileInfo(str(path)).fileName(), problem=exc))
             return False
         self._reset_history()
-        self._remember_recent(path)
+        self.remember_recent(path)
         return True
 
     def file_save(self) -> bool:
@@ -232,7 +236,7 @@ class MainWindow(QMainWindow):
         self.bridge.undo_stack.setClean()
         self.session.discard_autosave()
         self._update_title()
-        self._remember_recent(saved)
+        self.remember_recent(saved)
         self.statusBar().showMessage(self.tr("Saved {name}").format(name=saved.name), 4000)
         return True
 
@@ -247,7 +251,7 @@ class MainWindow(QMainWindow):
                 return
         self.open_path(str(self.session.path), ask=False)
 
-    def _remember_recent(self, path) -> None:
+    def remember_recent(self, path) -> None:
         from gpuadvisor.settings import save_settings
 
         self.settings.add_recent(path)

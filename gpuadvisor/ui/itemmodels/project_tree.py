@@ -152,7 +152,7 @@ class ProjectTreeModel(QAbstractItemModel):
             if project:
                 return self.tr("{name}: {n} workload(s)").format(name=obj.name, n=len(obj.workloads))
             kind = labels.kinds().get(obj.kind, obj.kind)
-            return self.tr("{kind} · {model}").format(kind=kind, model=obj.model.name)
+            return self.tr("{name}\n{kind} · {model}").format(name=obj.name, kind=kind, model=obj.model.name)
         if role == Qt.ItemDataRole.FontRole and project:
             font = QFont()
             font.setBold(True)

@@ -17,6 +17,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QObject, QLocale, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QSizePolicy, QWidget
 
+from ..labels import locale as number_locale
 from ..layout import ERROR_STYLE, INVALID_PROPERTY, vbox
 
 _SUFFIXES = {"k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9, "G": 1e9, "T": 1e12}
@@ -24,7 +25,7 @@ _SUFFIXES = {"k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9, "G": 1e9, "T": 1e12}
 
 def parse_number(text: str, locale: QLocale | None = None) -> float | None:
     """A number typed by the user (``80,000``, ``1.5e9``, ``20B``), or None when it is not one."""
-    locale = locale or QLocale()
+    locale = locale or number_locale()
     text = text.strip().replace("\u00a0", "").replace(" ", "")
     if not text:
         return None
@@ -42,7 +43,7 @@ def parse_number(text: str, locale: QLocale | None = None) -> float | None:
 def format_number(value: Any, integer: bool, locale: QLocale | None = None) -> str:
     if value is None:
         return ""
-    locale = locale or QLocale()
+    locale = locale or number_locale()
     if integer or (float(value).is_integer() and abs(value) < 1e15):
         return locale.toString(int(round(value)))
     if abs(value) >= 1000:

@@ -44,8 +44,8 @@ class TreePanel(QWidget):
         self.model.modelReset.connect(self._on_model_reset)
         self._bridge.selection_changed.connect(self._on_bridge_selection_changed)
         self.view.customContextMenuRequested.connect(self._on_context_menu)
-        self.view.expandAll()
         self.actions_ = None
+        self._on_model_reset()  # expand, select the first workload
 
     def set_actions(self, actions, templates_menu: QMenu) -> None:
         """Buttons under the tree and the context menu use the window's shared actions."""

@@ -295,7 +295,7 @@ class WorkloadEditor(QWidget):
         if est.time_per_run_h is not None:
             speed = self.tr("{time} per run").format(time=labels.hours(est.time_per_run_h))
         elif est.latency_ms is not None:
-            speed = self.tr("{ms} ms latency").format(ms=labels.number(est.latency_ms, 1))
+            speed = self.tr("{time} latency").format(time=labels.milliseconds(est.latency_ms))
         else:
             speed = f"{labels.number(est.throughput, 1)} {est.throughput_unit}"
         a = result.assumptions
