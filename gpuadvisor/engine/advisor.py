@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from gpuadvisor.domain.project import Assumptions, ProjectDocument, Project, Workload
+from gpuadvisor.i18n import current_language, translate
 
 from .cost import CloudCost, OwnedCost, Usage, cloud_cheapest_monthly, cloud_costs, owned_monthly
 from .estimate import Estimate, HardwareConfig, estimate_profile, prepare
@@ -51,6 +52,17 @@ PLATFORM_LABEL = {"nvidia": "NVIDIA", "amd": "AMD (ROCm)", "intel": "Intel Gaudi
 
 #: Options people ask about by name; the advice says what happens with each of them.
 WELL_KNOWN = ("H100 SXM5", "A100 80GB SXM4", "GeForce RTX 4090", "GeForce RTX 3090", "T4", "L4", "L40S")
+
+
+def _platform_label(plat: str) -> str:
+    from gpuadvisor.report.labels import platform_label
+
+    return platform_label(plat)
+
+
+def join_list(items) -> str:
+    """Items of a list in running text ("a, b")."""
+    return translate("Engine", ", ").join(items)
 
 
 def platform_of(option: HardwareOption) -> str:
@@ -96,8 +108,9 @@ class OptionResult:
     def label(self) -> str:
         if self.replicas == 1:
             return self.option.label
-        unit = "machines" if self.option.owned else "instances"
-        return f"{self.replicas} {unit} of {self.option.label}"
+        if self.option.owned:
+            return translate("Engine", "{n} machines of {option}").format(n=self.replicas, option=self.option.label)
+        return translate("Engine", "{n} instances of {option}").format(n=self.replicas, option=self.option.label)
 
     @property
     def speed_metric(self) -> float:
@@ -144,7 +157,7 @@ class OptionResult:
     @property
     def explanation(self) -> str:
         if self._explanation is None:
-            self._explanation = _explain(self, self.assumptions) if self.feasible else "; ".join(self.reasons)
+            self._explanation = _explain(self, self.assumptions) if self.feasible else join_reasons(self.reasons)
         return self._explanation
 
 
@@ -230,10 +243,12 @@ def _framework_reason(workload: Workload, option: HardwareOption) -> str | None:
     plat = platform_of(option)
     fw = workload.constraints.framework
     if fw and fw not in PLATFORM_FRAMEWORKS[plat]:
-        return f"{fw} does not run on {PLATFORM_LABEL[plat]}"
+        return translate("Engine", "{framework} does not run on {platform}").format(
+            framework=fw, platform=_platform_label(plat))
     rt = workload.recipe.runtime
     if rt not in PLATFORM_RUNTIMES[plat]:
-        return f"runtime {rt} does not run on {PLATFORM_LABEL[plat]}"
+        return translate("Engine", "runtime {runtime} does not run on {platform}").format(
+            runtime=rt, platform=_platform_label(plat))
     return None
 
 
@@ -241,31 +256,34 @@ def _check(workload: Workload, option: HardwareOption, est: Estimate, a: Assumpt
     reasons: list[str] = []
     c = workload.constraints
     if option.owned and option.machine is None:
-        reasons.append("no purchase price in the catalog (add one in the price overrides)")
+        reasons.append(translate("Engine", "no purchase price in the catalog (add one in the price overrides)"))
     if option.provider in MARKETPLACES and not a.include_marketplaces:
-        reasons.append("marketplace offer (indicative price); marketplaces are off in the assumptions")
+        reasons.append(translate("Engine", "marketplace offer (indicative price); marketplaces are off in the assumptions"))
     if not est.memory.fits:
-        reasons.extend(est.reasons or ["does not fit in memory"])
+        reasons.extend(est.reasons or [translate("Engine", "does not fit in memory")])
     else:
         reasons.extend(r for r in est.reasons if r)
     fr = _framework_reason(workload, option)
     if fr:
         reasons.append(fr)
     if c.on_prem_only and not option.owned:
-        reasons.append("data must stay on-premises")
+        reasons.append(translate("Engine", "data must stay on-premises"))
     if c.edge_deployment and not option.edge_capable:
-        reasons.append("not a machine for the line/edge PC")
+        reasons.append(translate("Engine", "not a machine for the line/edge PC"))
     if c.max_devices and option.gpu_count > c.max_devices:
-        reasons.append(f"uses {option.gpu_count} devices, limit is {c.max_devices}")
+        reasons.append(translate("Engine", "uses {n} devices, limit is {limit}").format(n=option.gpu_count, limit=c.max_devices))
     target = workload.recipe.latency_target_ms
     if target and est.latency_ms is not None and est.latency_ms > target and workload.kind != "batch_inference":
-        reasons.append(f"latency {est.latency_ms:,.0f} ms misses the {target:,.0f} ms target")
+        reasons.append(translate("Engine", "latency {latency} ms misses the {target} ms target").format(
+            latency=f"{est.latency_ms:,.0f}", target=f"{target:,.0f}"))
     if (workload.kind == "llm_serving" and est.tpot_ms and a.min_stream_tokens_per_s
             and 1000.0 / est.tpot_ms < a.min_stream_tokens_per_s and est.memory.fits):
-        reasons.append(f"streams {1000.0 / est.tpot_ms:.1f} tokens/s per answer, slower than {a.min_stream_tokens_per_s:g} tokens/s")
+        reasons.append(translate("Engine", "streams {speed} tokens/s per answer, slower than {minimum} tokens/s").format(
+            speed=f"{1000.0 / est.tpot_ms:.1f}", minimum=f"{a.min_stream_tokens_per_s:g}"))
     allowed = workload.schedule.hours_allowed_per_run
     if allowed and est.time_per_run_h is not None and est.time_per_run_h > allowed:
-        reasons.append(f"a run takes {est.time_per_run_h:,.1f} h, {allowed:,.1f} h allowed")
+        reasons.append(translate("Engine", "a run takes {hours} h, {allowed} h allowed").format(
+            hours=f"{est.time_per_run_h:,.1f}", allowed=f"{allowed:,.1f}"))
     return reasons
 
 
@@ -286,30 +304,49 @@ def _price(result: OptionResult, workload: Workload, a: Assumptions, usage: Usag
     budget = workload.constraints.budget_per_year
     if budget is not None and result.annual_usd is not None:
         if a.to_currency(result.annual_usd) > budget:
-            result.reasons.append("over the annual budget")
+            result.reasons.append(translate("Engine", "over the annual budget"))
             result.feasible = False
 
 
 def _explain(result: OptionResult, a: Assumptions) -> str:
     est = result.estimate
-    parts = [f"{est.bottleneck}-bound"] if est.bottleneck else []
+    from gpuadvisor.report.labels import bottleneck_label
+
+    parts = [translate("Engine", "{bottleneck}-bound").format(bottleneck=bottleneck_label(est.bottleneck))] if est.bottleneck else []
     comps = {k: v for k, v in result.cost_components.items() if v > 0}
     if comps and result.monthly_usd:
         top = max(comps, key=comps.get)
         share = comps[top] / max(sum(comps.values()), 1e-9)
-        parts.append(f"{top.replace('_', ' ')} is {share:.0%} of the cost")
+        parts.append(translate("Engine", "{component} is {share} of the cost").format(
+            component=_component_text(top), share=f"{share:.0%}"))
     u = result.usage
     if result.option.owned and u is not None:
-        parts.append(f"busy {u.busy_hours_per_month:,.0f} h/month; resale {a.resale_share(result.option.machine.segment):.0%} after {a.useful_life_months:g} months")
+        parts.append(translate("Engine", "busy {hours} h/month; resale {resale} after {months} months").format(
+            hours=f"{u.busy_hours_per_month:,.0f}", resale=f"{a.resale_share(result.option.machine.segment):.0%}",
+            months=f"{a.useful_life_months:g}"))
     elif result.cost_mode.startswith("spot"):
-        parts.append(f"spot price with {a.spot_interruptions_per_hour:g} interruptions/h")
+        parts.append(translate("Engine", "spot price with {n} interruptions/h").format(n=f"{a.spot_interruptions_per_hour:g}"))
     elif result.cost_mode.startswith("reserved"):
-        parts.append("commitment billed whether used or not")
+        parts.append(translate("Engine", "commitment billed whether used or not"))
     else:
-        parts.append("on-demand price")
+        parts.append(translate("Engine", "on-demand price"))
     if result.replicas > 1:
-        parts.append(f"{result.replicas} replicas for the request rate")
-    return "; ".join(parts)
+        parts.append(translate("Engine", "{n} replicas for the request rate").format(n=result.replicas))
+    return join_reasons(parts)
+
+
+def _component_text(key: str) -> str:
+    """A cost component in running text: the English key with spaces ("energy busy"), else its label."""
+    from gpuadvisor.report.labels import cost_component_label
+
+    if current_language() == "en":
+        return key.replace("_", " ")
+    return cost_component_label(key)
+
+
+def join_reasons(parts) -> str:
+    """Reasons or clauses as one line ("a; b")."""
+    return translate("Engine", "; ").join(parts)
 
 
 def _sort_key(objective: str, kind: str):
@@ -386,20 +423,22 @@ def _notable(advice: WorkloadAdvice, a: Assumptions) -> list[tuple[OptionResult,
             continue
         seen.add(name)
         if not r.feasible:
-            comment = "; ".join(r.reasons)
+            comment = join_reasons(r.reasons)
             if not r.estimate.memory.fits:
                 from .suggest import suggest_changes
 
                 r.suggestions = r.suggestions or suggest_changes(advice.workload, r.option, a)
                 if r.suggestions:
-                    comment += " → " + ", ".join(r.suggestions)
+                    comment = translate("Engine", "{reasons} → {suggestions}").format(
+                        reasons=comment, suggestions=join_list(r.suggestions))
             out.append((r, comment))
         elif best is not None and r is not best and r.annual_usd and best.annual_usd:
             ratio = r.annual_usd / max(best.annual_usd, 1e-9)
             if ratio >= 1.5:
-                out.append((r, f"over-specified: {ratio:.1f}× the cost of the best option for this job"))
+                out.append((r, translate("Engine", "over-specified: {ratio}× the cost of the best option for this job").format(
+                    ratio=f"{ratio:.1f}")))
             else:
-                out.append((r, f"fits; {ratio:.1f}× the cost of the best option"))
+                out.append((r, translate("Engine", "fits; {ratio}× the cost of the best option").format(ratio=f"{ratio:.1f}")))
     return out
 
 
@@ -426,7 +465,7 @@ _ADVICE_CACHE_MAX = 256
 
 def _cached_advice(workload: Workload, project: Project, options, a: Assumptions, a_key: str,
                    objective: str, catalog) -> WorkloadAdvice:
-    key = (id(catalog), objective, project.id, project.name, a_key, workload.model_dump_json())
+    key = (id(catalog), objective, project.id, project.name, a_key, workload.model_dump_json(), current_language())
     hit = _ADVICE_CACHE.get(key)
     if hit is not None and hit.results and hit.results[0].assumptions is not None:
         hit.workload = workload

@@ -13,6 +13,8 @@
 
 from __future__ import annotations
 
+from gpuadvisor.i18n import translate
+
 from .shape import Shape
 
 #: per-GPU scaling efficiency at 1/2/4/8 devices by link (tco-anchors §5.2); linear in between,
@@ -71,24 +73,24 @@ def peak_tflops(acc, precision: str, apple_tflops_per_gbs: float) -> tuple[float
     f16 = acc.bf16_tflops if precision == "bf16" else acc.fp16_tflops
     f16 = f16 or acc.fp16_tflops or acc.bf16_tflops
     if precision == "fp32":
-        return fp32_rate(acc, apple_tflops_per_gbs), "FP32 (CUDA cores)"
+        return fp32_rate(acc, apple_tflops_per_gbs), translate("Compute", "FP32 (CUDA cores)")
     if precision == "tf32":
         if acc.tf32_tflops:
-            return acc.tf32_tflops, "TF32 tensor"
-        return fp32_rate(acc, apple_tflops_per_gbs), "FP32 (no TF32 units)"
+            return acc.tf32_tflops, translate("Compute", "TF32 tensor")
+        return fp32_rate(acc, apple_tflops_per_gbs), translate("Compute", "FP32 (no TF32 units)")
     if precision == "fp8" and acc.fp8_tflops:
-        return acc.fp8_tflops, "FP8 tensor"
+        return acc.fp8_tflops, translate("Compute", "FP8 tensor")
     if precision in ("int8", "int4") and acc.int8_tops:
-        return acc.int8_tops, "INT8 tensor"
+        return acc.int8_tops, translate("Compute", "INT8 tensor")
     if f16:
-        return f16, ("BF16 tensor" if precision == "bf16" else "FP16 tensor")
+        return f16, (translate("Compute", "BF16 tensor") if precision == "bf16" else translate("Compute", "FP16 tensor"))
     if acc.segment == "apple":
         # Apple GPUs run FP16 at the FP32 rate (no separate matrix units before M5)
-        return fp32_rate(acc, apple_tflops_per_gbs), "FP16 = FP32 rate (Apple GPU)"
+        return fp32_rate(acc, apple_tflops_per_gbs), translate("Compute", "FP16 = FP32 rate (Apple GPU)")
     fb = _nvidia_tensor_fallback(acc)
     if fb:
-        return fb, "tensor ~2x FP32 (not published; assumption)"
-    return fp32_rate(acc, apple_tflops_per_gbs), "FP32 (no tensor units)"
+        return fb, translate("Compute", "tensor ~2x FP32 (not published; assumption)")
+    return fp32_rate(acc, apple_tflops_per_gbs), translate("Compute", "FP32 (no tensor units)")
 
 
 def llama_cpp_peak(acc, quantized: bool, apple_tflops_per_gbs: float) -> tuple[float, str]:
@@ -96,18 +98,18 @@ def llama_cpp_peak(acc, quantized: bool, apple_tflops_per_gbs: float) -> tuple[f
     (and INT8 MMQ) at 2x the FP32-accumulate figure the catalog lists; parts without tensor
     cores run quantized matmuls with DP4A at 4x FP32 (Pascal GP102: 47 TOPS = 4 x 11.76)."""
     if acc.segment == "apple":
-        return fp32_rate(acc, apple_tflops_per_gbs), "Apple GPU FP16/FP32 rate"
+        return fp32_rate(acc, apple_tflops_per_gbs), translate("Compute", "Apple GPU FP16/FP32 rate")
     f16 = acc.fp16_tflops or acc.bf16_tflops
     if f16:
         if acc.segment == "consumer" and acc.vendor.lower() == "nvidia":
-            return 2.0 * f16, "FP16 tensor, FP16 accumulate (GeForce 2x)"
-        return f16, "FP16 tensor"
+            return 2.0 * f16, translate("Compute", "FP16 tensor, FP16 accumulate (GeForce 2x)")
+        return f16, translate("Compute", "FP16 tensor")
     fb = _nvidia_tensor_fallback(acc)
     if fb:
-        return fb, "tensor ~2x FP32 (not published; assumption)"
+        return fb, translate("Compute", "tensor ~2x FP32 (not published; assumption)")
     if quantized and acc.vendor.lower() == "nvidia" and acc.fp32_tflops:
-        return 4.0 * acc.fp32_tflops, "INT8 DP4A (4x FP32)"
-    return fp32_rate(acc, apple_tflops_per_gbs), "FP32"
+        return 4.0 * acc.fp32_tflops, translate("Compute", "INT8 DP4A (4x FP32)")
+    return fp32_rate(acc, apple_tflops_per_gbs), translate("Compute", "FP32")
 
 
 # ---------------------------------------------------------------------------------------------

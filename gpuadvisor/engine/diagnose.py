@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pydantic import BaseModel, ConfigDict, Field
 
 from gpuadvisor.domain.project import Finite
+from gpuadvisor.i18n import translate
 
 
 class Observation(BaseModel):
@@ -44,79 +45,102 @@ class Diagnosis:
 
 
 def diagnose(obs: Observation) -> Diagnosis:
+    """The bottleneck (an English key, see ``report.labels.bottleneck_label``), with the summary,
+    evidence and fixes in the current language."""
     mem_pct = 100.0 * obs.memory_used_gb / obs.memory_total_gb
     headroom = max(0.0, 100.0 - mem_pct)
+    if obs.gpu_peak_util_pct:
+        busy = translate("Diagnose", "GPU busy {busy} % of the time (peaks {peak} %)").format(
+            busy=f"{obs.gpu_util_pct:.0f}", peak=f"{obs.gpu_peak_util_pct:.0f}")
+    else:
+        busy = translate("Diagnose", "GPU busy {busy} % of the time").format(busy=f"{obs.gpu_util_pct:.0f}")
     ev = [
-        f"GPU busy {obs.gpu_util_pct:.0f} % of the time" + (f" (peaks {obs.gpu_peak_util_pct:.0f} %)" if obs.gpu_peak_util_pct else ""),
-        f"CPU at {obs.cpu_util_pct:.0f} %",
-        f"GPU memory {obs.memory_used_gb:g} of {obs.memory_total_gb:g} GB in use ({mem_pct:.0f} %)",
+        busy,
+        translate("Diagnose", "CPU at {cpu} %").format(cpu=f"{obs.cpu_util_pct:.0f}"),
+        translate("Diagnose", "GPU memory {used} of {total} GB in use ({pct} %)").format(
+            used=f"{obs.memory_used_gb:g}", total=f"{obs.memory_total_gb:g}", pct=f"{mem_pct:.0f}"),
     ]
     fixes: list[str] = []
     low_fp = obs.precision is None or obs.precision.lower() in ("fp32", "float32", "tf32")
 
     if mem_pct > 95:
         bottleneck = "GPU memory"
-        summary = "GPU memory is full: the run is at the edge of out-of-memory, and the allocator may be thrashing."
+        summary = translate("Diagnose", "GPU memory is full: the run is at the edge of out-of-memory, and the allocator "
+                                        "may be thrashing.")
         fixes += [
-            "enable mixed precision (bf16/fp16 autocast) to halve activation memory",
-            "turn on gradient checkpointing",
-            "lower the micro-batch and keep the effective batch with gradient accumulation",
-            "use an 8-bit optimizer or ZeRO/FSDP sharding across GPUs",
+            translate("Diagnose", "enable mixed precision (bf16/fp16 autocast) to halve activation memory"),
+            translate("Diagnose", "turn on gradient checkpointing"),
+            translate("Diagnose", "lower the micro-batch and keep the effective batch with gradient accumulation"),
+            translate("Diagnose", "use an 8-bit optimizer or ZeRO/FSDP sharding across GPUs"),
         ]
     elif obs.gpu_util_pct < 70 and obs.cpu_util_pct >= 75:
         bottleneck = "input pipeline"
-        summary = (
-            "The GPU waits for data: it is idle about "
-            f"{100 - obs.gpu_util_pct:.0f} % of the time while the CPU is saturated decoding and "
-            "augmenting images. The input pipeline (data loading on the CPU) is the bottleneck, not the GPU."
-        )
+        summary = translate(
+            "Diagnose",
+            "The GPU waits for data: it is idle about {idle} % of the time while the CPU is saturated decoding and "
+            "augmenting images. The input pipeline (data loading on the CPU) is the bottleneck, not the GPU.",
+        ).format(idle=f"{100 - obs.gpu_util_pct:.0f}")
         w = obs.loader_workers
-        fixes.append(
-            "use more DataLoader workers (num_workers ≈ CPU cores" + (f"; now {w}" if w is not None else "") + ") with persistent_workers=True and prefetch_factor"
-        )
+        if w is not None:
+            fixes.append(translate(
+                "Diagnose", "use more DataLoader workers (num_workers ≈ CPU cores; now {workers}) with "
+                            "persistent_workers=True and prefetch_factor").format(workers=w))
+        else:
+            fixes.append(translate(
+                "Diagnose", "use more DataLoader workers (num_workers ≈ CPU cores) with persistent_workers=True "
+                            "and prefetch_factor"))
         if obs.pin_memory is not True:
-            fixes.append("set pin_memory=True and copy with non_blocking=True")
-        fixes.append("pre-resize or cache the images once (e.g. to the training resolution), or decode on the GPU (NVIDIA DALI)")
+            fixes.append(translate("Diagnose", "set pin_memory=True and copy with non_blocking=True"))
+        fixes.append(translate("Diagnose", "pre-resize or cache the images once (e.g. to the training resolution), or "
+                                           "decode on the GPU (NVIDIA DALI)"))
         if headroom > 30:
-            fixes.append(
-                f"use the {headroom:.0f} % of free GPU memory: a larger batch amortises per-step overhead (scale the learning rate)"
-            )
+            fixes.append(translate(
+                "Diagnose", "use the {free} % of free GPU memory: a larger batch amortises per-step overhead (scale "
+                            "the learning rate)").format(free=f"{headroom:.0f}"))
         if low_fp:
-            fixes.append("enable mixed precision (bf16/fp16): faster steps and half the activation memory")
+            fixes.append(translate("Diagnose", "enable mixed precision (bf16/fp16): faster steps and half the "
+                                               "activation memory"))
         if obs.in_vm:
-            fixes.append("leave the virtual machine: run on the host (or a Linux box) so the loader gets every core and direct I/O")
-        fixes.append("move the dataset to a local NVMe disk")
+            fixes.append(translate("Diagnose", "leave the virtual machine: run on the host (or a Linux box) so the "
+                                               "loader gets every core and direct I/O"))
+        fixes.append(translate("Diagnose", "move the dataset to a local NVMe disk"))
     elif obs.gpu_util_pct < 70 and obs.cpu_util_pct < 50:
         bottleneck = "host-device transfer or I/O"
-        summary = (
+        summary = translate(
+            "Diagnose",
             "Neither the GPU nor the CPU is busy: the run waits on I/O (disk or network storage), on host-to-device "
-            "copies or on synchronisation points (.item(), logging every step)."
+            "copies or on synchronisation points (.item(), logging every step).",
         )
         fixes += [
-            "read the dataset from local NVMe, not a network share",
-            "set pin_memory=True and non_blocking copies",
-            "avoid per-step .item()/.cpu() calls and synchronous logging",
+            translate("Diagnose", "read the dataset from local NVMe, not a network share"),
+            translate("Diagnose", "set pin_memory=True and non_blocking copies"),
+            translate("Diagnose", "avoid per-step .item()/.cpu() calls and synchronous logging"),
         ]
         if obs.multi_gpu:
-            fixes.append("check the interconnect: without NVLink or P2P, gradient all-reduce over PCIe stalls the GPUs")
+            fixes.append(translate("Diagnose", "check the interconnect: without NVLink or P2P, gradient all-reduce "
+                                               "over PCIe stalls the GPUs"))
             bottleneck = "communication"
     elif obs.gpu_util_pct >= 85:
         bottleneck = "GPU compute"
-        summary = "The GPU is busy almost all the time: the run is compute-bound. Speed comes from precision, kernels or more GPUs."
+        summary = translate("Diagnose", "The GPU is busy almost all the time: the run is compute-bound. Speed comes "
+                                        "from precision, kernels or more GPUs.")
         if low_fp:
-            fixes.append("enable mixed precision (bf16/fp16) to use the tensor cores")
+            fixes.append(translate("Diagnose", "enable mixed precision (bf16/fp16) to use the tensor cores"))
         fixes += [
-            "use fused kernels: FlashAttention/SDPA, torch.compile",
-            "add GPUs (data parallel) or move to a faster GPU; the advisor estimates the speed-up",
+            translate("Diagnose", "use fused kernels: FlashAttention/SDPA, torch.compile"),
+            translate("Diagnose", "add GPUs (data parallel) or move to a faster GPU; the advisor estimates the "
+                                  "speed-up"),
         ]
         if headroom > 30:
-            fixes.append("a larger batch may raise throughput a little more")
+            fixes.append(translate("Diagnose", "a larger batch may raise throughput a little more"))
     else:
         bottleneck = "unclear"
-        summary = "The counters do not point to one bottleneck; profile a few steps (torch.profiler) to see where time goes."
-        fixes += ["profile with torch.profiler and look at data-loading vs kernel time"]
+        summary = translate("Diagnose", "The counters do not point to one bottleneck; profile a few steps "
+                                        "(torch.profiler) to see where time goes.")
+        fixes += [translate("Diagnose", "profile with torch.profiler and look at data-loading vs kernel time")]
         if low_fp:
-            fixes.append("enable mixed precision (bf16/fp16)")
+            fixes.append(translate("Diagnose", "enable mixed precision (bf16/fp16)"))
     if obs.step_time_s and obs.batch_size:
-        ev.append(f"{obs.batch_size / obs.step_time_s:,.1f} samples/s ({obs.step_time_s:g} s per step of {obs.batch_size})")
+        ev.append(translate("Diagnose", "{rate} samples/s ({seconds} s per step of {batch})").format(
+            rate=f"{obs.batch_size / obs.step_time_s:,.1f}", seconds=f"{obs.step_time_s:g}", batch=obs.batch_size))
     return Diagnosis(bottleneck=bottleneck, summary=summary, evidence=ev, fixes=fixes, memory_headroom_pct=headroom)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from gpuadvisor.domain.hardware import Accelerator
 from gpuadvisor.domain.project import HOURS_PER_MONTH, Assumptions, Workload
+from gpuadvisor.i18n import translate
 
 from . import compute as C
 from . import memory as M
@@ -367,7 +368,8 @@ def estimate_profile(p: Profile, hw: HardwareConfig) -> Estimate:
     mem_gb = hw.memory_gb_per_device or acc.memory_gb
     usable = M.usable_bytes(mem_gb, seg, eff.get("apple_gpu_share_small"), eff.get("apple_gpu_share_large"))
     if seg == "apple":
-        steps.append(("GPU share of unified memory (macOS wired limit; assumption)", usable / (mem_gb * GiB), "share"))
+        steps.append((translate("Estimate", "GPU share of unified memory (macOS wired limit; assumption)"), usable / (mem_gb * GiB),
+                      translate("Estimate", "share")))
     if p.training:
         return _training(p, hw, acc, n, usable, steps, reasons)
     if p.llm:
@@ -383,12 +385,18 @@ def _overhead(p: Profile) -> float:
     return p.eff.get(f"overhead_gb.{p.family}") * 1e9
 
 
+def _latency_msg(seconds: float, target_s: float) -> str:
+    return translate("Estimate", "latency {latency} ms exceeds the {target} ms target").format(
+        latency=f"{seconds * 1000:.0f}", target=f"{target_s * 1000:.0f}")
+
+
 def _fits(total: float, usable: float) -> bool:
     return total <= usable
 
 
 def _need_msg(total: float, usable: float, mem_gb: float) -> str:
-    return f"needs {total / GiB:.1f} GiB per device, has {usable / GiB:.1f} GiB usable ({mem_gb:g} GB device)"
+    return translate("Estimate", "needs {need} GiB per device, has {usable} GiB usable ({device} GB device)").format(
+        need=f"{total / GiB:.1f}", usable=f"{usable / GiB:.1f}", device=f"{mem_gb:g}")
 
 
 # -- training ---------------------------------------------------------------------------------
@@ -438,7 +446,8 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
         alt = training_memory(p, n, tp, pp, 3, seg, usable)
         if alt.fits or alt.total < mem.total:
             mem, zero = alt, 3
-            steps.append(("Sharding chosen: FSDP / ZeRO-3 over data-parallel devices", float(n // (tp * pp)), "devices"))
+            steps.append((translate("Estimate", "Sharding chosen: FSDP / ZeRO-3 over data-parallel devices"), float(n // (tp * pp)),
+                          translate("Estimate", "devices")))
     if not mem.fits:
         reasons.append(_need_msg(mem.total, usable, hw.memory_gb_per_device or acc.memory_gb))
 
@@ -453,15 +462,17 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
     width = p.width_factor if not p.cnn else 1.0
     scale = C.scaling_efficiency(hw.link if n > 1 else "single", n)
     rate = n * peak * 1e12 * mfu * rt_mult * width * scale  # executed FLOP/s of the job
-    steps.append((f"Dense peak per device ({peak_name})", peak, "TFLOPS"))
-    steps.append(("Machine balance (peak / bandwidth)", balance, "FLOP/byte"))
-    steps.append((f"Training efficiency ({seg}): 1/(1/e_gemm + c x balance)", mfu, "share of peak"))
+    steps.append((translate("Estimate", "Dense peak per device ({figure})").format(figure=peak_name), peak, "TFLOPS"))
+    steps.append((translate("Estimate", "Machine balance (peak / bandwidth)"), balance, "FLOP/byte"))
+    steps.append((translate("Estimate", "Training efficiency ({segment}): 1/(1/e_gemm + c x balance)").format(segment=seg), mfu,
+                  translate("Estimate", "share of peak")))
     if rt_mult != 1.0:
-        steps.append((f"Runtime factor ({rt_key})", rt_mult, "x"))
+        steps.append((translate("Estimate", "Runtime factor ({runtime})").format(runtime=rt_key), rt_mult, "x"))
     if width < 0.999:
-        steps.append(("Narrow-GEMM factor h/(h+w0)", width, "x"))
+        steps.append((translate("Estimate", "Narrow-GEMM factor h/(h+w0)"), width, "x"))
     if n > 1:
-        steps.append((f"Scaling efficiency per device ({hw.link}, {n} devices)", scale, "share"))
+        steps.append((translate("Estimate", "Scaling efficiency per device ({link}, {n} devices)").format(link=hw.link, n=n), scale,
+                      translate("Estimate", "share")))
     bottleneck = "compute"
     per_sample_s = None
     if p.cnn:
@@ -479,9 +490,9 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
             bottleneck = "memory bandwidth"
         if t_cpu > step_gpu:
             bottleneck = "kernel launches (small batch)"
-            steps.append(("CPU launch time per step (GPU waits)", t_cpu * 1000.0, "ms"))
-        steps.append(("Training FLOPs per sample (3 x forward)", flops_sample / 1e9, "GFLOP"))
-        steps.append(("Memory traffic per sample (FLOPs / intensity)", flops_sample / ai / 1e9, "GB"))
+            steps.append((translate("Estimate", "CPU launch time per step (GPU waits)"), t_cpu * 1000.0, "ms"))
+        steps.append((translate("Estimate", "Training FLOPs per sample (3 x forward)"), flops_sample / 1e9, "GFLOP"))
+        steps.append((translate("Estimate", "Memory traffic per sample (FLOPs / intensity)"), flops_sample / ai / 1e9, "GB"))
     if not p.cnn and p.shape.is_transformer and rate > 0:
         # a step cannot be faster than the CPU launching its kernels (eager runtimes, small steps)
         dp = max(1, n // (tp * pp))
@@ -496,20 +507,20 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
         if t_cpu > t_gpu:
             rate *= t_gpu / t_cpu
             bottleneck = "kernel launches (small steps)"
-            steps.append(("CPU launch time per step (3 x layers x per-layer cost)", t_cpu * 1000.0, "ms"))
+            steps.append((translate("Estimate", "CPU launch time per step (3 x layers x per-layer cost)"), t_cpu * 1000.0, "ms"))
     seconds = None
     if p.run_flops > 0:
         if per_sample_s is not None:
             seconds = per_sample_s * p.run_samples
         else:
             seconds = p.run_flops / rate
-        steps.append(("Executed FLOPs per run", p.run_flops, "FLOP"))
+        steps.append((translate("Estimate", "Executed FLOPs per run"), p.run_flops, "FLOP"))
         lost = (1.0 - eff.get("long_run_goodput")) * min(1.0, seconds / 86400.0)
         if lost > 0:
             seconds = seconds / (1.0 - lost)
-            steps.append(("Goodput of a long run (checkpoints, restarts)", 1.0 - lost, "share"))
+            steps.append((translate("Estimate", "Goodput of a long run (checkpoints, restarts)"), 1.0 - lost, translate("Estimate", "share")))
     elif p.cnn is False and p.seq:
-        reasons.append("the dataset size is not set (tokens or samples), so the run time is unknown")
+        reasons.append(translate("Estimate", "the dataset size is not set (tokens or samples), so the run time is unknown"))
     if n > 1 and scale <= 0.5 + 1e-9 and hw.link in ("pcie", "single"):
         bottleneck = "interconnect"
     # throughput figures
@@ -525,7 +536,7 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
         unit = "images/s" if p.shape.family in ("vision_cnn", "detector", "vision_transformer", "diffusion") else "samples/s"
     hours = seconds / 3600.0 if seconds is not None else None
     if hours is not None:
-        steps.append(("Time per run", hours, "h"))
+        steps.append((translate("Estimate", "Time per run"), hours, "h"))
     if not mem.fits:
         bottleneck = "memory capacity"
     busy = (p.runs_per_month * hours) if hours is not None else 0.0
@@ -593,12 +604,13 @@ def infer_rates(p: Profile, acc, n: int, link: str) -> tuple[DeviceRates, list[t
         flops=flops, decode_flops=flops, bandwidth=bandwidth, step_overhead_s=overhead,
         prefill_bandwidth=bandwidth * max(1, split),
     )
+    of_peak = translate("Estimate", "share of peak")
     steps = [
-        (f"Dense peak per device ({name})", peak, "TFLOPS"),
-        (f"Prefill efficiency ({k_pre})", e_pre, "share of peak"),
-        ("Memory bandwidth per device", bw / 1e9, "GB/s"),
-        (f"Decode bandwidth efficiency ({k_bw})", e_bw, "share of peak"),
-        ("Fixed cost per decode step (launches, sync)", overhead * 1000.0, "ms"),
+        (translate("Estimate", "Dense peak per device ({figure})").format(figure=name), peak, "TFLOPS"),
+        (translate("Estimate", "Prefill efficiency ({key})").format(key=k_pre), e_pre, of_peak),
+        (translate("Estimate", "Memory bandwidth per device"), bw / 1e9, "GB/s"),
+        (translate("Estimate", "Decode bandwidth efficiency ({key})").format(key=k_bw), e_bw, of_peak),
+        (translate("Estimate", "Fixed cost per decode step (launches, sync)"), overhead * 1000.0, "ms"),
     ]
     return rates, steps
 
@@ -674,10 +686,11 @@ def _llm_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, s
         cycle = out * t_step + b * t_pre  # the same GPUs also prefill every request
         tokens_s = b * out / cycle if cycle > 0 else 0.0
         lat = t_pre + out * t_step
-        steps.append(("Concurrent sequences (KV pool / scheduler / latency)", float(b), "sequences"))
-        steps.append(("KV cache per token", kv_tok / 1024.0, "KiB"))
-        steps.append(("Decode step at that batch (TPOT)", t_step * 1000.0, "ms"))
-        steps.append(("Prefill per request (TTFT)", t_pre * 1000.0, "ms"))
+        steps.append((translate("Estimate", "Concurrent sequences (KV pool / scheduler / latency)"), float(b),
+                      translate("Estimate", "sequences")))
+        steps.append((translate("Estimate", "KV cache per token"), kv_tok / 1024.0, "KiB"))
+        steps.append((translate("Estimate", "Decode step at that batch (TPOT)"), t_step * 1000.0, "ms"))
+        steps.append((translate("Estimate", "Prefill per request (TTFT)"), t_pre * 1000.0, "ms"))
         devices = None
         if p.rps:
             req_s = tokens_s / max(out, 1.0)
@@ -686,7 +699,7 @@ def _llm_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, s
         if not mem.fits or bmax < 1:
             reasons.append(_need_msg(mem.total, usable, mem_gb))
         if p.latency_target_s and lat > p.latency_target_s:
-            reasons.append(f"latency {lat * 1000:.0f} ms exceeds the {p.latency_target_s * 1000:.0f} ms target")
+            reasons.append(_latency_msg(lat, p.latency_target_s))
         thr, unit = tokens_s, "tokens/s"
         if kind == "realtime_inference":
             thr, unit = tokens_s / max(out, 1.0), "requests/s"
@@ -700,10 +713,11 @@ def _llm_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, s
     t_pre = ttft(b)
     lat = t_pre + out * t_step
     tokens_s = b * out / lat if lat > 0 and out > 0 else (b * prompt / t_pre if t_pre > 0 else 0.0)
-    steps.append(("KV cache per token", kv_tok / 1024.0, "KiB"))
-    steps.append(("Bytes streamed per decode step", (p.stream_dense_bytes + p.stream_expert_bytes) / max(1, tp) / 1e9, "GB"))
-    steps.append(("Decode step (TPOT)", t_step * 1000.0, "ms"))
-    steps.append(("Prefill (TTFT)", t_pre * 1000.0, "ms"))
+    steps.append((translate("Estimate", "KV cache per token"), kv_tok / 1024.0, "KiB"))
+    steps.append((translate("Estimate", "Bytes streamed per decode step"),
+                  (p.stream_dense_bytes + p.stream_expert_bytes) / max(1, tp) / 1e9, "GB"))
+    steps.append((translate("Estimate", "Decode step (TPOT)"), t_step * 1000.0, "ms"))
+    steps.append((translate("Estimate", "Prefill (TTFT)"), t_pre * 1000.0, "ms"))
     if not mem.fits:
         reasons.append(_need_msg(mem.total, usable, mem_gb))
     hours = None
@@ -716,7 +730,7 @@ def _llm_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, s
     else:
         busy = HOURS_PER_MONTH if p.always_on else 0.0
         if p.latency_target_s and lat > p.latency_target_s:
-            reasons.append(f"latency {lat * 1000:.0f} ms exceeds the {p.latency_target_s * 1000:.0f} ms target")
+            reasons.append(_latency_msg(lat, p.latency_target_s))
     thr, unit = tokens_s, "tokens/s"
     if kind == "realtime_inference":
         thr, unit = b / lat if lat > 0 else 0.0, "requests/s"
@@ -779,10 +793,10 @@ def _other_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float,
     if not mem.fits:
         reasons.append(_need_msg(total, usable, hw.memory_gb_per_device or acc.memory_gb))
     steps += [
-        (f"Dense peak per device ({name})", peak, "TFLOPS"),
-        (f"Compute efficiency ({k_c})", e_c, "share of peak"),
-        ("Forward FLOPs per sample", fl / 1e9, "GFLOP"),
-        ("Time per batch", t * 1000.0, "ms"),
+        (translate("Estimate", "Dense peak per device ({figure})").format(figure=name), peak, "TFLOPS"),
+        (translate("Estimate", "Compute efficiency ({key})").format(key=k_c), e_c, translate("Estimate", "share of peak")),
+        (translate("Estimate", "Forward FLOPs per sample"), fl / 1e9, "GFLOP"),
+        (translate("Estimate", "Time per batch"), t * 1000.0, "ms"),
     ]
     unit = "images/s" if p.shape.family in ("vision_cnn", "detector", "vision_transformer", "diffusion") else "samples/s"
     if p.kind == "realtime_inference":
@@ -800,7 +814,7 @@ def _other_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float,
         if p.rps:
             devices = max(1, math.ceil(p.rps / (per_s / n * p.max_util))) if per_s > 0 else None
         if p.latency_target_s and t > p.latency_target_s:
-            reasons.append(f"latency {t * 1000:.0f} ms exceeds the {p.latency_target_s * 1000:.0f} ms target")
+            reasons.append(_latency_msg(t, p.latency_target_s))
     return Estimate(mem, hours, per_s, unit, lat, None, None, devices, bound if mem.fits else "memory capacity", steps, reasons, busy)
 
 

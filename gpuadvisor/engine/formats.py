@@ -32,6 +32,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from gpuadvisor.i18n import translate
+
 
 @dataclass(frozen=True)
 class WeightFormat:
@@ -118,11 +120,11 @@ def weight_format(name: str) -> WeightFormat:
     if m:
         bits = float(m.group(1))
         if not 1.0 <= bits <= 16.0:
-            raise UnknownFormat(f"EXL2 bits per weight out of range: {name}")
+            raise UnknownFormat(translate("Engine", "EXL2 bits per weight out of range: {name}").format(name=name))
         return WeightFormat(key, bits, True, True, "exl2", f"EXL2 {bits:g} bpw")
     if key.startswith("gguf_"):
-        raise UnknownFormat(f"unknown GGUF type '{name}'")
-    raise UnknownFormat(f"unknown weight format '{name}'")
+        raise UnknownFormat(translate("Engine", "unknown GGUF type '{name}'").format(name=name))
+    raise UnknownFormat(translate("Engine", "unknown weight format '{name}'").format(name=name))
 
 
 #: bytes per element of a compute/activation precision

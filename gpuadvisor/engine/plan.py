@@ -14,8 +14,10 @@ import math
 from dataclasses import dataclass, field
 
 from gpuadvisor.domain.project import HOURS_PER_MONTH, Assumptions, ProjectDocument, Workload
+from gpuadvisor.i18n import translate
 
 from .cost import Usage, owned_monthly
+from .advisor import join_list, join_reasons
 from .estimate import HardwareConfig, Profile, estimate_profile, prepare
 from .options import HardwareOption, _link_for
 
@@ -71,8 +73,9 @@ class ProjectPlan:
     per_workload_annual_usd: float | None  # None when a workload has no feasible option
     shared: list[SharedPlan] = field(default_factory=list)  # feasible candidates, cheapest first
     best_shared: SharedPlan | None = None
-    recommendation: str = ""
+    recommendation: str = ""  # one sentence, in the current language
     missing: list[str] = field(default_factory=list)
+    recommendation_kind: str = ""  # "shared" | "per_workload" | "missing"
 
 
 def _shareable(w: Workload) -> bool:
@@ -119,7 +122,7 @@ def _shared_on(opt: HardwareOption, workloads: list[Workload], profiles: dict[st
             continue
         k, est = _fit_count(profiles[w.id], opt, n)
         if k is None:
-            reasons.append(f"{w.name}: does not fit on {opt.label}")
+            reasons.append(translate("Plan", "{workload}: does not fit on {machine}").format(workload=w.name, machine=opt.label))
             continue
         share = float(k)
         if k == 1:
@@ -132,7 +135,8 @@ def _shared_on(opt: HardwareOption, workloads: list[Workload], profiles: dict[st
         uses.append(SharedUse(w.id, w.name, share, HOURS_PER_MONTH, None, True))
     free = n - held
     if held > n + 1e-9:
-        reasons.append(f"always-on serving needs {held:g} GPUs, the machine has {n}")
+        reasons.append(translate("Plan", "always-on serving needs {need} GPUs, the machine has {have}").format(
+            need=f"{held:g}", have=n))
     used_hours = held * HOURS_PER_MONTH
     window_use: dict[str, float] = {}
     for w in workloads:
@@ -140,17 +144,19 @@ def _shared_on(opt: HardwareOption, workloads: list[Workload], profiles: dict[st
             continue
         gpus = int(2 ** math.floor(math.log2(free))) if free >= 1 else 0
         if gpus < 1:
-            reasons.append(f"{w.name}: no GPU left after serving")
+            reasons.append(translate("Plan", "{workload}: no GPU left after serving").format(workload=w.name))
             continue
         hw = HardwareConfig(accelerator=opt.accelerator, count=gpus, link=_link_for(opt.accelerator, gpus),
                             memory_gb_per_device=opt.hw.memory_gb_per_device)
         est = estimate_profile(profiles[w.id], hw)
         if not est.memory.fits or est.time_per_run_h is None:
-            reasons.append(f"{w.name}: does not fit on {gpus} × {opt.accelerator.name}")
+            reasons.append(translate("Plan", "{workload}: does not fit on {n} × {accelerator}").format(
+                workload=w.name, n=gpus, accelerator=opt.accelerator.name))
             continue
         allowed = w.schedule.hours_allowed_per_run
         if allowed and est.time_per_run_h > allowed:
-            reasons.append(f"{w.name}: a run takes {est.time_per_run_h:,.1f} h, {allowed:g} h allowed")
+            reasons.append(translate("Plan", "{workload}: a run takes {hours} h, {allowed} h allowed").format(
+                workload=w.name, hours=f"{est.time_per_run_h:,.1f}", allowed=f"{allowed:g}"))
         runs = w.schedule.runs_per_month if w.schedule.frequency != "once" else w.schedule.runs_per_period / (12 * w.schedule.horizon_years)
         hours = est.time_per_run_h * runs
         window_use[w.schedule.window] = window_use.get(w.schedule.window, 0.0) + hours
@@ -159,10 +165,12 @@ def _shared_on(opt: HardwareOption, workloads: list[Workload], profiles: dict[st
     for window, hours in window_use.items():
         cap = WINDOW_HOURS[window] * a.max_utilisation
         if hours > cap:
-            reasons.append(f"jobs in the {window.replace('_', ' ')} window need {hours:,.0f} h/month, {cap:,.0f} h available")
+            reasons.append(translate("Plan", "jobs in the {window} window need {hours} h/month, {available} h available").format(
+                window=_window_text(window), hours=f"{hours:,.0f}", available=f"{cap:,.0f}"))
     total_hours = sum(window_use.values())
     if total_hours > HOURS_PER_MONTH * a.max_utilisation:
-        reasons.append(f"periodic jobs need {total_hours:,.0f} h/month, more than the machine's usable hours")
+        reasons.append(translate("Plan", "periodic jobs need {hours} h/month, more than the machine's usable hours").format(
+            hours=f"{total_hours:,.0f}"))
     capacity = n * HOURS_PER_MONTH
     util = used_hours / capacity if capacity else 0.0
     annual = None
@@ -194,8 +202,9 @@ def build_plan(document: ProjectDocument, advices: list, options: list[HardwareO
         best_by_wid[w.id] = best
         if best is None:
             missing.append(w.name)
-            lines.append(PlanLine(adv.project_name, w.id, w.name, "no feasible option", "", None, "", None,
-                                  "; ".join(adv.results[0].reasons) if adv.results else "no hardware in the catalog"))
+            lines.append(PlanLine(adv.project_name, w.id, w.name, translate("Plan", "no feasible option"), "", None, "", None,
+                                  join_reasons(adv.results[0].reasons) if adv.results
+                                  else translate("Plan", "no hardware in the catalog")))
             continue
         total += best.annual_usd or 0.0
         lines.append(PlanLine(adv.project_name, w.id, w.name, best.label, best.option.category, best.option.owned,
@@ -218,7 +227,7 @@ def build_plan(document: ProjectDocument, advices: list, options: list[HardwareO
         plans.sort(key=lambda p: p.total_annual_usd if p.total_annual_usd is not None else math.inf)
         plan.shared = plans[:5]
         plan.best_shared = plans[0] if plans else None
-    plan.recommendation = _recommend(plan)
+    plan.recommendation_kind, plan.recommendation = _recommend(plan)
     return plan
 
 
@@ -237,12 +246,22 @@ def _shared_candidates(advices: list, options: list[HardwareOption]) -> list[Har
     return [o for o in options if o.owned and o.key in keys]
 
 
-def _recommend(plan: ProjectPlan) -> str:
+def _recommend(plan: ProjectPlan) -> tuple[str, str]:
+    """(kind, sentence): kind "missing", "shared" or "per_workload"; the sentence for people."""
     if plan.per_workload_annual_usd is None:
-        return "Some workloads have no feasible option: " + ", ".join(plan.missing)
+        return "missing", translate("Plan", "Some workloads have no feasible option: {workloads}.").format(
+            workloads=join_list(plan.missing))
     if plan.best_shared and plan.best_shared.total_annual_usd is not None:
         shared = plan.best_shared.total_annual_usd
         if shared < plan.per_workload_annual_usd:
-            return f"shared: one {plan.best_shared.label} for the shareable workloads is cheaper than the per-workload plan"
-        return "per_workload: the per-workload plan is cheaper than one shared server"
-    return "per_workload: no single owned machine can run every shareable workload"
+            return "shared", translate(
+                "Plan", "One {machine} for the shareable workloads is cheaper than the per-workload plan.").format(
+                machine=plan.best_shared.label)
+        return "per_workload", translate("Plan", "The per-workload plan is cheaper than one shared server.")
+    return "per_workload", translate("Plan", "No single owned machine can run every shareable workload.")
+
+
+def _window_text(window: str) -> str:
+    from gpuadvisor.report.labels import window_label
+
+    return window_label(window)

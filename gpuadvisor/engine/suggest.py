@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from gpuadvisor.domain.project import Assumptions, Workload
+from gpuadvisor.i18n import translate
 
 from .estimate import estimate
 from .options import HardwareOption, _link_for
@@ -26,28 +27,29 @@ def suggest_changes(workload: Workload, option: HardwareOption, a: Assumptions, 
     trials: list[tuple[str, Workload]] = []
     if workload.kind in ("pretrain", "full_finetune"):
         if r.recompute != "full":
-            trials.append(("fits with full gradient checkpointing", _with_recipe(workload, recompute="full")))
+            trials.append((translate("Suggest", "fits with full gradient checkpointing"), _with_recipe(workload, recompute="full")))
         if r.optimizer in ("adamw", "adamw_fp32"):
-            trials.append(("fits with an 8-bit AdamW optimizer", _with_recipe(workload, optimizer="adamw_8bit")))
+            trials.append((translate("Suggest", "fits with an 8-bit AdamW optimizer"), _with_recipe(workload, optimizer="adamw_8bit")))
         if workload.kind == "full_finetune":
-            trials.append(("fits with LoRA", workload.model_copy(update={"kind": "lora"})))
+            trials.append((translate("Suggest", "fits with LoRA"), workload.model_copy(update={"kind": "lora"})))
             trials.append(
-                ("fits with QLoRA", workload.model_copy(update={"kind": "qlora", "recipe": r.model_copy(update={"weight_format": "nf4"})}))
+                (translate("Suggest", "fits with QLoRA"), workload.model_copy(update={"kind": "qlora", "recipe": r.model_copy(update={"weight_format": "nf4"})}))
             )
     elif workload.kind == "lora":
         trials.append(
-            ("fits with QLoRA", workload.model_copy(update={"kind": "qlora", "recipe": r.model_copy(update={"weight_format": "nf4"})}))
+            (translate("Suggest", "fits with QLoRA"), workload.model_copy(update={"kind": "qlora", "recipe": r.model_copy(update={"weight_format": "nf4"})}))
         )
         if r.recompute != "full":
-            trials.append(("fits with gradient checkpointing", _with_recipe(workload, recompute="full")))
+            trials.append((translate("Suggest", "fits with gradient checkpointing"), _with_recipe(workload, recompute="full")))
     elif workload.kind in ("llm_serving", "realtime_inference", "batch_inference"):
         if r.weight_format in ("fp32", "fp16", "bf16", "gguf_f16"):
-            trials.append(("fits with 8-bit weights", _with_recipe(workload, weight_format="int8")))
-            trials.append(("fits with 4-bit (AWQ) weights", _with_recipe(workload, weight_format="awq_4bit")))
+            trials.append((translate("Suggest", "fits with 8-bit weights"), _with_recipe(workload, weight_format="int8")))
+            trials.append((translate("Suggest", "fits with 4-bit (AWQ) weights"), _with_recipe(workload, weight_format="awq_4bit")))
         if workload.model.is_llm and r.kv_cache_dtype in ("auto", "fp16", "bf16"):
-            trials.append(("fits with an fp8 KV cache", _with_recipe(workload, kv_cache_dtype="fp8")))
+            trials.append((translate("Suggest", "fits with an fp8 KV cache"), _with_recipe(workload, kv_cache_dtype="fp8")))
     if r.micro_batch > 1 and workload.kind in ("pretrain", "full_finetune", "lora", "qlora"):
-        trials.append((f"fits at micro-batch 1 (with gradient accumulation {r.grad_accum * r.micro_batch})",
+        trials.append((translate("Suggest", "fits at micro-batch 1 (with gradient accumulation {steps})").format(
+                           steps=r.grad_accum * r.micro_batch),
                        _with_recipe(workload, micro_batch=1, grad_accum=r.grad_accum * r.micro_batch)))
     for text, changed in trials:
         try:
@@ -65,7 +67,7 @@ def suggest_changes(workload: Workload, option: HardwareOption, a: Assumptions, 
                 continue
             bigger = replace(hw, count=n, link=_link_for(option.accelerator, n))
             if _fits(workload, bigger, a):
-                out.append(f"fits on {n} × {option.accelerator.name}")
+                out.append(translate("Suggest", "fits on {n} × {accelerator}").format(n=n, accelerator=option.accelerator.name))
                 plain_n = n
                 break
     # 4-bit weights on more devices (the seeds' "INT4 → 2 × RTX 4090")
@@ -77,7 +79,8 @@ def suggest_changes(workload: Workload, option: HardwareOption, a: Assumptions, 
                 continue
             bigger = replace(hw, count=n, link=_link_for(option.accelerator, n))
             if _fits(q, bigger, a):
-                out.append(f"fits on {n} × {option.accelerator.name} with 4-bit weights")
+                out.append(translate("Suggest", "fits on {n} × {accelerator} with 4-bit weights").format(
+                    n=n, accelerator=option.accelerator.name))
                 break
     # a shorter context for LLM serving
     if workload.model.is_llm and workload.kind in ("llm_serving", "realtime_inference") and len(out) < limit:
@@ -88,6 +91,6 @@ def suggest_changes(workload: Workload, option: HardwareOption, a: Assumptions, 
             prompt = max(0, ctx - r.output_tokens) if r.output_tokens < ctx else ctx // 2
             out_tokens = min(r.output_tokens, ctx - prompt)
             if _fits(_with_recipe(workload, prompt_tokens=prompt, output_tokens=out_tokens), hw, a):
-                out.append(f"fits at {ctx // 1024}k context")
+                out.append(translate("Suggest", "fits at {k}k context").format(k=ctx // 1024))
                 break
     return out[:limit]
