@@ -64,7 +64,8 @@ def main(out_dir: Path) -> int:
         shots = {
             "recommendations": lambda w: w.views.setCurrentIndex(0),
             "recipe": lambda w: w.editor.tabs.setCurrentIndex(1),
-            "plan": lambda w: w.views.setCurrentIndex(1),
+            "charts": lambda w: w.views.setCurrentIndex(1),
+            "plan": lambda w: w.views.setCurrentIndex(2),
         }
         for view, prepare in shots.items():
             prepare(window)

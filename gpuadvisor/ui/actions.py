@@ -39,6 +39,11 @@ class Actions(QObject):
                            SK.SaveAs)
         self.revert = act(self.tr("&Revert"), self.tr("Discard unsaved changes and reload the file."),
                           w.file_revert)
+        self.print_preview = act(self.tr("Print Pre&view…"), self.tr("Preview the printed recommendation summary."),
+                                 w.file_print_preview, "Ctrl+Shift+P")
+        self.print = act(self.tr("&Print…"), self.tr("Print the recommendation summary."), w.file_print, SK.Print)
+        self.export_pdf = act(self.tr("&Export PDF…"), self.tr("Save the recommendation summary as a PDF (A4 or Letter)."),
+                              w.file_export_pdf, "Ctrl+E")
         self.quit = act(self.tr("&Quit"), self.tr("Close gpuadvisor."), w.close, SK.Quit)
         # Edit
         self.add_workload = act(self.tr("Add &workload"), self.tr("Add a blank workload to the selected project."),
@@ -71,6 +76,8 @@ class Actions(QObject):
         recent = file_menu.addMenu(self.tr("Open &Recent"))
         file_menu.addSeparator()
         file_menu.addActions([self.save, self.save_as, self.revert])
+        file_menu.addSeparator()
+        file_menu.addActions([self.print_preview, self.print, self.export_pdf])
         file_menu.addSeparator()
         file_menu.addAction(self.quit)
 

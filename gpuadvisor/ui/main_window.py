@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QFileInfo, Qt, QTimer
-from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QSplitter, QTabWidget
+from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from . import ui_state
 
@@ -72,15 +72,24 @@ class MainWindow(QMainWindow):
         self.editor.setMinimumWidth(340)
         self.recommendations.setMinimumWidth(420)
         self.splitter.setStretchFactor(2, 1)
-        self.splitter.setSizes([225, 385, 670])
+        self.splitter.setSizes([200, 345, 735])
         # the plan spans every project, so it gets the whole width on its own page
         self.views = QTabWidget(self)
         self.views.setObjectName("views")
         self.views.setDocumentMode(True)
         self.views.addTab(self.splitter, self.tr("Workloads"))
+        # the charts load pyqtgraph, so they are built the first time their page is shown
+        self.charts_view = None
+        self._charts_page = QWidget(self)
+        self._charts_page.setLayout(QVBoxLayout())
+        self._charts_page.layout().setContentsMargins(0, 0, 0, 0)
+        self.views.addTab(self._charts_page, self.tr("Buy or rent"))
         self.views.addTab(self.plan_view, self.tr("Plan for all projects"))
         self.views.setTabToolTip(0, self.tr("Edit each workload and see the options ranked for it."))
-        self.views.setTabToolTip(1, self.tr("The best choice per workload, a shared server, and the assumptions."))
+        self.views.setTabToolTip(1, self.tr("Cumulative cost, break-even, memory, cost per run and sensitivity "
+                                            "for the selected workload."))
+        self.views.setTabToolTip(2, self.tr("The best choice per workload, a shared server, and the assumptions."))
+        self.views.currentChanged.connect(self._on_view_changed)
         self.setCentralWidget(self.views)
         self._starting = None
         self.actions_ = Actions(self)
@@ -98,6 +107,19 @@ class MainWindow(QMainWindow):
         self._update_title()
         self.setTabOrder(self.tree.view, self.editor)
         self.setTabOrder(self.editor, self.recommendations)
+
+    def _on_view_changed(self, index: int) -> None:
+        if self.views.widget(index) is self._charts_page:
+            self.ensure_charts()
+
+    def ensure_charts(self):
+        """Build the buy-or-rent charts on first use (imports pyqtgraph)."""
+        if self.charts_view is None:
+            from .charts.charts_view import ChartsView
+
+            self.charts_view = ChartsView(self.bridge, self._charts_page)
+            self._charts_page.layout().addWidget(self.charts_view)
+        return self.charts_view
 
     def _connect_signals(self) -> None:
         stack = self.bridge.undo_stack
@@ -158,6 +180,21 @@ class MainWindow(QMainWindow):
     def _on_result_ready(self, result) -> None:
         self._status.setText(self.tr("{n} options compared in {ms} ms").format(
             n=result.option_count, ms=round(result.elapsed_ms)))
+        self._show_catalog_warnings()
+
+    def _show_catalog_warnings(self) -> None:
+        """Entries of the user's price overrides that were skipped: said once, without blocking."""
+        if getattr(self, "_warned", False):
+            return
+        self._warned = True
+        warnings = list(getattr(self.session.catalog, "warnings", []) or [])
+        if not warnings:
+            return
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Price overrides skipped"), self.tr(
+            "Some entries of your catalog overrides could not be used and were skipped:"), parent=self)
+        box.setDetailedText("\n".join(warnings))
+        box.setInformativeText("\n".join(warnings[:3]) + ("\n…" if len(warnings) > 3 else ""))
+        box.open()
 
     def _on_advise_failed(self, message: str) -> None:
         self._status.setText(self.tr("Advice failed: {message}").format(message=message))
@@ -250,6 +287,37 @@ class MainWindow(QMainWindow):
             if answer != QMessageBox.StandardButton.Yes:
                 return
         self.open_path(str(self.session.path), ask=False)
+
+    # -- printing ----------------------------------------------------------------------------------
+    def file_print_preview(self) -> None:
+        from .printing import print_preview
+
+        print_preview(self.bridge, self)
+
+    def file_print(self) -> None:
+        from .printing import print_document
+
+        print_document(self.bridge, self)
+
+    def file_export_pdf(self) -> None:
+        from .printing import export_pdf
+
+        base = self.session.path.with_suffix(".pdf") if self.session.path else Path.home() / (
+            self.session.document.title + ".pdf")
+        path, chosen = QFileDialog.getSaveFileName(
+            self, self.tr("Export PDF"), str(base), self.tr("PDF, A4 (*.pdf);;PDF, Letter (*.pdf)"))
+        if not path:
+            return
+        if not path.lower().endswith(".pdf"):
+            path += ".pdf"
+        page = "Letter" if "Letter" in chosen else "A4"
+        try:
+            export_pdf(self.bridge, path, page)
+        except Exception as exc:  # noqa: BLE001
+            QMessageBox.critical(self, self.tr("Cannot export PDF"), self.tr(
+                "Could not write {name}:\n\n{problem}").format(name=QFileInfo(path).fileName(), problem=exc))
+            return
+        self.statusBar().showMessage(self.tr("Saved {name}").format(name=Path(path).name), 4000)
 
     def remember_recent(self, path) -> None:
         from gpuadvisor.settings import save_settings

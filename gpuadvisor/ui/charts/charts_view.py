@@ -68,6 +68,9 @@ class ChartsView(QWidget):
         layout.addLayout(pick)
         layout.addWidget(self.tabs, 1)
         self._connect_signals()
+        last = getattr(bridge.session, "last_result", None)  # built after the first advise
+        if last is not None:
+            self.set_result(last)
 
     def _connect_signals(self) -> None:
         self._bridge.result_ready.connect(self._on_bridge_result_ready)

@@ -141,9 +141,11 @@ class OptionDetail(QScrollArea):
         self.time_box = QGroupBox(self.tr("Time"), body)
         tl = QVBoxLayout(self.time_box)
         self.time_summary = _label(self.time_box)
-        self.steps_table = _table([self.tr("Step"), self.tr("Value")], self.time_box)
+        # label above value: long labels and big numbers both stay readable in a narrow pane
+        self.steps_label = _label(self.time_box)
+        self.steps_label.setTextFormat(Qt.TextFormat.RichText)
         tl.addWidget(self.time_summary)
-        tl.addWidget(self.steps_table)
+        tl.addWidget(self.steps_label)
 
         self.cost_box = QGroupBox(self.tr("Cost"), body)
         cl = QVBoxLayout(self.cost_box)
@@ -246,7 +248,10 @@ class OptionDetail(QScrollArea):
         if est.bottleneck:
             parts.append(self.tr("Limited by: %1").replace("%1", est.bottleneck))
         self.time_summary.setText(" · ".join(parts))
-        _fill(self.steps_table, [[label, f"{fmt_step_value(value)} {unit}".strip()] for label, value, unit in est.steps])
+        self.steps = [(label, f"{fmt_step_value(value)} {unit}".strip()) for label, value, unit in est.steps]
+        self.steps_label.setText("".join(
+            f"<p style='margin:0 0 4px 0'>{html.escape(label)}<br><b>{html.escape(value)}</b></p>"
+            for label, value in self.steps))
 
     def _fill_cost(self, r) -> None:
         if r.monthly_usd is None:
