@@ -52,6 +52,16 @@ def translate(context: str, text: str) -> str:
 tr = translate
 
 
+def join_reasons(parts) -> str:
+    """Clauses or reasons in one line: "a; b" (a full-width semicolon in Chinese)."""
+    return translate("Lists", "; ").join(parts)
+
+
+def join_list(items) -> str:
+    """Items in running text: "a, b" (an enumeration comma in Chinese)."""
+    return translate("Lists", ", ").join(items)
+
+
 def normalise_language(value: str | None) -> str:
     """'en' or 'zh_TW' from a setting or locale name ('zh_TW.UTF-8', 'zh-Hant-TW', 'system', ...)."""
     if not value:
@@ -186,6 +196,8 @@ def load_ts(path: str | os.PathLike[str]) -> dict[tuple[str, str], str]:
 __all__ = [
     "LANGUAGES",
     "catalogue",
+    "join_list",
+    "join_reasons",
     "current_language",
     "language",
     "load_ts",

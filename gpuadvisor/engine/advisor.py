@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from gpuadvisor.domain.project import Assumptions, ProjectDocument, Project, Workload
-from gpuadvisor.i18n import current_language, translate
+from gpuadvisor.i18n import current_language, join_list, join_reasons, translate
 
 from .cost import CloudCost, OwnedCost, Usage, cloud_cheapest_monthly, cloud_costs, owned_monthly
 from .estimate import Estimate, HardwareConfig, estimate_profile, prepare
@@ -58,11 +58,6 @@ def _platform_label(plat: str) -> str:
     from gpuadvisor.report.labels import platform_label
 
     return platform_label(plat)
-
-
-def join_list(items) -> str:
-    """Items of a list in running text ("a, b")."""
-    return translate("Engine", ", ").join(items)
 
 
 def platform_of(option: HardwareOption) -> str:
@@ -207,17 +202,18 @@ class AdviceResult:
 # ---------------------------------------------------------------------------------------------
 
 
-_OPTIONS_CACHE: dict[int, tuple[object, list[HardwareOption]]] = {}
+_OPTIONS_CACHE: dict[tuple[int, str], tuple[object, list[HardwareOption]]] = {}
 
 
 def options_for(catalog) -> list[HardwareOption]:
-    """The catalog's options, built once per catalog object."""
-    hit = _OPTIONS_CACHE.get(id(catalog))
+    """The catalog's options, built once per catalog object (and language: labels and notes)."""
+    key = (id(catalog), current_language())
+    hit = _OPTIONS_CACHE.get(key)
     if hit is not None and hit[0] is catalog:
         return hit[1]
     opts = build_options(catalog)
     _OPTIONS_CACHE.clear()
-    _OPTIONS_CACHE[id(catalog)] = (catalog, opts)
+    _OPTIONS_CACHE[key] = (catalog, opts)
     return opts
 
 
@@ -343,10 +339,6 @@ def _component_text(key: str) -> str:
         return key.replace("_", " ")
     return cost_component_label(key)
 
-
-def join_reasons(parts) -> str:
-    """Reasons or clauses as one line ("a; b")."""
-    return translate("Engine", "; ").join(parts)
 
 
 def _sort_key(objective: str, kind: str):

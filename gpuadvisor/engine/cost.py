@@ -31,6 +31,7 @@ from dataclasses import dataclass, field, fields, is_dataclass, replace
 from typing import Any, Iterable
 
 from gpuadvisor.domain.project import HOURS_PER_MONTH, Assumptions
+from gpuadvisor.i18n import translate
 
 __all__ = [
     "MODES",
@@ -1093,18 +1094,18 @@ def sensitivity(machine: OwnedMachine, rate: CloudRate, usage: Usage, a: Assumpt
 
     resale_key = _resale_field(machine.segment)
     specs: list[tuple[str, str, str, float, Any]] = [
-        ("usd_to_twd", "Exchange rate", "TWD/USD", a.usd_to_twd,
+        ("usd_to_twd", translate("Labels", "Exchange rate"), "TWD/USD", a.usd_to_twd,
          lambda v: (machine, rate, usage, with_a(usd_to_twd=v))),
-        ("electricity", "Electricity price", "TWD/kWh", a.electricity_twd_per_kwh,
+        ("electricity", translate("Labels", "Electricity price"), "TWD/kWh", a.electricity_twd_per_kwh,
          lambda v: (machine, rate, usage, with_a(electricity_twd_per_kwh=v))),
-        ("utilisation", "Utilisation (busy hours)", "h/month", usage.busy_hours_per_month, None),
-        ("resale", "Resale value", "share", a.resale_share(machine.segment),
+        ("utilisation", translate("Labels", "Utilisation (busy hours)"), "h/month", usage.busy_hours_per_month, None),
+        ("resale", translate("Labels", "Resale value"), "share", a.resale_share(machine.segment),
          lambda v: (machine, rate, usage, with_a(**{resale_key: v}))),
-        ("useful_life", "Useful life", "months", a.useful_life_months,
+        ("useful_life", translate("Labels", "Useful life"), "months", a.useful_life_months,
          lambda v: (machine, rate, usage, with_a(useful_life_months=v))),
-        ("cloud_price", "Cloud price", "factor", 1.0,
+        ("cloud_price", translate("Labels", "Cloud price"), "factor", 1.0,
          lambda v: (machine, rate.scaled(v), usage, a)),
-        ("pue", "PUE", "", a.pue, lambda v: (machine, rate, usage, with_a(pue=v))),
+        ("pue", translate("Labels", "PUE"), "", a.pue, lambda v: (machine, rate, usage, with_a(pue=v))),
     ]
     limits = {"resale": (0.0, 1.0), "useful_life": (1.0, math.inf), "pue": (1.0, math.inf)}
     rows: list[SensitivityRow] = []

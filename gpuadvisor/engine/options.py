@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from gpuadvisor.domain.hardware import Accelerator, CloudOffer, System
+from gpuadvisor.i18n import translate
 
 from .cost import CloudRate, OwnedMachine
 from .estimate import HardwareConfig
@@ -142,9 +143,10 @@ def _template_option(acc: Accelerator, count: int) -> HardwareOption | None:
         # listed so the user sees why it is missing: no purchase price in the catalog
         hw = HardwareConfig(accelerator=acc, count=1, link="single")
         return HardwareOption(
-            key=f"own:{acc.name}:1", label=f"{acc.name} (owned)", category=acc.segment, owned=True, hw=hw,
+            key=f"own:{acc.name}:1", label=translate("Options", "{accelerator} (owned)").format(accelerator=acc.name),
+            category=acc.segment, owned=True, hw=hw,
             accelerator=acc, machine=None,
-            notes=("no purchase price in the catalog: add one in the price overrides",),
+            notes=(translate("Options", "no purchase price in the catalog: add one in the price overrides"),),
         )
     if count == 1:
         tmpl = "desktop" if acc.segment == "consumer" else "workstation"
@@ -163,7 +165,7 @@ def _template_option(acc: Accelerator, count: int) -> HardwareOption | None:
         segment=_owned_segment(acc),
     )
     hw = HardwareConfig(accelerator=acc, count=count, link=_link_for(acc, count))
-    label = f"{acc.name} {tmpl}" if count == 1 else f"{count}× {acc.name} {tmpl}"
+    label = _template_label(acc.name, count, tmpl)
     return HardwareOption(
         key=f"own:{acc.name}:{count}",
         label=label,
@@ -173,8 +175,23 @@ def _template_option(acc: Accelerator, count: int) -> HardwareOption | None:
         accelerator=acc,
         machine=machine,
         edge_capable=count == 1 and acc.segment in ("consumer", "workstation") and (acc.tdp_w or 0) <= 350,
-        notes=(f"host: {host['source']}",),
+        notes=(translate("Options", "host: {source}").format(source=host["source"]),),
     )
+
+
+def _template_label(name: str, count: int, tmpl: str) -> str:
+    """"RTX 4090 desktop", "4× H100 SXM5 server" (a machine built around ``count`` accelerators)."""
+    if count == 1:
+        if tmpl == "desktop":
+            return translate("Options", "{accelerator} desktop").format(accelerator=name)
+        if tmpl == "workstation":
+            return translate("Options", "{accelerator} workstation").format(accelerator=name)
+        return translate("Options", "{accelerator} server").format(accelerator=name)
+    if tmpl == "workstation":
+        return translate("Options", "{n}× {accelerator} workstation").format(n=count, accelerator=name)
+    if tmpl == "desktop":
+        return translate("Options", "{n}× {accelerator} desktop").format(n=count, accelerator=name)
+    return translate("Options", "{n}× {accelerator} server").format(n=count, accelerator=name)
 
 
 def _cloud_option(offer: CloudOffer, acc: Accelerator, commitments: dict) -> HardwareOption | None:
@@ -197,11 +214,11 @@ def _cloud_option(offer: CloudOffer, acc: Accelerator, commitments: dict) -> Har
     hw = HardwareConfig(accelerator=acc, count=count, link=_link_for(acc, count), memory_gb_per_device=mem)
     notes = []
     if offer.provider in MARKETPLACES:
-        notes.append("marketplace offer: one host's indicative price, not a list price")
+        notes.append(translate("Options", "marketplace offer: one host's indicative price, not a list price"))
     if offer.host_not_included:
-        notes.append("price covers the accelerator only; the host VM is billed separately")
+        notes.append(translate("Options", "price covers the accelerator only; the host VM is billed separately"))
     if offer.count < 1:
-        notes.append(f"a {offer.count:g} slice of one GPU")
+        notes.append(translate("Options", "a {share} slice of one GPU").format(share=f"{offer.count:g}"))
     return HardwareOption(
         key=f"cloud:{offer.provider}:{offer.instance_type}",
         label=f"{offer.provider} {offer.instance_type} ({_count_label(offer.count)}× {acc.name})",

@@ -14,10 +14,9 @@ import math
 from dataclasses import dataclass, field
 
 from gpuadvisor.domain.project import HOURS_PER_MONTH, Assumptions, ProjectDocument, Workload
-from gpuadvisor.i18n import translate
+from gpuadvisor.i18n import join_list, join_reasons, translate
 
 from .cost import Usage, owned_monthly
-from .advisor import join_list, join_reasons
 from .estimate import HardwareConfig, Profile, estimate_profile, prepare
 from .options import HardwareOption, _link_for
 

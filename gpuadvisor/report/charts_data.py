@@ -29,8 +29,9 @@ from gpuadvisor.engine.cost import (
     sensitivity,
     utilisation_series,
 )
-from gpuadvisor.i18n import tr
-from gpuadvisor.report.summary import MODE_LABELS, currency_symbol
+from gpuadvisor.i18n import translate
+from gpuadvisor.report import labels as L
+from gpuadvisor.report.summary import currency_symbol
 
 GIB = float(2**30)
 CHARTS = ("cumulative", "utilisation", "memory", "cost_per_run", "sensitivity")
@@ -40,6 +41,8 @@ _NO_RATE = CloudRate(name="-", on_demand_usd_hour=0.0)
 _NO_MACHINE = OwnedMachine(name="-", purchase_usd=0.0, gpu_count=1, busy_power_w=0.0, idle_power_w=0.0,
                            segment="consumer")
 
+#: English labels of the keys (translation sources); show ``report.labels.series_label(key)``,
+#: ``cost_component_label(key)`` and ``memory_item_label(key)``, which are in the current language.
 SERIES_LABELS = {
     "owned": "Owned",
     "on_demand": "Cloud on-demand",
@@ -77,15 +80,11 @@ MEMORY_LABELS = {
 }
 
 
-def _t(text: str) -> str:
-    return tr("charts", text)
-
-
 def crossover_text(month: int | None, months: int) -> str:
     """"crossover: month 14" or "no crossover within 36 months"."""
     if month is None:
-        return _t("no crossover within {n} months").format(n=months)
-    return _t("crossover: month {m}").format(m=month)
+        return translate("Charts", "no crossover within {n} months").format(n=months)
+    return translate("Charts", "crossover: month {m}").format(m=month)
 
 
 def _first_crossover(owned: Sequence[float], rented: Sequence[float]) -> int | None:
@@ -189,7 +188,7 @@ class CumulativeData:
         return crossover_text(self.crossover_month, self.months[-1] if self.months else self.life_months)
 
     def columns(self) -> list[str]:
-        return ["month"] + [SERIES_LABELS[k] for k in self.series]
+        return ["month"] + [L.series_label(k) for k in self.series]
 
     def rows(self) -> list[list[Any]]:
         return [[m] + [round(v[i], 2) for v in self.series.values()] for i, m in enumerate(self.months)]
@@ -220,14 +219,15 @@ class UtilisationData:
         if not self.breakeven_verdict:
             return ""
         if self.breakeven_hours is None:
-            return _t("no break-even: renting is cheaper at any usage")
+            return translate("Charts", "no break-even: renting is cheaper at any usage")
         if self.breakeven_hours > HOURS_PER_MONTH:
-            return _t("break-even {h:,.0f} h/month: above one machine's month").format(h=self.breakeven_hours)
-        return _t("break-even: {h:,.0f} h/month ({u:.0%})").format(
-            h=self.breakeven_hours, u=self.breakeven_hours / HOURS_PER_MONTH)
+            return translate("Charts", "break-even {h} h/month: above one machine's month").format(
+                h=f"{self.breakeven_hours:,.0f}")
+        return translate("Charts", "break-even: {h} h/month ({u})").format(
+            h=f"{self.breakeven_hours:,.0f}", u=f"{self.breakeven_hours / HOURS_PER_MONTH:.0%}")
 
     def columns(self) -> list[str]:
-        return ["busy_hours_per_month"] + [SERIES_LABELS[k] for k in self.series]
+        return ["busy_hours_per_month"] + [L.series_label(k) for k in self.series]
 
     def rows(self) -> list[list[Any]]:
         return [[h] + [round(v[i], 2) for v in self.series.values()] for i, h in enumerate(self.busy_hours)]
@@ -260,7 +260,7 @@ class MemoryData:
         return sorted(keys, key=lambda k: order.index(k) if k in order else len(order))
 
     def columns(self) -> list[str]:
-        return ["option"] + [MEMORY_LABELS.get(k, k) + " (GiB)" for k in self.item_keys()] + [
+        return ["option"] + [L.memory_item_label(k) + " (GiB)" for k in self.item_keys()] + [
             "total (GiB)", "usable (GiB)", "fits"]
 
     def rows(self) -> list[list[Any]]:
@@ -291,7 +291,7 @@ class CostPerRunData:
         return [sum(c.values()) for _s, _l, c in self.bars]
 
     def columns(self) -> list[str]:
-        return ["side", "option"] + [COMPONENT_LABELS.get(k, k) for k in self.component_keys()] + ["total"]
+        return ["side", "option"] + [L.cost_component_label(k) for k in self.component_keys()] + ["total"]
 
     def rows(self) -> list[list[Any]]:
         keys = self.component_keys()
@@ -396,7 +396,7 @@ def cumulative_data(pair: Pair, a: Assumptions, months: int | None = None) -> Cu
         crossover_by_mode=by_mode,
         purchase=None if so is None else so.purchase * o.replicas,
         resale=None if so is None else so.resale * o.replicas,
-        title=_t("Cumulative cost over {n} months").format(n=base.months[-1]),
+        title=translate("Charts", "Cumulative cost over {n} months").format(n=base.months[-1]),
     )
 
 
@@ -467,7 +467,7 @@ def utilisation_data(pair: Pair, a: Assumptions, step: float = 10.0) -> Utilisat
         project_hours=project_hours,
         project_costs=costs,
         speed_ratio=k,
-        title=_t("Monthly cost vs busy hours per month"),
+        title=translate("Charts", "Monthly cost vs busy hours per month"),
     )
 
 
@@ -495,7 +495,7 @@ def memory_data(advice, pair: Pair | None = None, top: int = 6) -> MemoryData | 
             fits=bool(mem.fits),
             chosen=chosen,
         ))
-    return MemoryData(bars=bars, title=_t("Memory per device (GiB)"))
+    return MemoryData(bars=bars, title=translate("Charts", "Memory per device (GiB)"))
 
 
 def cost_per_run_data(pair: Pair, a: Assumptions) -> CostPerRunData | None:
@@ -517,7 +517,8 @@ def cost_per_run_data(pair: Pair, a: Assumptions) -> CostPerRunData | None:
         div = 1.0 if per_month else res.usage.effective_runs_per_month
         bars.append((side, res.label, {k: v * res.replicas / div for k, v in comps.items()}))
     basis = "month" if per_month else "run"
-    title = _t("Cost per month by component (always on)") if per_month else _t("Cost per run by component")
+    title = (translate("Charts", "Cost per month by component (always on)") if per_month
+             else translate("Charts", "Cost per run by component"))
     return CostPerRunData(currency=a.currency, basis=basis, bars=bars, rented_mode=mode, title=title)
 
 
@@ -585,7 +586,7 @@ def sensitivity_data(pair: Pair, a: Assumptions, delta: float = 0.2) -> Sensitiv
     else:
         base, bars = pair_sensitivity(pair, a, delta)
     for b in bars:
-        b.label = _t(b.label)
+        b.label = L.sensitivity_label(b.input, b.label)
         b.diff_low *= fx
         b.diff_high *= fx
     return SensitivityData(
@@ -594,7 +595,7 @@ def sensitivity_data(pair: Pair, a: Assumptions, delta: float = 0.2) -> Sensitiv
         decision_base="buy" if base < 0 else "rent",
         bars=bars,
         delta=delta,
-        title=_t("What flips the decision: ±{p:.0%} on each input").format(p=delta),
+        title=translate("Charts", "What flips the decision: ±{p} on each input").format(p=f"{delta:.0%}"),
     )
 
 
@@ -604,11 +605,11 @@ def build_charts(advice, a: Assumptions, owned_key: str | None = None, rented_ke
     pair = make_pair(advice, owned_key, rented_key)
     missing = ""
     if pair.owned is None and pair.rented is None:
-        missing = _t("no option fits this workload")
+        missing = translate("Charts", "no option fits this workload")
     elif pair.owned is None:
-        missing = _t("no owned machine fits this workload: nothing to compare with renting")
+        missing = translate("Charts", "no owned machine fits this workload: nothing to compare with renting")
     elif pair.rented is None:
-        missing = _t("no rented option fits this workload: nothing to compare with buying")
+        missing = translate("Charts", "no rented option fits this workload: nothing to compare with buying")
     return ChartsData(
         workload_id=advice.workload.id,
         workload_name=advice.workload.name,
@@ -625,11 +626,12 @@ def build_charts(advice, a: Assumptions, owned_key: str | None = None, rented_ke
 def money_axis_label(currency: str, what: str) -> str:
     """Axis title with the currency, e.g. "Cumulative cost (NT$)"."""
     sym = currency_symbol(Assumptions(currency=currency)) if currency in ("TWD", "USD") else currency
-    return f"{what} ({sym})"
+    return translate("Charts", "{what} ({currency})").format(what=what, currency=sym)
 
 
 def mode_label(mode: str | None) -> str:
-    return "" if mode is None else MODE_LABELS.get(mode, mode)
+    """A billing mode's label in the current language ("" for None)."""
+    return L.mode_label(mode)
 
 
 def to_csv(data, path=None) -> str:

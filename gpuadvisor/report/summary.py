@@ -9,9 +9,13 @@ from __future__ import annotations
 from typing import Any
 
 from gpuadvisor.domain.project import Assumptions
+from gpuadvisor.i18n import translate
+from gpuadvisor.report.labels import kind_label, kind_labels, mode_label, mode_labels, unit_label  # noqa: F401
 
 GIB = 1024.0**3
 
+#: English labels (the translation sources); show ``report.labels.kind_label(key)`` /
+#: ``mode_label(key)`` instead, which are in the current language.
 KIND_LABELS = {
     "pretrain": "Train from scratch",
     "full_finetune": "Full fine-tune",
@@ -50,20 +54,20 @@ def fmt_hours(h: float | None) -> str:
     if h is None:
         return "—"
     if h < 1 / 60:
-        return f"{h * 3600:.0f} s"
+        return translate("Labels", "{0} s").format(f"{h * 3600:.0f}")
     if h < 1:
-        return f"{h * 60:.0f} min"
+        return translate("Labels", "{0} min").format(f"{h * 60:.0f}")
     if h < 48:
-        return f"{h:.1f} h"
-    return f"{h / 24:.1f} days"
+        return translate("Labels", "{0} h").format(f"{h:.1f}")
+    return translate("Labels", "{0} days").format(f"{h / 24:.1f}")
 
 
 def fmt_throughput(value: float | None, unit: str) -> str:
     if value is None or value <= 0:
         return "—"
     if value >= 100:
-        return f"{value:,.0f} {unit}"
-    return f"{value:,.3g} {unit}"
+        return f"{value:,.0f} {unit_label(unit)}"
+    return f"{value:,.3g} {unit_label(unit)}"
 
 
 def option_row(r, a: Assumptions) -> dict[str, Any]:
@@ -148,6 +152,7 @@ def plan_dict(plan, a: Assumptions) -> dict[str, Any]:
             "mig": shared.mig_used,
         },
         "recommendation": plan.recommendation,
+        "recommendation_kind": getattr(plan, "recommendation_kind", ""),
     }
 
 
