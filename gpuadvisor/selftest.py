@@ -12,6 +12,7 @@ import sys
 
 def run_self_test(timeout_s: float = 60.0) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")  # the offscreen plugin's size-hint notices
     try:
         return _run(timeout_s)
     except Exception as exc:  # noqa: BLE001 - report any failure as the reason
@@ -57,7 +58,39 @@ def _run(timeout_s: float) -> int:
         return 1
     print(f"self-test: advised {len(result.workloads)} workloads over {result.option_count} options "
           f"in {result.elapsed_ms:.0f} ms")
+    if not _render_outputs(window, result):
+        return 1
     window.bridge.undo_stack.setClean()
     window.close()
     print("self-test: OK")
     return 0
+
+
+def _render_outputs(window, result) -> bool:
+    """Draw the buy-or-rent charts and write the printed summary as a PDF into a temporary folder."""
+    import tempfile
+    from pathlib import Path
+
+    from gpuadvisor.ui.printing import write_pdf
+
+    with tempfile.TemporaryDirectory(prefix="gpuadvisor-selftest-") as tmp:
+        folder = Path(tmp)
+        view = window.ensure_charts()
+        view.set_result(result)
+        written = []
+        for name, chart in view.charts().items():
+            path = folder / f"{name}.png"
+            chart.export_png(str(path))
+            if not path.is_file() or path.stat().st_size < 1000:
+                print(f"self-test FAILED: chart {name} was not rendered", file=sys.stderr)
+                return False
+            written.append(path)
+        print(f"self-test: rendered {len(written)} charts ({', '.join(p.name for p in written)})")
+        pdf = folder / "summary.pdf"
+        write_pdf(result, pdf)
+        data = pdf.read_bytes() if pdf.is_file() else b""
+        if not data.startswith(b"%PDF") or len(data) < 5000:
+            print("self-test FAILED: the PDF summary was not written", file=sys.stderr)
+            return False
+        print(f"self-test: wrote the printed summary ({len(data) // 1024} KiB PDF) in a temporary folder")
+    return True

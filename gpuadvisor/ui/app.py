@@ -45,8 +45,16 @@ def install_language(app) -> str:
         from gpuadvisor.paths import resources_dir
 
         translator = QTranslator(app)
-        if translator.load(str(resources_dir() / "translations" / "gpuadvisor_zh_TW.qm")):
+        if translator.load(str(resources_dir() / "i18n" / "gpuadvisor_zh_TW.qm")):
             app.installTranslator(translator)
+        # Qt's own strings (standard buttons, file dialogs) from the catalogues PySide6 ships
+        from PySide6.QtCore import QLibraryInfo
+
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        qtbase = QTranslator(app)
+        if qtbase.load("qtbase_zh_TW", qt_dir):
+            app.installTranslator(qtbase)
+    os.environ.setdefault("GPUADVISOR_LANG", lang)  # the Qt-free layers (report, engine texts) follow
     return lang
 
 
