@@ -9,7 +9,7 @@ PY      = $(VENV)/bin/python
 STAMP   = $(VENV)/.installed
 EXAMPLE ?= resources/examples/manufacturer.gpuadv
 
-.PHONY: run test sysdeps venv screenshots bench bench-startup package clean
+.PHONY: run test sysdeps venv screenshots bench bench-startup package translations clean
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -36,6 +36,9 @@ bench-startup: $(STAMP)
 
 screenshots: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) tools/screenshots.py docs/screenshots
+
+translations: $(STAMP)
+	$(PY) tools/update_translations.py
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info

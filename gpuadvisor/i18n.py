@@ -31,7 +31,7 @@ TS_PREFIX = "gpuadvisor_"
 _override: str | None = None  # set_language()
 _resolved: str | None = None  # cached current_language() when not overridden
 _resources: Path | None = None  # set_resources_dir() (tests); None: gpuadvisor.paths.resources_dir()
-#: language -> {(context, source): translation}
+# language -> {(context, source): translation}
 _catalogues: dict[str, dict[tuple[str, str], str]] = {}
 _EMPTY: dict[tuple[str, str], str] = {}
 # the catalogue of the cached language, or None until first needed
@@ -48,7 +48,7 @@ def translate(context: str, text: str) -> str:
     return cat.get((context, text), text)
 
 
-#: old name; lupdate does not extract ``tr("Context", "text")``, so call ``translate``
+# old name; lupdate does not extract ``tr("Context", "text")``, so call ``translate``
 tr = translate
 
 

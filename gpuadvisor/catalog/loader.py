@@ -28,10 +28,11 @@ from gpuadvisor.domain.hardware import (
     System,
 )
 from gpuadvisor.domain.project import ModelSpec
+from gpuadvisor.i18n import current_language, translate
 
 from .names import accelerator_candidates, model_candidates, normalize_name
 
-#: section key -> (file name, entry type)
+# section key -> (file name, entry type)
 SECTIONS: dict[str, tuple[str, type]] = {
     "accelerators": ("accelerators.json", Accelerator),
     "cloud_offers": ("cloud_offers.json", CloudOffer),
@@ -40,7 +41,7 @@ SECTIONS: dict[str, tuple[str, type]] = {
     "regions": ("regions.json", RegionDefaults),
 }
 COMMITMENTS_FILE = "commitments.json"
-#: sections a user override file may hold
+# sections a user override file may hold
 OVERRIDE_SECTIONS = ("accelerators", "cloud_offers", "systems", "models")
 
 
@@ -72,8 +73,17 @@ def _entry_label(section: str, entry: Any) -> str:
 
 def _describe_entry(where: str, section: str, index: int, entry: Any, problem: str) -> str:
     label = _entry_label(section, entry)
-    named = f" ('{label}')" if label else ""
-    return f"{where}: {section} entry {index}{named}: {problem}"
+    if label:
+        return translate("Catalog", "{file}: {section} entry {index} ('{name}'): {problem}").format(
+            file=where, section=section, index=index, name=label, problem=problem)
+    return translate("Catalog", "{file}: {section} entry {index}: {problem}").format(
+        file=where, section=section, index=index, problem=problem)
+
+
+def _first_problem(lines: list[str]) -> str:
+    if len(lines) > 1:
+        return translate("Catalog", "{problem} (and {n} more)").format(problem=lines[0], n=len(lines) - 1)
+    return lines[0]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -242,11 +252,13 @@ def _read_json(path: Path) -> Any:
         with path.open("rb") as fh:
             return json.loads(fh.read().decode("utf-8"))
     except FileNotFoundError:
-        raise CatalogError(f"{path}: catalog file is missing") from None
+        raise CatalogError(translate("Catalog", "{file}: catalog file is missing").format(file=path)) from None
     except (OSError, UnicodeDecodeError) as exc:
-        raise CatalogError(f"{path}: cannot read the catalog file ({exc})") from None
+        raise CatalogError(translate("Catalog", "{file}: cannot read the catalog file ({error})").format(
+            file=path, error=exc)) from None
     except json.JSONDecodeError as exc:
-        raise CatalogError(f"{path}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})") from None
+        raise CatalogError(translate("Catalog", "{file}: not valid JSON (line {line}, column {column}: {error})").format(
+            file=path, line=exc.lineno, column=exc.colno, error=exc.msg)) from None
 
 
 def _shipped_entries(path: Path, section: str) -> list[dict]:
@@ -265,12 +277,11 @@ def _validate_shipped(path: Path, section: str, model: type, entries: list) -> l
         loc = err.get("loc", ())
         index = loc[0] if loc and isinstance(loc[0], int) else 0
         entry = entries[index] if 0 <= index < len(entries) else None
-        problem = "invalid entry"
+        problem = translate("Catalog", "invalid entry")
         try:
             model.model_validate(entry)
         except ValidationError as one:
-            lines = describe_validation_error(one)
-            problem = lines[0] + (f" (and {len(lines) - 1} more)" if len(lines) > 1 else "")
+            problem = _first_problem(describe_validation_error(one))
         raise CatalogError(_describe_entry(str(path), section, index, entry, problem)) from None
 
 
@@ -370,31 +381,34 @@ class _Overrides:
         self.user_source = f"user override file {path}"
 
     def warn(self, section: str, index: int, entry: Any, problem: str) -> None:
-        self.warnings.append(_describe_entry(str(self.path), section, index, entry, problem + "; entry skipped"))
+        self.warnings.append(_describe_entry(str(self.path), section, index, entry,
+                                             translate("Catalog", "{problem}; entry skipped").format(problem=problem)))
 
     def apply(self, doc: Any) -> None:
         if not isinstance(doc, dict):
-            self.warnings.append(f"{self.path}: expected a JSON object with {', '.join(OVERRIDE_SECTIONS)}; file ignored")
+            self.warnings.append(translate("Catalog", "{file}: expected a JSON object with {sections}; file ignored").format(
+                file=self.path, sections=", ".join(OVERRIDE_SECTIONS)))
             return
         for key in doc:
             if key not in OVERRIDE_SECTIONS and not str(key).startswith(("$", "_")):
-                self.warnings.append(f"{self.path}: unknown section '{key}' ignored (use {', '.join(OVERRIDE_SECTIONS)})")
+                self.warnings.append(translate("Catalog", "{file}: unknown section '{section}' ignored (use {sections})").format(
+                    file=self.path, section=key, sections=", ".join(OVERRIDE_SECTIONS)))
         for section in OVERRIDE_SECTIONS:
             entries = doc.get(section)
             if entries is None:
                 continue
             if not isinstance(entries, list):
-                self.warnings.append(f"{self.path}: {section}: must be a list; section ignored")
+                self.warnings.append(translate("Catalog", "{file}: {section}: must be a list; section ignored").format(
+                    file=self.path, section=section))
                 continue
             for index, entry in enumerate(entries):
                 if not isinstance(entry, dict):
-                    self.warn(section, index, entry, "must be an object")
+                    self.warn(section, index, entry, translate("Catalog", "must be an object"))
                     continue
                 try:
                     getattr(self, f"_{section}")(index, entry)
                 except ValidationError as exc:
-                    lines = describe_validation_error(exc)
-                    self.warn(section, index, entry, lines[0] + (f" (and {len(lines) - 1} more)" if len(lines) > 1 else ""))
+                    self.warn(section, index, entry, _first_problem(describe_validation_error(exc)))
 
     # one handler per section -------------------------------------------------------------
 
@@ -440,14 +454,14 @@ class _Overrides:
         provider = str(entry.get("provider") or "").lower()
         itype = str(entry.get("instance_type") or "").lower()
         if not provider or not itype:
-            self.warn("cloud_offers", index, entry, "provider and instance_type: are required")
+            self.warn("cloud_offers", index, entry, translate("Catalog", "provider and instance_type: are required"))
             return
         region = entry.get("region")
         entry = dict(entry)
         if entry.get("accelerator"):
             acc = _find_in(self.data["accelerators"], entry["accelerator"])
             if acc is None:
-                self.warn("cloud_offers", index, entry, f"accelerator: unknown accelerator '{entry['accelerator']}'")
+                self.warn("cloud_offers", index, entry, _unknown_accelerator(entry["accelerator"]))
                 return
             entry["accelerator"] = acc.name
         matches = [
@@ -472,13 +486,13 @@ class _Overrides:
         items: list[System] = self.data["systems"]
         key = entry.get("id") or entry.get("name")
         if not isinstance(key, str) or not key.strip():
-            self.warn("systems", index, entry, "id: is required")
+            self.warn("systems", index, entry, translate("Catalog", "id: is required"))
             return
         entry = dict(entry)
         if entry.get("accelerator"):
             acc = _find_in(self.data["accelerators"], entry["accelerator"])
             if acc is None:
-                self.warn("systems", index, entry, f"accelerator: unknown accelerator '{entry['accelerator']}'")
+                self.warn("systems", index, entry, _unknown_accelerator(entry["accelerator"]))
                 return
             entry["accelerator"] = acc.name
         norm = normalize_name(key)
@@ -564,8 +578,14 @@ def _stamp(paths: Iterable[Path]) -> tuple:
     return tuple(out)
 
 
+def _unknown_accelerator(name: Any) -> str:
+    return translate("Catalog", "accelerator: unknown accelerator '{name}'").format(name=name)
+
+
 @functools.lru_cache(maxsize=16)
-def _load(catalog_dir: str, shipped_stamp: tuple, overrides: str | None, override_stamp: tuple | None) -> Catalog:
+def _load(catalog_dir: str, shipped_stamp: tuple, overrides: str | None, override_stamp: tuple | None,
+          lang: str = "en") -> Catalog:
+    """(``lang``: the warnings' language, part of the cache key.)"""
     shipped, commitments = _load_shipped(catalog_dir, shipped_stamp)
     data = {section: list(items) for section, items in shipped.items()}
     warnings: list[str] = []
@@ -574,9 +594,11 @@ def _load(catalog_dir: str, shipped_stamp: tuple, overrides: str | None, overrid
         try:
             doc = json.loads(path.read_bytes().decode("utf-8"))
         except (OSError, UnicodeDecodeError) as exc:
-            warnings.append(f"{path}: cannot read the override file ({exc}); file ignored")
+            warnings.append(translate("Catalog", "{file}: cannot read the override file ({error}); file ignored").format(
+                file=path, error=exc))
         except json.JSONDecodeError as exc:
-            warnings.append(f"{path}: not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg}); file ignored")
+            warnings.append(translate("Catalog", "{file}: not valid JSON (line {line}, column {column}: {error}); file ignored").format(
+                file=path, line=exc.lineno, column=exc.colno, error=exc.msg))
         else:
             _Overrides(path, data, warnings).apply(doc)
     return Catalog(
@@ -616,7 +638,7 @@ def load_catalog(
         path = Path(overrides_path) if overrides_path is not None else paths.user_overrides_file()
         overrides = str(path)
         override_stamp = _stamp([path])
-    return _load(str(folder), shipped_stamp, overrides, override_stamp)
+    return _load(str(folder), shipped_stamp, overrides, override_stamp, current_language())
 
 
 def clear_cache() -> None:

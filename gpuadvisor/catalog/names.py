@@ -14,10 +14,10 @@ _DECIMAL = re.compile(r"(?<=\d)\.(?=\d)")
 _DROP = re.compile(r"[^a-z0-9\x00]+")
 _PARENS = re.compile(r"\s*[(\[][^)\]]*[)\]]")
 
-#: Vendor words a user may put in front of a device name ("NVIDIA GeForce RTX 4090").
+# Vendor words a user may put in front of a device name ("NVIDIA GeForce RTX 4090").
 VENDOR_PREFIXES = ("nvidia", "amd", "intel", "google", "apple")
 
-#: Suffixes a model id often carries that do not change the architecture.
+# Suffixes a model id often carries that do not change the architecture.
 MODEL_SUFFIXES = ("instruct", "chat", "hf", "base", "it", "pt")
 
 

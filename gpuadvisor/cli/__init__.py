@@ -12,9 +12,10 @@ import importlib
 import os
 import sys
 
-from gpuadvisor import __version__
+from gpuadvisor import __version__, i18n
+from gpuadvisor.i18n import translate
 
-#: subcommand name -> module under gpuadvisor.cli
+# subcommand name -> module under gpuadvisor.cli
 SUBCOMMANDS = {
     "catalog": "catalog_cmd",
     "validate": "validate_cmd",
@@ -30,14 +31,14 @@ class CliError(Exception):
 
 
 def _common(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--config-dir", help="keep settings and user data in this folder (development, tests)")
-    parser.add_argument("--lang", choices=["en", "zh_TW"], help="language of the output")
+    parser.add_argument("--config-dir", help=translate("Cli", "keep settings and user data in this folder (development, tests)"))
+    parser.add_argument("--lang", choices=["en", "zh_TW"], help=translate("Cli", "language of the output"))
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="gpuadvisor",
-        description="Which GPU to buy or rent for your deep-learning work.",
+        description=translate("Cli", "Which GPU to buy or rent for your deep-learning work."),
     )
     parser.add_argument("--version", action="version", version=f"gpuadvisor {__version__}")
     _common(parser)
@@ -51,15 +52,33 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _gui_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="gpuadvisor", description="Open the gpuadvisor window.")
-    parser.add_argument("file", nargs="?", help="project file (*.gpuadv) to open")
-    parser.add_argument("--self-test", action="store_true", help="headless smoke test, then exit")
+    parser = argparse.ArgumentParser(prog="gpuadvisor", description=translate("Cli", "Open the gpuadvisor window."))
+    parser.add_argument("file", nargs="?", help=translate("Cli", "project file (*.gpuadv) to open"))
+    parser.add_argument("--self-test", action="store_true", help=translate("Cli", "headless smoke test, then exit"))
     parser.add_argument("--version", action="version", version=f"gpuadvisor {__version__}")
     _common(parser)
     return parser
 
 
+def _early_language(argv: list[str]) -> None:
+    """Apply ``--lang`` (and ``--config-dir``) before the parsers are built, so that ``--help``
+    is in that language too."""
+    lang = None
+    for i, arg in enumerate(argv):
+        if arg == "--lang" and i + 1 < len(argv):
+            lang = argv[i + 1]
+        elif arg.startswith("--lang="):
+            lang = arg.split("=", 1)[1]
+        elif arg == "--":
+            break
+    if lang in i18n.LANGUAGES:
+        i18n.set_language(lang)
+    else:
+        i18n.reset()
+
+
 def main(argv: list[str]) -> int:
+    _early_language(argv)
     if argv and argv[0] in SUBCOMMANDS or (argv and argv[0] in ("-h", "--help")):
         parser = build_parser()
         args = parser.parse_args(argv)
@@ -70,7 +89,7 @@ def main(argv: list[str]) -> int:
         try:
             return int(args._run(args) or 0)
         except CliError as exc:
-            print(f"gpuadvisor: {exc}", file=sys.stderr)
+            print(translate("Cli", "gpuadvisor: {error}").format(error=exc), file=sys.stderr)
             return 2
         except KeyboardInterrupt:
             return 130
@@ -90,3 +109,7 @@ def _apply_common(args: argparse.Namespace) -> None:
         os.environ["GPUADVISOR_HOME"] = os.path.abspath(args.config_dir)
     if getattr(args, "lang", None):
         os.environ["GPUADVISOR_LANG"] = args.lang
+        i18n.set_language(args.lang)
+    else:
+        i18n.set_language(None)
+        i18n.reset()  # GPUADVISOR_HOME may point at other settings now

@@ -5,14 +5,16 @@ from __future__ import annotations
 import argparse
 import json
 
+from gpuadvisor.i18n import join_list, join_reasons, translate
+
 
 def register(sub: argparse._SubParsersAction) -> argparse.ArgumentParser:
-    p = sub.add_parser("advise", help="ranked options per workload and the project plan")
-    p.add_argument("file", help="project file (*.gpuadv)")
-    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p = sub.add_parser("advise", help=translate("Cli", "ranked options per workload and the project plan"))
+    p.add_argument("file", help=translate("Cli", "project file (*.gpuadv)"))
+    p.add_argument("--json", action="store_true", help=translate("Cli", "machine-readable output"))
     p.add_argument("--objective", choices=["lowest_cost", "fastest", "best_value", "lowest_latency"],
-                   default="lowest_cost")
-    p.add_argument("--top", type=int, default=5, help="options shown per workload (default 5)")
+                   default="lowest_cost", help=translate("Cli", "how to rank the options (default lowest_cost)"))
+    p.add_argument("--top", type=int, default=5, help=translate("Cli", "options shown per workload (default 5)"))
     return p
 
 
@@ -24,7 +26,7 @@ def run(args: argparse.Namespace) -> int:
     from gpuadvisor.report.summary import advice_dict
 
     if args.top < 1:
-        raise CliError("--top must be at least 1")
+        raise CliError(translate("Cli", "--top must be at least 1"))
     try:
         doc = load_project(args.file)
     except ProjectFileError as exc:
@@ -53,32 +55,51 @@ def _h(h) -> str:
 
 
 def print_text(data: dict) -> None:
+    from gpuadvisor.report.labels import kind_label, unit_label
+
     cur = data["currency"]
-    print(f"{data['title']}  —  {data['options_considered']} hardware options, catalog {data['catalog']['oldest_as_of']} … {data['catalog']['newest_as_of']}")
+    print(translate("Cli", "{title}  —  {n} hardware options, catalog {oldest} … {newest}").format(
+        title=data["title"], n=data["options_considered"], oldest=data["catalog"]["oldest_as_of"],
+        newest=data["catalog"]["newest_as_of"]))
     for w in data["workloads"]:
         print()
-        print(f"== {w['project']} / {w['name']}  ({w['kind']}, {w['model']}): {w['feasible_count']} of {w['option_count']} options fit")
+        print(translate("Cli", "== {project} / {workload}  ({kind}, {model}): {n} of {m} options fit").format(
+            project=w["project"], workload=w["name"], kind=kind_label(w["kind"]), model=w["model"],
+            n=w["feasible_count"], m=w["option_count"]))
         if not w["options"]:
-            print("   no option fits:")
+            print("   " + translate("Cli", "no option fits:"))
             for r in w["not_fitting"][:3]:
-                print(f"   - {r['option']}: {'; '.join(r['reasons'])}" + (f" → {', '.join(r['suggestions'])}" if r["suggestions"] else ""))
+                if r["suggestions"]:
+                    line = translate("Cli", "{option}: {reasons} → {suggestions}").format(
+                        option=r["option"], reasons=join_reasons(r["reasons"]), suggestions=join_list(r["suggestions"]))
+                else:
+                    line = translate("Cli", "{option}: {reasons}").format(option=r["option"], reasons=join_reasons(r["reasons"]))
+                print(f"   - {line}")
             continue
-        print(f"   {'#':>2} {'option':<52} {'memory GiB':>14} {'per run':>10} {'speed':>18} {'per year':>14}")
+        head = (translate("Cli", "option"), translate("Cli", "memory GiB"), translate("Cli", "per run"),
+                translate("Cli", "speed"), translate("Cli", "per year"))
+        print(f"   {'#':>2} {head[0]:<52} {head[1]:>14} {head[2]:>10} {head[3]:>18} {head[4]:>14}")
         for i, r in enumerate(w["options"], 1):
-            speed = f"{r['latency_ms']:,.0f} ms" if r["latency_ms"] is not None and r["time_per_run_h"] is None else f"{r['throughput']:,.4g} {r['throughput_unit']}"
+            if r["latency_ms"] is not None and r["time_per_run_h"] is None:
+                speed = f"{r['latency_ms']:,.0f} ms"
+            else:
+                speed = f"{r['throughput']:,.4g} {unit_label(r['throughput_unit'])}"
             mem = f"{r['memory_needed_gib']:.1f}/{r['memory_available_gib']:.0f}"
             print(f"   {i:>2} {r['option'][:52]:<52} {mem:>14} {_h(r['time_per_run_h']):>10} {speed:>18} {_m(r['cost_per_year'], cur):>14}")
         b = w["best"]
-        print(f"   why: {b['explanation']}")
+        print("   " + translate("Cli", "why: {explanation}").format(explanation=b["explanation"]))
         for n in w["notable"][:4]:
-            print(f"   {n['option']}: {n['comment']}")
+            print("   " + translate("Cli", "{option}: {comment}").format(option=n["option"], comment=n["comment"]))
     p = data["plan"]
     print()
-    print("== Plan")
+    print(translate("Cli", "== Plan"))
     for ln in p["lines"]:
-        print(f"   {ln['project'][:24]:<24} {ln['workload'][:32]:<32} {ln['choice'][:48]:<48} {_m(ln['annual'], cur):>14}/year")
-    print(f"   per-workload plan: {_m(p['per_workload_annual'], cur)}/year")
+        print(f"   {ln['project'][:24]:<24} {ln['workload'][:32]:<32} {ln['choice'][:48]:<48} "
+              + translate("Cli", "{amount}/year").format(amount=f"{_m(ln['annual'], cur):>14}"))
+    print("   " + translate("Cli", "per-workload plan: {amount}/year").format(amount=_m(p["per_workload_annual"], cur)))
     s = p["shared_server"]
     if s:
-        print(f"   one shared server: {s['machine']} for {', '.join(s['workloads'])}: {_m(s['annual_with_separate'], cur)}/year (utilisation {s['utilisation']:.0%})")
+        print("   " + translate("Cli", "one shared server: {machine} for {workloads}: {amount}/year (utilisation {utilisation})").format(
+            machine=s["machine"], workloads=join_list(s["workloads"]), amount=_m(s["annual_with_separate"], cur),
+            utilisation=f"{s['utilisation']:.0%}"))
     print(f"   {p['recommendation']}")

@@ -11,16 +11,18 @@ import argparse
 import json
 import sys
 
+from gpuadvisor.i18n import translate
+
 
 def register(sub: argparse._SubParsersAction) -> argparse.ArgumentParser:
     p = sub.add_parser(
         "calibrate",
-        help="compare the engine's predictions with measurements in a calibration CSV",
-        description="Predict every row of a calibration CSV (reference/calibration.csv format) "
-        "and report the error per metric and category.",
+        help=translate("Cli", "compare the engine's predictions with measurements in a calibration CSV"),
+        description=translate("Cli", "Predict every row of a calibration CSV (reference/calibration.csv format) "
+                                     "and report the error per metric and category."),
     )
-    p.add_argument("csv", help="calibration file (CSV with the structured columns)")
-    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p.add_argument("csv", help=translate("Cli", "calibration file (CSV with the structured columns)"))
+    p.add_argument("--json", action="store_true", help=translate("Cli", "machine-readable output"))
     return p
 
 

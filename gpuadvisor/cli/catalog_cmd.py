@@ -13,14 +13,16 @@ import argparse
 import json
 from collections import Counter
 
+from gpuadvisor.i18n import join_list, translate
+
 
 def register(sub: argparse._SubParsersAction) -> argparse.ArgumentParser:
     p = sub.add_parser(
         "catalog",
-        help="list what the catalogs hold (accelerators, cloud offers, systems, models)",
-        description="Summarise the loaded catalogs: counts, cloud providers, price dates and override warnings.",
+        help=translate("Cli", "list what the catalogs hold (accelerators, cloud offers, systems, models)"),
+        description=translate("Cli", "Summarise the loaded catalogs: counts, cloud providers, price dates and override warnings."),
     )
-    p.add_argument("--json", action="store_true", help="print a JSON object instead of text")
+    p.add_argument("--json", action="store_true", help=translate("Cli", "print a JSON object instead of text"))
     return p
 
 
@@ -40,20 +42,32 @@ def _text(cat) -> str:
     families = Counter(m.spec.family for m in cat.models)
     kinds = Counter(s.kind for s in cat.systems)
     per_provider = Counter(o.provider for o in cat.cloud_offers)
+    def row(label: str, text: str) -> str:
+        return f"  {label:<13} {text}"
+
+    def counts(counter: Counter) -> str:
+        return join_list(f"{k} {v}" for k, v in sorted(counter.items()))
+
+    if cat.catalog_dir:
+        title = translate("Cli", "gpuadvisor catalogs ({folder})").format(folder=cat.catalog_dir)
+    else:
+        title = translate("Cli", "gpuadvisor catalogs")
     lines = [
-        "gpuadvisor catalogs" + (f" ({cat.catalog_dir})" if cat.catalog_dir else ""),
-        f"  accelerators  {c['accelerators']:>4}  " + ", ".join(f"{k} {v}" for k, v in sorted(segments.items())),
-        f"  cloud offers  {c['cloud_offers']:>4}  from {len(per_provider)} providers",
-        f"  systems       {c['systems']:>4}  " + ", ".join(f"{k} {v}" for k, v in sorted(kinds.items())),
-        f"  models        {c['models']:>4}  " + ", ".join(f"{k} {v}" for k, v in sorted(families.items())),
-        "  providers     " + ", ".join(f"{p} ({per_provider[p]})" for p in cat.providers),
-        f"  dates         {cat.oldest_as_of.isoformat()} .. {cat.newest_as_of.isoformat()} (oldest .. newest as_of)",
+        title,
+        row(translate("Cli", "accelerators"), f"{c['accelerators']:>4}  " + counts(segments)),
+        row(translate("Cli", "cloud offers"), f"{c['cloud_offers']:>4}  "
+            + translate("Cli", "from {n} providers").format(n=len(per_provider))),
+        row(translate("Cli", "systems"), f"{c['systems']:>4}  " + counts(kinds)),
+        row(translate("Cli", "models"), f"{c['models']:>4}  " + counts(families)),
+        row(translate("Cli", "providers"), join_list(f"{p} ({per_provider[p]})" for p in cat.providers)),
+        row(translate("Cli", "dates"), translate("Cli", "{oldest} .. {newest} (oldest .. newest as_of)").format(
+            oldest=cat.oldest_as_of.isoformat(), newest=cat.newest_as_of.isoformat())),
     ]
     if cat.warnings:
-        lines.append(f"  warnings      {len(cat.warnings)}")
+        lines.append(row(translate("Cli", "warnings"), str(len(cat.warnings))))
         lines.extend(f"    - {w}" for w in cat.warnings)
     else:
-        lines.append("  warnings      none")
+        lines.append(row(translate("Cli", "warnings"), translate("Cli", "none")))
     return "\n".join(lines)
 
 

@@ -5,19 +5,21 @@ from __future__ import annotations
 import argparse
 import json
 
+from gpuadvisor.i18n import translate
+
 
 def register(sub: argparse._SubParsersAction) -> argparse.ArgumentParser:
-    p = sub.add_parser("diagnose", help="why is my training slow? (from GPU/CPU utilisation and memory)")
-    p.add_argument("--gpu", type=float, required=True, metavar="PCT", help="average GPU utilisation, %%")
-    p.add_argument("--cpu", type=float, required=True, metavar="PCT", help="average CPU utilisation, %%")
-    p.add_argument("--mem", type=float, required=True, metavar="GB", help="GPU memory in use, GB")
-    p.add_argument("--mem-total", type=float, required=True, metavar="GB", help="GPU memory of the device, GB")
-    p.add_argument("--step-time", type=float, metavar="S", help="seconds per step")
-    p.add_argument("--batch", type=int, help="batch size")
-    p.add_argument("--workers", type=int, help="DataLoader workers")
-    p.add_argument("--precision", help="fp32, fp16, bf16 ...")
-    p.add_argument("--vm", action="store_true", help="training runs inside a virtual machine")
-    p.add_argument("--json", action="store_true", help="machine-readable output")
+    p = sub.add_parser("diagnose", help=translate("Cli", "why is my training slow? (from GPU/CPU utilisation and memory)"))
+    p.add_argument("--gpu", type=float, required=True, metavar="PCT", help=translate("Cli", "average GPU utilisation, %%"))
+    p.add_argument("--cpu", type=float, required=True, metavar="PCT", help=translate("Cli", "average CPU utilisation, %%"))
+    p.add_argument("--mem", type=float, required=True, metavar="GB", help=translate("Cli", "GPU memory in use, GB"))
+    p.add_argument("--mem-total", type=float, required=True, metavar="GB", help=translate("Cli", "GPU memory of the device, GB"))
+    p.add_argument("--step-time", type=float, metavar="S", help=translate("Cli", "seconds per step"))
+    p.add_argument("--batch", type=int, help=translate("Cli", "batch size"))
+    p.add_argument("--workers", type=int, help=translate("Cli", "DataLoader workers"))
+    p.add_argument("--precision", help=translate("Cli", "fp32, fp16, bf16 ..."))
+    p.add_argument("--vm", action="store_true", help=translate("Cli", "training runs inside a virtual machine"))
+    p.add_argument("--json", action="store_true", help=translate("Cli", "machine-readable output"))
     return p
 
 
@@ -40,12 +42,16 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({"bottleneck": d.bottleneck, "summary": d.summary, "evidence": d.evidence, "fixes": d.fixes}, ensure_ascii=False, indent=2))
         return 0
-    print(f"Bottleneck: {d.bottleneck}")
+    from gpuadvisor.report.labels import bottleneck_label
+
+    print(translate("Cli", "Bottleneck: {bottleneck}").format(bottleneck=bottleneck_label(d.bottleneck)))
     print(d.summary)
-    print("\nEvidence:")
+    print()
+    print(translate("Cli", "Evidence:"))
     for e in d.evidence:
         print(f"  - {e}")
-    print("\nFixes:")
+    print()
+    print(translate("Cli", "Fixes:"))
     for i, f in enumerate(d.fixes, 1):
         print(f"  {i}. {f}")
     return 0

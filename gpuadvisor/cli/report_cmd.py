@@ -7,15 +7,17 @@ import argparse
 import os
 import sys
 
+from gpuadvisor.i18n import translate
+
 
 def register(sub: argparse._SubParsersAction) -> argparse.ArgumentParser:
-    p = sub.add_parser("report", help="write the recommendation report as a PDF")
-    p.add_argument("file", help="project file (*.gpuadv)")
-    p.add_argument("--pdf", required=True, metavar="OUT.pdf", help="where to write the PDF")
-    p.add_argument("--page", choices=["A4", "Letter"], default="A4", help="page size (default A4)")
+    p = sub.add_parser("report", help=translate("Cli", "write the recommendation report as a PDF"))
+    p.add_argument("file", help=translate("Cli", "project file (*.gpuadv)"))
+    p.add_argument("--pdf", required=True, metavar="OUT.pdf", help=translate("Cli", "where to write the PDF"))
+    p.add_argument("--page", choices=["A4", "Letter"], default="A4", help=translate("Cli", "page size (default A4)"))
     p.add_argument("--objective", choices=["lowest_cost", "fastest", "best_value", "lowest_latency"],
-                   default="lowest_cost")
-    p.add_argument("--no-charts", action="store_true", help="leave the buy-vs-rent charts out")
+                   default="lowest_cost", help=translate("Cli", "how to rank the options (default lowest_cost)"))
+    p.add_argument("--no-charts", action="store_true", help=translate("Cli", "leave the buy-vs-rent charts out"))
     return p
 
 
@@ -38,9 +40,10 @@ def run(args: argparse.Namespace) -> int:
 
     out = os.path.abspath(args.pdf)
     if not out.lower().endswith(".pdf"):
-        raise CliError(f"{args.pdf}: the output file must end in .pdf")
+        raise CliError(translate("Cli", "{file}: the output file must end in .pdf").format(file=args.pdf))
     if not os.path.isdir(os.path.dirname(out)):
-        raise CliError(f"{args.pdf}: folder {os.path.dirname(out)} does not exist")
+        raise CliError(translate("Cli", "{file}: folder {folder} does not exist").format(
+            file=args.pdf, folder=os.path.dirname(out)))
     try:
         doc = load_project(args.file)
     except ProjectFileError as exc:
@@ -60,6 +63,6 @@ def run(args: argparse.Namespace) -> int:
     except OSError as exc:
         raise CliError(f"{args.pdf}: {exc.strerror or exc}") from None
     if not os.path.exists(out) or os.path.getsize(out) == 0:
-        raise CliError(f"{args.pdf}: could not write the PDF (is the folder writable?)")
+        raise CliError(translate("Cli", "{file}: could not write the PDF (is the folder writable?)").format(file=args.pdf))
     print(out)
     return 0

@@ -10,19 +10,29 @@ from __future__ import annotations
 import argparse
 import sys
 
+from gpuadvisor.i18n import translate
+
 
 def register(sub: argparse._SubParsersAction) -> argparse.ArgumentParser:
     p = sub.add_parser(
         "validate",
-        help="check that a project file (*.gpuadv) loads",
-        description="Check that a project file loads: envelope, schema version, every field.",
+        help=translate("Cli", "check that a project file (*.gpuadv) loads"),
+        description=translate("Cli", "Check that a project file loads: envelope, schema version, every field."),
     )
-    p.add_argument("file", metavar="FILE", help="project file (*.gpuadv)")
+    p.add_argument("file", metavar="FILE", help=translate("Cli", "project file (*.gpuadv)"))
     return p
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+def _projects(n: int) -> str:
+    if n == 1:
+        return translate("Cli", "{n} project").format(n=n)
+    return translate("Cli", "{n} projects").format(n=n)
+
+
+def _workloads(n: int) -> str:
+    if n == 1:
+        return translate("Cli", "{n} workload").format(n=n)
+    return translate("Cli", "{n} workloads").format(n=n)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -40,10 +50,14 @@ def run(args: argparse.Namespace) -> int:
         raise CliError(str(exc)) from None
     doc = loaded.document
     n_workloads = sum(len(p.workloads) for p in doc.projects)
-    counts = f"{_plural(len(doc.projects), 'project')}, {_plural(n_workloads, 'workload')}"
     if loaded.migrated:
-        counts += f"; schema {loaded.schema_version}, saved as schema {CURRENT_SCHEMA_VERSION} on the next save"
-    line = f"{display_name(args.file)}: OK ({counts})\n"
+        counts = translate("Cli", "{projects}, {workloads}; schema {old}, saved as schema {new} on the next save").format(
+            projects=_projects(len(doc.projects)), workloads=_workloads(n_workloads), old=loaded.schema_version,
+            new=CURRENT_SCHEMA_VERSION)
+    else:
+        counts = translate("Cli", "{projects}, {workloads}").format(
+            projects=_projects(len(doc.projects)), workloads=_workloads(n_workloads))
+    line = translate("Cli", "{file}: OK ({counts})").format(file=display_name(args.file), counts=counts) + "\n"
     try:
         sys.stdout.write(line)
     except UnicodeEncodeError:  # a console that cannot show the file name (e.g. cp1252)

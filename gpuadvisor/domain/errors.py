@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pydantic import ValidationError
 
+from gpuadvisor.i18n import translate
+
 
 class GpuAdvisorError(Exception):
     """Base of every error the app reports to a user (never shown as a traceback)."""
@@ -26,33 +28,32 @@ def _describe(err: dict) -> str:
     kind = err.get("type", "")
     ctx = err.get("ctx") or {}
     got = err.get("input")
-    msg = err.get("msg", "invalid value")
+    msg = err.get("msg") or translate("Errors", "invalid value")
     if kind in ("greater_than_equal", "greater_than", "less_than_equal", "less_than"):
-        words = {
-            "greater_than_equal": "at least",
-            "greater_than": "greater than",
-            "less_than_equal": "at most",
-            "less_than": "less than",
-        }[kind]
         bound = next(iter(ctx.values()), "?")
-        msg = f"must be {words} {bound}"
+        msg = {
+            "greater_than_equal": translate("Errors", "must be at least {bound}"),
+            "greater_than": translate("Errors", "must be greater than {bound}"),
+            "less_than_equal": translate("Errors", "must be at most {bound}"),
+            "less_than": translate("Errors", "must be less than {bound}"),
+        }[kind].format(bound=bound)
     elif kind == "missing":
-        return "is required"
+        return translate("Errors", "is required")
     elif kind == "extra_forbidden":
-        return "is not a known field"
+        return translate("Errors", "is not a known field")
     elif kind == "literal_error":
-        msg = f"must be one of {ctx.get('expected', '?')}"
+        msg = translate("Errors", "must be one of {choices}").format(choices=ctx.get("expected", "?"))
     elif kind == "finite_number":
-        msg = "must be a finite number"
+        msg = translate("Errors", "must be a finite number")
     elif kind in ("float_parsing", "float_type", "int_parsing", "int_type", "int_from_float"):
-        msg = "must be a number" if kind.startswith("float") else "must be a whole number"
+        msg = translate("Errors", "must be a number") if kind.startswith("float") else translate("Errors", "must be a whole number")
     elif kind == "value_error":
         msg = str(ctx.get("error", msg))
     if got is not None and not isinstance(got, (dict, list)):
         shown = repr(got)
         if len(shown) > 40:
             shown = shown[:37] + "..."
-        msg += f" (got {shown})"
+        msg = translate("Errors", "{problem} (got {value})").format(problem=msg, value=shown)
     return msg
 
 
@@ -69,5 +70,7 @@ def describe_validation_error(exc: ValidationError, prefix: str = "") -> list[st
 
 def first_problem(exc: ValidationError, prefix: str = "") -> str:
     lines = describe_validation_error(exc, prefix)
-    more = f" (and {len(lines) - 1} more)" if len(lines) > 1 else ""
-    return (lines[0] if lines else "invalid value") + more
+    first = lines[0] if lines else translate("Errors", "invalid value")
+    if len(lines) > 1:
+        return translate("Errors", "{problem} (and {n} more)").format(problem=first, n=len(lines) - 1)
+    return first

@@ -29,8 +29,8 @@ OBJECTIVES: dict[str, str] = {
     "lowest_latency": "Lowest latency",
 }
 
-#: Frameworks each platform runs (SPEC §2.2: TPU needs JAX/TF/PyTorch-XLA; Apple has no CUDA;
-#: AMD needs ROCm; Gaudi runs PyTorch through its own bridge).
+# Frameworks each platform runs (SPEC §2.2: TPU needs JAX/TF/PyTorch-XLA; Apple has no CUDA;
+# AMD needs ROCm; Gaudi runs PyTorch through its own bridge).
 PLATFORM_FRAMEWORKS: dict[str, set[str]] = {
     "nvidia": {"pytorch", "tensorflow", "jax", "onnxruntime", "llama_cpp", "vllm"},
     "amd": {"pytorch", "tensorflow", "jax", "onnxruntime", "llama_cpp", "vllm"},
@@ -50,7 +50,7 @@ PLATFORM_RUNTIMES: dict[str, set[str]] = {
 }
 PLATFORM_LABEL = {"nvidia": "NVIDIA", "amd": "AMD (ROCm)", "intel": "Intel Gaudi", "apple": "Apple Silicon", "tpu": "TPU"}
 
-#: Options people ask about by name; the advice says what happens with each of them.
+# Options people ask about by name; the advice says what happens with each of them.
 WELL_KNOWN = ("H100 SXM5", "A100 80GB SXM4", "GeForce RTX 4090", "GeForce RTX 3090", "T4", "L4", "L40S")
 
 
@@ -449,8 +449,8 @@ def _add_suggestions(advice: WorkloadAdvice, options: list[HardwareOption], a: A
             shown += 1
 
 
-#: Advice per workload, reused while the workload, its project's name, the assumptions, the
-#: objective and the catalog are unchanged: after an edit only the edited workload is redone.
+# Advice per workload, reused while the workload, its project's name, the assumptions, the
+# objective and the catalog are unchanged: after an edit only the edited workload is redone.
 _ADVICE_CACHE: dict[tuple, WorkloadAdvice] = {}
 _ADVICE_CACHE_MAX = 256
 

@@ -17,8 +17,8 @@ from gpuadvisor.i18n import translate
 
 from .shape import Shape
 
-#: per-GPU scaling efficiency at 1/2/4/8 devices by link (tco-anchors §5.2); linear in between,
-#: constant above 8 (multi-node clusters are built with a matching fabric).
+# per-GPU scaling efficiency at 1/2/4/8 devices by link (tco-anchors §5.2); linear in between,
+# constant above 8 (multi-node clusters are built with a matching fabric).
 SCALING: dict[str, tuple[float, float, float, float]] = {
     "nvlink": (1.0, 0.97, 0.96, 0.95),
     "nvswitch": (1.0, 0.97, 0.96, 0.95),

@@ -56,11 +56,11 @@ __all__ = [
     "sensitivity",
 ]
 
-#: Rental purchase options, in display order.  ``spot`` is pure spot (lower band edge),
-#: ``spot_with_fallback`` spot with a share of hours at on-demand (upper band edge).
+# Rental purchase options, in display order.  ``spot`` is pure spot (lower band edge),
+# ``spot_with_fallback`` spot with a share of hours at on-demand (upper band edge).
 MODES: tuple[str, ...] = ("on_demand", "spot", "spot_with_fallback", "reserved_1y", "reserved_3y")
 SEGMENTS: tuple[str, ...] = ("consumer", "workstation", "datacenter", "apple", "tpu")
-#: The seven inputs of the tornado chart (tco-anchors §5.6 item 5).
+# The seven inputs of the tornado chart (tco-anchors §5.6 item 5).
 SENSITIVITY_INPUTS: tuple[str, ...] = (
     "usd_to_twd",
     "electricity",

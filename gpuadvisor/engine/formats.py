@@ -127,7 +127,7 @@ def weight_format(name: str) -> WeightFormat:
     raise UnknownFormat(translate("Engine", "unknown weight format '{name}'").format(name=name))
 
 
-#: bytes per element of a compute/activation precision
+# bytes per element of a compute/activation precision
 PRECISION_BYTES: dict[str, float] = {
     "fp32": 4.0,
     "tf32": 4.0,
@@ -138,5 +138,5 @@ PRECISION_BYTES: dict[str, float] = {
     "int4": 0.5,
 }
 
-#: bytes per KV-cache element by ``Recipe.kv_cache_dtype`` ("auto" = the activation dtype).
+# bytes per KV-cache element by ``Recipe.kv_cache_dtype`` ("auto" = the activation dtype).
 KV_BYTES: dict[str, float] = {"fp16": 2.0, "bf16": 2.0, "fp8": 1.0, "int8": 1.0, "int4": 0.5}

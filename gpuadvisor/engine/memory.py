@@ -22,7 +22,7 @@ from .shape import Shape
 GiB = float(2**30)
 GB = 1e9
 
-#: order of the breakdown items (fixed; absent ones are 0 and omitted)
+# order of the breakdown items (fixed; absent ones are 0 and omitted)
 ITEM_ORDER = (
     "weights",
     "gradients",

@@ -15,9 +15,9 @@ from gpuadvisor.i18n import translate
 from .cost import CloudRate, OwnedMachine
 from .estimate import HardwareConfig
 
-#: Generic host templates for owned machines built from a bare accelerator (USD, W).  Sources:
-#: tco-anchors.md §3.3 (8x H100 server ~$300-350k of which GPUs ~8 x $30k: host ~$60k) and
-#: §3.7 (host power 150-500 W); desktop and workstation hosts are our assumption, shown in the UI.
+# Generic host templates for owned machines built from a bare accelerator (USD, W).  Sources:
+# tco-anchors.md §3.3 (8x H100 server ~$300-350k of which GPUs ~8 x $30k: host ~$60k) and
+# §3.7 (host power 150-500 W); desktop and workstation hosts are our assumption, shown in the UI.
 HOST_TEMPLATES: dict[str, dict[str, float]] = {
     "desktop": {"price": 1200.0, "power": 150.0, "source": "assumption: desktop host (CPU, RAM, PSU, case)"},
     "workstation": {"price": 4000.0, "power": 350.0, "source": "assumption: 2-4 GPU workstation host"},

@@ -75,6 +75,8 @@ import copy
 from collections.abc import Callable
 from typing import Any
 
+from gpuadvisor.i18n import translate
+
 JsonObject = dict[str, Any]
 Migration = Callable[[JsonObject], JsonObject]
 
@@ -91,7 +93,8 @@ class MigrationError(ValueError):
     def __str__(self) -> str:
         where = f"{self.field}: " if self.field else ""
         if self.step:
-            return f"migrating from schema {self.step[0]} to {self.step[1]}: {where}{self.problem}"
+            return translate("ProjectFile", "migrating from schema {old} to {new}: {problem}").format(
+                old=self.step[0], new=self.step[1], problem=f"{where}{self.problem}")
         return f"{where}{self.problem}"
 
 
@@ -101,13 +104,13 @@ class MigrationError(ValueError):
 
 def _expect_object(value: Any, field: str) -> JsonObject:
     if not isinstance(value, dict):
-        raise MigrationError(f"must be an object (got {type(value).__name__})", field=field)
+        raise MigrationError(translate("Migration", "must be an object (got {type})").format(type=type(value).__name__), field=field)
     return value
 
 
 def _expect_list(value: Any, field: str) -> list:
     if not isinstance(value, list):
-        raise MigrationError(f"must be a list (got {type(value).__name__})", field=field)
+        raise MigrationError(translate("Migration", "must be a list (got {type})").format(type=type(value).__name__), field=field)
     return value
 
 
@@ -115,7 +118,8 @@ def _rename(obj: JsonObject, old: str, new: str, where: str, convert: Callable[[
     if old not in obj:
         return
     if new in obj:
-        raise MigrationError(f"has both '{old}' (schema 1) and '{new}' (schema 2)", field=where or None)
+        raise MigrationError(translate("Migration", "has both '{old}' (schema 1) and '{new}' (schema 2)").format(old=old, new=new),
+                             field=where or None)
     value = obj.pop(old)
     obj[new] = convert(value) if convert else value
 
@@ -127,7 +131,7 @@ def _join(prefix: str, name: str) -> str:
 # ---------------------------------------------------------------------------------------------
 # 1 -> 2
 
-#: schema-1 ``schedule.every`` -> schema-2 ``schedule.frequency``
+# schema-1 ``schedule.every`` -> schema-2 ``schedule.frequency``
 V1_EVERY = {
     "once": "once",
     "day": "daily",
@@ -137,7 +141,7 @@ V1_EVERY = {
     "always": "always_on",
 }
 
-#: schema-1 workload keys that moved into the nested ``model`` object (old -> new name)
+# schema-1 workload keys that moved into the nested ``model`` object (old -> new name)
 V1_MODEL_KEYS = {
     "model_name": "name",
     "model_preset": "preset",
@@ -155,7 +159,8 @@ def _v1_every(field: str) -> Callable[[Any], Any]:
     def convert(value: Any) -> str:
         if not isinstance(value, str) or value not in V1_EVERY:
             shown = repr(value) if len(repr(value)) <= 40 else repr(value)[:37] + "..."
-            raise MigrationError(f"must be one of {', '.join(V1_EVERY)} (got {shown})", field=field)
+            raise MigrationError(translate("Migration", "must be one of {choices} (got {value})").format(
+                choices=", ".join(V1_EVERY), value=shown), field=field)
         return V1_EVERY[value]
 
     return convert
@@ -164,7 +169,8 @@ def _v1_every(field: str) -> Callable[[Any], Any]:
 def _v1_checkpointing(field: str) -> Callable[[Any], Any]:
     def convert(value: Any) -> str:
         if not isinstance(value, bool):
-            raise MigrationError(f"must be true or false (got {type(value).__name__})", field=field)
+            raise MigrationError(translate("Migration", "must be true or false (got {type})").format(type=type(value).__name__),
+                                 field=field)
         return "full" if value else "none"
 
     return convert
@@ -176,7 +182,8 @@ def _v1_workload(w: Any, where: str) -> JsonObject:
     if "model" in w:
         if flat:
             raise MigrationError(
-                f"has both 'model' (schema 2) and '{flat[0]}' (schema 1)", field=_join(where, "model")
+                translate("Migration", "has both 'model' (schema 2) and '{old}' (schema 1)").format(old=flat[0]),
+                field=_join(where, "model")
             )
     else:
         w["model"] = {new: w.pop(old) for old, new in V1_MODEL_KEYS.items() if old in w}
@@ -201,7 +208,8 @@ def _v1_workload(w: Any, where: str) -> JsonObject:
 
 def _v1_to_v2(data: JsonObject) -> JsonObject:
     if "document" in data:
-        raise MigrationError("schema-1 files have no 'document' (is the schema_version right?)", field="document")
+        raise MigrationError(translate("Migration", "schema-1 files have no 'document' (is the schema_version right?)"),
+                             field="document")
     envelope_keys = ("format", "schema_version", "app_version", "saved_at")
     out: JsonObject = {k: data.pop(k) for k in envelope_keys if k in data}
     document: JsonObject = data  # everything else is the document
@@ -230,7 +238,7 @@ def _v1_to_v2(data: JsonObject) -> JsonObject:
 # ---------------------------------------------------------------------------------------------
 # registry and driver
 
-#: schema version N -> function converting a schema-N file into a schema-(N+1) file
+# schema version N -> function converting a schema-N file into a schema-(N+1) file
 MIGRATIONS: dict[int, Migration] = {
     1: _v1_to_v2,
 }
@@ -244,22 +252,26 @@ def migrate(data: JsonObject, from_version: int, to_version: int) -> JsonObject:
     if from_version == to_version:
         return data
     if from_version > to_version:
-        raise MigrationError(f"cannot migrate backwards from schema {from_version} to {to_version}")
+        raise MigrationError(translate("Migration", "cannot migrate backwards from schema {old} to {new}").format(
+            old=from_version, new=to_version))
     current = copy.deepcopy(data)
     for version in range(from_version, to_version):
         step = (version, version + 1)
         func = MIGRATIONS.get(version)
         if func is None:
-            raise MigrationError(f"no migration from schema {version} to {version + 1}", step=step)
+            raise MigrationError(translate("Migration", "no migration from schema {old} to {new}").format(
+                old=version, new=version + 1), step=step)
         try:
             current = func(current)
         except MigrationError as exc:
             exc.step = step
             raise
         except (RecursionError, MemoryError) as exc:
-            raise MigrationError(f"the file is too complex to convert ({type(exc).__name__})", step=step) from exc
+            raise MigrationError(translate("Migration", "the file is too complex to convert ({type})").format(
+                type=type(exc).__name__), step=step) from exc
         except Exception as exc:  # a step hit a shape it did not expect: report, never crash
-            raise MigrationError(f"unexpected content ({type(exc).__name__}: {exc})", step=step) from exc
+            raise MigrationError(translate("Migration", "unexpected content ({error})").format(
+                error=f"{type(exc).__name__}: {exc}"), step=step) from exc
         if not isinstance(current, dict) or current.get("schema_version") != version + 1:
-            raise MigrationError("the step did not produce the next schema version", step=step)
+            raise MigrationError(translate("Migration", "the step did not produce the next schema version"), step=step)
     return current

@@ -41,6 +41,7 @@ from pydantic import ValidationError
 from gpuadvisor import __version__
 from gpuadvisor.domain.errors import GpuAdvisorError, describe_validation_error, field_path
 from gpuadvisor.domain.project import ProjectDocument
+from gpuadvisor.i18n import translate
 
 from .migrations import MigrationError, migrate
 
@@ -49,26 +50,26 @@ FILE_SUFFIX = ".gpuadv"
 BACKUP_SUFFIX = ".bak"
 TEMP_SUFFIX = ".tmp"
 
-#: The schema this version writes, and the newest it reads.
-#: Bump rule: increase by one whenever a saved file would change meaning or stop loading in the
-#: previous release -- a field renamed, moved, removed or re-interpreted (unit, default that is
-#: not written out, allowed values narrowed).  With every bump add the step
-#: ``migrations.MIGRATIONS[old]`` and a hand-written ``tests/persistence/fixtures/v<old>_project.gpuadv``.
-#: Adding an optional field with a default that keeps old files' meaning needs no bump (old
-#: files still load) -- but older releases will refuse files that use it (``extra="forbid"``),
-#: so bump when that matters for users who share files across versions.
+# The schema this version writes, and the newest it reads.
+# Bump rule: increase by one whenever a saved file would change meaning or stop loading in the
+# previous release -- a field renamed, moved, removed or re-interpreted (unit, default that is
+# not written out, allowed values narrowed).  With every bump add the step
+# ``migrations.MIGRATIONS[old]`` and a hand-written ``tests/persistence/fixtures/v<old>_project.gpuadv``.
+# Adding an optional field with a default that keeps old files' meaning needs no bump (old
+# files still load) -- but older releases will refuse files that use it (``extra="forbid"``),
+# so bump when that matters for users who share files across versions.
 CURRENT_SCHEMA_VERSION = 2
 
-#: Oldest schema the migrations can read.
+# Oldest schema the migrations can read.
 OLDEST_SCHEMA_VERSION = 1
 
-#: Files larger than this are refused without being parsed.
+# Files larger than this are refused without being parsed.
 MAX_FILE_BYTES = 50 * 1024 * 1024
 
-#: Temporary files of saves cut short (a crash) are removed by a later save once this old.
+# Temporary files of saves cut short (a crash) are removed by a later save once this old.
 STALE_TEMP_SECONDS = 3600.0
 
-#: Deepest JSON nesting accepted (a real document is about 8 levels deep).
+# Deepest JSON nesting accepted (a real document is about 8 levels deep).
 MAX_DEPTH = 64
 
 
@@ -165,18 +166,19 @@ def reads_project(data: Any, source: str | os.PathLike[str] = "<project>") -> Lo
     except ProjectFileError:
         raise
     except RecursionError:
-        raise ProjectFileError("is nested too deeply to read", path=source) from None
+        raise ProjectFileError(translate("ProjectFile", "is nested too deeply to read"), path=source) from None
     except MemoryError:
-        raise ProjectFileError("is too large to read into memory", path=source) from None
+        raise ProjectFileError(translate("ProjectFile", "is too large to read into memory"), path=source) from None
     except Exception as exc:  # noqa: BLE001 - the contract: nothing but ProjectFileError escapes
-        raise ProjectFileError(f"cannot be read ({type(exc).__name__}: {exc})", path=source) from None
+        raise ProjectFileError(translate("ProjectFile", "cannot be read ({error})").format(
+            error=f"{type(exc).__name__}: {exc}"), path=source) from None
 
 
 def _read_bytes(path: str | os.PathLike[str]) -> bytes:
     try:
         fspath = os.fspath(path)
     except TypeError:
-        raise ProjectFileError("is not a file name", path=repr(path)) from None
+        raise ProjectFileError(translate("ProjectFile", "is not a file name"), path=repr(path)) from None
     try:
         with open(fspath, "rb") as fh:
             size = os.fstat(fh.fileno()).st_size
@@ -186,15 +188,15 @@ def _read_bytes(path: str | os.PathLike[str]) -> bytes:
     except ProjectFileError:
         raise
     except FileNotFoundError:
-        raise ProjectFileError("no such file", path=path) from None
+        raise ProjectFileError(translate("ProjectFile", "no such file"), path=path) from None
     except IsADirectoryError:
-        raise ProjectFileError("is a folder, not a project file", path=path) from None
+        raise ProjectFileError(translate("ProjectFile", "is a folder, not a project file"), path=path) from None
     except PermissionError:
-        raise ProjectFileError("cannot be read: permission denied", path=path) from None
+        raise ProjectFileError(translate("ProjectFile", "cannot be read: permission denied"), path=path) from None
     except OSError as exc:
-        raise ProjectFileError(f"cannot be read: {exc.strerror or exc}", path=path) from None
+        raise ProjectFileError(translate("ProjectFile", "cannot be read: {reason}").format(reason=exc.strerror or exc), path=path) from None
     except (ValueError, TypeError) as exc:  # e.g. an embedded NUL in the name
-        raise ProjectFileError(f"is not a usable file name ({exc})", path=path) from None
+        raise ProjectFileError(translate("ProjectFile", "is not a usable file name ({error})").format(error=exc), path=path) from None
     if len(raw) > MAX_FILE_BYTES:
         raise ProjectFileError(_too_large(len(raw)), path=path)
     return raw
@@ -202,7 +204,14 @@ def _read_bytes(path: str | os.PathLike[str]) -> bytes:
 
 def _too_large(size: int) -> str:
     mib = 1024 * 1024
-    return f"is too large for a project file ({size / mib:.1f} MB; the limit is {MAX_FILE_BYTES // mib} MB)"
+    return translate("ProjectFile", "is too large for a project file ({size} MB; the limit is {limit} MB)").format(
+        size=f"{size / mib:.1f}", limit=MAX_FILE_BYTES // mib)
+
+
+def _too_large_to_save(size: int) -> str:
+    mib = 1024 * 1024
+    return translate("ProjectFile", "cannot be saved: too large for a project file ({size} MB; the limit is {limit} MB)").format(
+        size=f"{size / mib:.1f}", limit=MAX_FILE_BYTES // mib)
 
 
 def _decode(data: Any, source: Any) -> str:
@@ -213,7 +222,8 @@ def _decode(data: Any, source: Any) -> str:
             data.encode("utf-8")
         except UnicodeEncodeError as exc:
             raise ProjectFileError(
-                f"is not valid UTF-8 text (unpaired surrogate at character {exc.start})", path=source
+                translate("ProjectFile", "is not valid UTF-8 text (unpaired surrogate at character {position})").format(
+                    position=exc.start), path=source
             ) from None
         return data.removeprefix("\ufeff")
     if isinstance(data, (bytes, bytearray, memoryview)):
@@ -226,10 +236,12 @@ def _decode(data: Any, source: Any) -> str:
             bad = raw[exc.start : exc.start + 1].hex()
             line = raw.count(b"\n", 0, exc.start) + 1
             raise ProjectFileError(
-                f"is not valid UTF-8 text (byte 0x{bad} at offset {exc.start}, line {line})", path=source
+                translate("ProjectFile", "is not valid UTF-8 text (byte 0x{byte} at offset {offset}, line {line})").format(
+                    byte=bad, offset=exc.start, line=line), path=source
             ) from None
         return text.removeprefix("\ufeff")
-    raise ProjectFileError(f"content must be text or bytes (got {type(data).__name__})", path=source)
+    raise ProjectFileError(translate("ProjectFile", "content must be text or bytes (got {type})").format(
+        type=type(data).__name__), path=source)
 
 
 def _reject_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -252,17 +264,19 @@ def _parse_json(text: str, source: Any) -> Any:
         return json.loads(text, object_pairs_hook=_reject_duplicates)
     except _DuplicateKey as exc:
         key = exc.key if len(exc.key) <= 60 else exc.key[:57] + "..."
-        raise ProjectFileError(f"is not valid: the key {key!r} appears twice in one object", path=source) from None
+        raise ProjectFileError(translate("ProjectFile", "is not valid: the key {key} appears twice in one object").format(
+            key=repr(key)), path=source) from None
     except json.JSONDecodeError as exc:
         if not text.strip():
-            raise ProjectFileError("is empty", path=source) from None
+            raise ProjectFileError(translate("ProjectFile", "is empty"), path=source) from None
         raise ProjectFileError(
-            f"is not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})", path=source
+            translate("ProjectFile", "is not valid JSON: {error} (line {line}, column {column})").format(
+                error=exc.msg, line=exc.lineno, column=exc.colno), path=source
         ) from None
     except RecursionError:
-        raise ProjectFileError("is not usable: the JSON is nested too deeply", path=source) from None
+        raise ProjectFileError(translate("ProjectFile", "is not usable: the JSON is nested too deeply"), path=source) from None
     except ValueError as exc:  # e.g. an integer with more digits than Python converts
-        raise ProjectFileError(f"is not usable JSON: {exc}", path=source) from None
+        raise ProjectFileError(translate("ProjectFile", "is not usable JSON: {error}").format(error=exc), path=source) from None
 
 
 def _walk(value: Any) -> Iterator[tuple[str, int, Any]]:
@@ -283,17 +297,16 @@ def _check_structure(value: Any, source: Any) -> None:
     for path, depth, node in _walk(value):
         if depth > MAX_DEPTH:
             raise ProjectFileError(
-                f"is nested too deeply (more than {MAX_DEPTH} levels)", path=source, field=path or None
+                translate("ProjectFile", "is nested too deeply (more than {n} levels)").format(n=MAX_DEPTH),
+                path=source, field=path or None
             )
         if isinstance(node, dict):
             for key in node:
                 if _has_surrogate(key):
-                    raise ProjectFileError(
-                        "a key contains an unpaired UTF-16 surrogate (\\ud800-\\udfff)", path=source, field=path or None
+                    raise ProjectFileError(translate("ProjectFile", "a key contains an unpaired UTF-16 surrogate (\\ud800-\\udfff)"), path=source, field=path or None
                     )
         elif isinstance(node, str) and _has_surrogate(node):
-            raise ProjectFileError(
-                "contains an unpaired UTF-16 surrogate (\\ud800-\\udfff)", path=source, field=path or None
+            raise ProjectFileError(translate("ProjectFile", "contains an unpaired UTF-16 surrogate (\\ud800-\\udfff)"), path=source, field=path or None
             )
 
 
@@ -310,66 +323,75 @@ def _reads(data: Any, source: Any) -> LoadedProject:
     obj = _parse_json(text, source)
     if not isinstance(obj, dict):
         raise ProjectFileError(
-            f"is not a gpuadvisor project file (the JSON is {_json_kind(obj)}, not an object)", path=source
+            translate("ProjectFile", "is not a gpuadvisor project file (the JSON is {kind}, not an object)").format(
+                kind=_json_kind(obj)), path=source
         )
     _check_structure(obj, source)
 
     fmt = obj.get("format", _MISSING)
     if fmt is _MISSING:
-        raise ProjectFileError(
-            'is not a gpuadvisor project file (no "format" field)', path=source, field="format", show_field=False
+        raise ProjectFileError(translate("ProjectFile", 'is not a gpuadvisor project file (no "format" field)'), path=source, field="format", show_field=False
         )
     if fmt != FORMAT_NAME:
         raise ProjectFileError(
-            f"is not a gpuadvisor project file (format is {_short(fmt)}, expected {FORMAT_NAME!r})",
+            translate("ProjectFile", "is not a gpuadvisor project file (format is {found}, expected {expected})").format(
+                found=_short(fmt), expected=repr(FORMAT_NAME)),
             path=source,
             field="format",
             show_field=False,
         )
     version = obj.get("schema_version", _MISSING)
     if version is _MISSING:
-        raise ProjectFileError("has no schema_version", path=source, field="schema_version", show_field=False)
+        raise ProjectFileError(translate("ProjectFile", "has no schema_version"), path=source, field="schema_version", show_field=False)
     if isinstance(version, bool) or not isinstance(version, int):
         raise ProjectFileError(
-            f"must be a whole number (got {_short(version)})", path=source, field="schema_version"
+            translate("ProjectFile", "must be a whole number (got {value})").format(value=_short(version)),
+            path=source, field="schema_version"
         )
     if version > CURRENT_SCHEMA_VERSION:
         raise ProjectFileError(
-            f"was saved by a newer gpuadvisor (schema {version}); this version reads up to "
-            f"{CURRENT_SCHEMA_VERSION} \u2014 update gpuadvisor",
+            translate("ProjectFile", "was saved by a newer gpuadvisor (schema {version}); this version reads up to "
+                                     "{current} — update gpuadvisor").format(version=version, current=CURRENT_SCHEMA_VERSION),
             path=source,
             field="schema_version",
             show_field=False,
         )
     if version < OLDEST_SCHEMA_VERSION:
         raise ProjectFileError(
-            f"must be between {OLDEST_SCHEMA_VERSION} and {CURRENT_SCHEMA_VERSION} (got {version})",
+            translate("ProjectFile", "must be between {oldest} and {current} (got {version})").format(
+                oldest=OLDEST_SCHEMA_VERSION, current=CURRENT_SCHEMA_VERSION, version=version),
             path=source,
             field="schema_version",
         )
 
-    migrated_from = ""
+    migrated_from: int | None = None
     if version < CURRENT_SCHEMA_VERSION:
         try:
             obj = migrate(obj, version, CURRENT_SCHEMA_VERSION)
         except MigrationError as exc:
-            step = f"migrating from schema {exc.step[0]} to {exc.step[1]}" if exc.step else "migrating"
+            problem = f"{exc.field}: {exc.problem}" if exc.field else exc.problem
+            if exc.step:
+                text = translate("ProjectFile", "migrating from schema {old} to {new}: {problem}").format(
+                    old=exc.step[0], new=exc.step[1], problem=problem)
+            else:
+                text = translate("ProjectFile", "migrating: {problem}").format(problem=problem)
             raise ProjectFileError(
-                f"{step}: {exc.field + ': ' if exc.field else ''}{exc.problem}",
+                text,
                 path=source,
                 field=exc.field,
                 show_field=False,
             ) from None
-        migrated_from = f" (in the file as migrated from schema {version})"
+        migrated_from = version
 
     app_version = _optional_str(obj, "app_version", source)
     saved_at = _optional_str(obj, "saved_at", source)
     document = obj.get("document", _MISSING)
     if document is _MISSING:
-        raise ProjectFileError("has no document", path=source, field="document")
+        raise ProjectFileError(translate("ProjectFile", "has no document"), path=source, field="document")
     if not isinstance(document, dict):
         raise ProjectFileError(
-            f"must be an object (got {_json_kind(document)})", path=source, field="document"
+            translate("ProjectFile", "must be an object (got {kind})").format(kind=_json_kind(document)),
+            path=source, field="document"
         )
     try:
         doc = ProjectDocument.model_validate(document)
@@ -386,21 +408,30 @@ def _optional_str(obj: dict, key: str, source: Any) -> str | None:
     if value is None:
         return None
     if not isinstance(value, str):
-        raise ProjectFileError(f"must be text (got {_json_kind(value)})", path=source, field=key)
+        raise ProjectFileError(translate("ProjectFile", "must be text (got {kind})").format(kind=_json_kind(value)),
+                               path=source, field=key)
     return value
 
 
-def _validation_error(exc: ValidationError, source: Any, suffix: str = "") -> ProjectFileError:
+def _validation_error(exc: ValidationError, source: Any, migrated_from: int | None = None) -> ProjectFileError:
+    def done(problem: str) -> str:
+        if migrated_from is None:
+            return problem
+        return translate("ProjectFile", "{problem} (in the file as migrated from schema {version})").format(
+            problem=problem, version=migrated_from)
+
     errors = exc.errors()
     if not errors:
-        return ProjectFileError("is not a valid project" + suffix, path=source, field="document")
+        return ProjectFileError(done(translate("ProjectFile", "is not a valid project")), path=source, field="document")
     inner = field_path(tuple(errors[0].get("loc", ())))
     field = "document" if inner == "(document)" else f"document.{inner}"
     line = describe_validation_error(exc, prefix="document")[0]
     problem = line[len(field) + 2 :] if line.startswith(field + ": ") else line
-    if len(errors) > 1:
-        problem += f" (and {len(errors) - 1} more problem{'s' if len(errors) > 2 else ''})"
-    return ProjectFileError(problem + suffix, path=source, field=field)
+    if len(errors) == 2:
+        problem = translate("ProjectFile", "{problem} (and 1 more problem)").format(problem=problem)
+    elif len(errors) > 2:
+        problem = translate("ProjectFile", "{problem} (and {n} more problems)").format(problem=problem, n=len(errors) - 1)
+    return ProjectFileError(done(problem), path=source, field=field)
 
 
 def _json_kind(value: Any) -> str:
@@ -480,14 +511,16 @@ def save_project(
         text = dumps_project(doc, saved_at=saved_at)
         data = text.encode("utf-8")
     except (TypeError, ValueError) as exc:
-        raise ProjectFileError(f"cannot be saved: the project is not valid ({exc})", path=given) from None
+        raise ProjectFileError(translate("ProjectFile", "cannot be saved: the project is not valid ({problem})").format(
+            problem=exc), path=given) from None
     if len(data) > MAX_FILE_BYTES:
-        raise ProjectFileError(f"cannot be saved: {_too_large(len(data))[len('is '):]}", path=given)
+        raise ProjectFileError(_too_large_to_save(len(data)), path=given)
     try:  # never write a file that this version would refuse to open
         reads_project(data, given)
     except ProjectFileError as exc:
         raise ProjectFileError(
-            f"cannot be saved: the project is not valid ({exc.problem})", path=given, field=exc.field
+            translate("ProjectFile", "cannot be saved: the project is not valid ({problem})").format(problem=exc.problem),
+            path=given, field=exc.field
         ) from None
 
     try:
@@ -501,10 +534,12 @@ def save_project(
     except OSError as exc:
         reason = exc.strerror or str(exc)
         if exc.errno == errno.ENOSPC:
-            reason = "the disk is full"
-        raise ProjectFileError(f"cannot be saved: {reason} (the previous file is unchanged)", path=given) from None
+            reason = translate("ProjectFile", "the disk is full")
+        raise ProjectFileError(translate("ProjectFile", "cannot be saved: {reason} (the previous file is unchanged)").format(
+            reason=reason), path=given) from None
     except (ValueError, TypeError) as exc:  # e.g. a NUL byte in the name
-        raise ProjectFileError(f"cannot be saved: not a usable file name ({exc})", path=given) from None
+        raise ProjectFileError(translate("ProjectFile", "cannot be saved: not a usable file name ({error})").format(error=exc),
+                               path=given) from None
 
 
 def _temp_name(folder: Path, target: Path, tag: str) -> Path:

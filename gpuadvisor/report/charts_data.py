@@ -36,13 +36,13 @@ from gpuadvisor.report.summary import currency_symbol
 GIB = float(2**30)
 CHARTS = ("cumulative", "utilisation", "memory", "cost_per_run", "sensitivity")
 
-#: stand-ins for a missing side (the engine's series need both; their numbers are never shown)
+# stand-ins for a missing side (the engine's series need both; their numbers are never shown)
 _NO_RATE = CloudRate(name="-", on_demand_usd_hour=0.0)
 _NO_MACHINE = OwnedMachine(name="-", purchase_usd=0.0, gpu_count=1, busy_power_w=0.0, idle_power_w=0.0,
                            segment="consumer")
 
-#: English labels of the keys (translation sources); show ``report.labels.series_label(key)``,
-#: ``cost_component_label(key)`` and ``memory_item_label(key)``, which are in the current language.
+# English labels of the keys (translation sources); show ``report.labels.series_label(key)``,
+# ``cost_component_label(key)`` and ``memory_item_label(key)``, which are in the current language.
 SERIES_LABELS = {
     "owned": "Owned",
     "on_demand": "Cloud on-demand",

@@ -75,7 +75,7 @@ class Section:
 # ---------------------------------------------------------------------------------------------
 # assumptions
 
-#: English labels (translation sources: ``report.labels.assumption_label``)
+# English labels (translation sources: ``report.labels.assumption_label``)
 ASSUMPTION_LABELS = {
     "usd_to_twd": "Exchange rate",
     "electricity_twd_per_kwh": "Electricity tariff",

@@ -13,7 +13,7 @@ from html import escape
 
 from gpuadvisor.report.document import Bullets, Heading, Image, KeyValues, Paragraph, Section, Table
 
-#: text width the images are sized for when the caller does not say (A4 minus 2 x 15 mm, points)
+# text width the images are sized for when the caller does not say (A4 minus 2 x 15 mm, points)
 DEFAULT_TEXT_WIDTH = 510.0
 
 STYLE = """

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from gpuadvisor.i18n import translate
 
-#: keys in display order (the dicts below are built per call)
+# keys in display order (the dicts below are built per call)
 KIND_KEYS = ("pretrain", "full_finetune", "lora", "qlora", "batch_inference", "realtime_inference", "llm_serving")
 MODE_KEYS = ("owned", "on_demand", "spot", "spot_with_fallback", "reserved_1y", "reserved_3y")
 

@@ -14,8 +14,8 @@ from gpuadvisor.report.labels import kind_label, kind_labels, mode_label, mode_l
 
 GIB = 1024.0**3
 
-#: English labels (the translation sources); show ``report.labels.kind_label(key)`` /
-#: ``mode_label(key)`` instead, which are in the current language.
+# English labels (the translation sources); show ``report.labels.kind_label(key)`` /
+# ``mode_label(key)`` instead, which are in the current language.
 KIND_LABELS = {
     "pretrain": "Train from scratch",
     "full_finetune": "Full fine-tune",
