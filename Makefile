@@ -40,5 +40,8 @@ screenshots: $(STAMP)
 translations: $(STAMP)
 	$(PY) tools/update_translations.py
 
+package:
+	PYTHON=$(PYTHON) VENV=$(VENV) bash packaging/build.sh
+
 clean:
 	rm -rf $(VENV) build dist *.egg-info
