@@ -11,7 +11,11 @@ import sys
 
 
 def run_self_test(timeout_s: float = 60.0) -> int:
+    import tempfile
+
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if not os.environ.get("GPUADVISOR_HOME"):  # never touch the user's settings, recent files or autosave
+        os.environ["GPUADVISOR_HOME"] = tempfile.mkdtemp(prefix="gpuadvisor-selftest-home-")
     os.environ.setdefault("QT_LOGGING_RULES", "qt.qpa.*=false")  # the offscreen plugin's size-hint notices
     try:
         return _run(timeout_s)

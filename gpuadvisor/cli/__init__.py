@@ -77,7 +77,20 @@ def _early_language(argv: list[str]) -> None:
         i18n.reset()
 
 
+def _leading_globals(argv: list[str]) -> list[str]:
+    """Accept ``--lang X`` / ``--config-dir X`` before a subcommand too (``gpuadvisor --lang zh_TW advise F``)."""
+    argv = list(argv)
+    moved: list[str] = []
+    while len(argv) >= 3 and argv[0] in ("--lang", "--config-dir"):
+        moved += argv[:2]
+        argv = argv[2:]
+    if moved and argv and argv[0] in SUBCOMMANDS:
+        return argv[:1] + moved + argv[1:]
+    return moved + argv
+
+
 def main(argv: list[str]) -> int:
+    argv = _leading_globals(argv)
     _early_language(argv)
     if argv and argv[0] in SUBCOMMANDS or (argv and argv[0] in ("-h", "--help")):
         parser = build_parser()

@@ -103,12 +103,27 @@ def create_window(file: str | None = None, on_ready=None):
     return window
 
 
+def _set_icon(app) -> None:
+    from PySide6.QtGui import QIcon
+
+    from gpuadvisor.paths import resources_dir
+
+    icons = resources_dir() / "icons"
+    icon = QIcon()
+    for png in sorted(icons.glob("hicolor/*/apps/gpuadvisor.png")):
+        icon.addFile(str(png))
+    if icon.isNull() and (icons / "gpuadvisor.svg").is_file():
+        icon = QIcon(str(icons / "gpuadvisor.svg"))
+    app.setWindowIcon(icon)
+
+
 def run_app(file: str | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("gpuadvisor")
     app.setOrganizationName("gpuadvisor")
+    _set_icon(app)
     install_language(app)
     window = create_window(file)  # noqa: F841 - kept alive by this frame until exec() returns
     return app.exec()
