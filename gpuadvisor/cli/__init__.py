@@ -106,6 +106,12 @@ def main(argv: list[str]) -> int:
             return 2
         except KeyboardInterrupt:
             return 130
+        except BrokenPipeError:  # output piped into `head` and closed early: not an error of ours
+            try:
+                sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - silence the flush at exit
+            except OSError:
+                pass
+            return 0
     args = _gui_parser().parse_args(argv)
     _apply_common(args)
     if args.self_test:
