@@ -39,8 +39,10 @@ def install_language(app) -> str:
         QLocale.setDefault(QLocale(QLocale.Language.Chinese, QLocale.Country.Taiwan))
         from PySide6.QtGui import QFont
 
+        from .fonts import cjk_families
+
         font = QFont(app.font())
-        font.setFamilies([font.family(), "Noto Sans CJK TC", "Noto Sans TC", "Microsoft JhengHei", "PingFang TC"])
+        font.setFamilies([font.family(), *cjk_families()])
         app.setFont(font)
         from gpuadvisor.paths import resources_dir
 

@@ -36,10 +36,13 @@ CHART_WIDTH_PX = 1500
 
 def report_font(lang: str = "en", point_size: float = 9.0) -> QFont:
     """The report's font: a Latin family with a Traditional Chinese fallback."""
+    from .fonts import cjk_families
+
     font = QFont()
-    fams = list(FONT_FAMILIES)
+    cjk = cjk_families()
+    fams = [f for f in FONT_FAMILIES if f not in cjk] + cjk
     if lang == "zh_TW":  # Chinese text first: its Latin glyphs are fine too
-        fams = ["Noto Sans CJK TC"] + [f for f in fams if f != "Noto Sans CJK TC"]
+        fams = cjk + [f for f in FONT_FAMILIES if f not in cjk]
     font.setFamilies(fams)
     font.setPointSizeF(point_size)
     return font
