@@ -22,7 +22,9 @@ import os
 import xml.etree.ElementTree as ET
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Iterator
+from typing import Callable, Iterator, TypeVar
+
+T = TypeVar("T")
 
 LANGUAGES = ("en", "zh_TW")
 SOURCE_LANGUAGE = "en"
@@ -36,6 +38,8 @@ _catalogues: dict[str, dict[tuple[str, str], str]] = {}
 _EMPTY: dict[tuple[str, str], str] = {}
 # the catalogue of the cached language, or None until first needed
 _active: dict[tuple[str, str], str] | None = None
+# bumped whenever the language or the catalogues may have changed (per_language caches)
+_generation = 0
 
 
 def translate(context: str, text: str) -> str:
@@ -150,11 +154,29 @@ def ts_path(lang: str) -> Path:
 
 
 def _activate() -> dict[tuple[str, str], str]:
-    global _active
+    global _active, _generation
     lang = current_language()
     cat = _EMPTY if lang == SOURCE_LANGUAGE else catalogue(lang)
     _active = cat
+    _generation += 1
     return cat
+
+
+def per_language(builder: Callable[[], T]) -> Callable[[], T]:
+    """``builder()`` (typically a dict of ``translate("Ctx", "...")`` calls) cached until the
+    language changes: for texts made in a hot loop, where one call per string costs too much."""
+    state: list = [-1, None]
+
+    def get() -> T:
+        if _active is None:
+            _activate()
+        if state[0] != _generation:
+            state[1] = builder()
+            state[0] = _generation
+        return state[1]
+
+    get.__doc__ = builder.__doc__
+    return get
 
 
 def catalogue(lang: str) -> dict[tuple[str, str], str]:
@@ -202,6 +224,7 @@ __all__ = [
     "language",
     "load_ts",
     "normalise_language",
+    "per_language",
     "reset",
     "set_language",
     "set_resources_dir",

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from gpuadvisor.domain.project import Assumptions, ProjectDocument, Project, Workload
-from gpuadvisor.i18n import current_language, join_list, join_reasons, translate
+from gpuadvisor.i18n import current_language, join_list, join_reasons, per_language, translate
 
 from .cost import CloudCost, OwnedCost, Usage, cloud_cheapest_monthly, cloud_costs, owned_monthly
 from .estimate import Estimate, HardwareConfig, estimate_profile, prepare
@@ -248,24 +248,37 @@ def _framework_reason(workload: Workload, option: HardwareOption) -> str | None:
     return None
 
 
+@per_language
+def _check_texts() -> dict[str, str]:
+    """The fixed reasons of :func:`_check` in the current language (it runs for every option)."""
+    return {
+        "no_price": translate("Engine", "no purchase price in the catalog (add one in the price overrides)"),
+        "marketplace": translate("Engine", "marketplace offer (indicative price); marketplaces are off in the assumptions"),
+        "no_fit": translate("Engine", "does not fit in memory"),
+        "on_prem": translate("Engine", "data must stay on-premises"),
+        "edge": translate("Engine", "not a machine for the line/edge PC"),
+    }
+
+
 def _check(workload: Workload, option: HardwareOption, est: Estimate, a: Assumptions) -> list[str]:
+    tx = _check_texts()
     reasons: list[str] = []
     c = workload.constraints
     if option.owned and option.machine is None:
-        reasons.append(translate("Engine", "no purchase price in the catalog (add one in the price overrides)"))
+        reasons.append(tx["no_price"])
     if option.provider in MARKETPLACES and not a.include_marketplaces:
-        reasons.append(translate("Engine", "marketplace offer (indicative price); marketplaces are off in the assumptions"))
+        reasons.append(tx["marketplace"])
     if not est.memory.fits:
-        reasons.extend(est.reasons or [translate("Engine", "does not fit in memory")])
+        reasons.extend(est.reasons or [tx["no_fit"]])
     else:
         reasons.extend(r for r in est.reasons if r)
     fr = _framework_reason(workload, option)
     if fr:
         reasons.append(fr)
     if c.on_prem_only and not option.owned:
-        reasons.append(translate("Engine", "data must stay on-premises"))
+        reasons.append(tx["on_prem"])
     if c.edge_deployment and not option.edge_capable:
-        reasons.append(translate("Engine", "not a machine for the line/edge PC"))
+        reasons.append(tx["edge"])
     if c.max_devices and option.gpu_count > c.max_devices:
         reasons.append(translate("Engine", "uses {n} devices, limit is {limit}").format(n=option.gpu_count, limit=c.max_devices))
     target = workload.recipe.latency_target_ms

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 
 from gpuadvisor.domain.hardware import Accelerator
 from gpuadvisor.domain.project import HOURS_PER_MONTH, Assumptions, Workload
-from gpuadvisor.i18n import translate
+from gpuadvisor.i18n import per_language, translate
 
 from . import compute as C
 from . import memory as M
@@ -52,6 +52,62 @@ class Estimate:
     @property
     def feasible(self) -> bool:
         return self.memory.fits and not self.reasons
+
+
+@per_language
+def _texts() -> dict[str, str]:
+    """The estimate's step labels, units and messages in the current language (English keys)."""
+    return {
+        "GPU share of unified memory (macOS wired limit; assumption)":
+            translate("Estimate", "GPU share of unified memory (macOS wired limit; assumption)"),
+        "share": translate("Estimate", "share"),
+        "latency {latency} ms exceeds the {target} ms target":
+            translate("Estimate", "latency {latency} ms exceeds the {target} ms target"),
+        "needs {need} GiB per device, has {usable} GiB usable ({device} GB device)":
+            translate("Estimate", "needs {need} GiB per device, has {usable} GiB usable ({device} GB device)"),
+        "Machine balance (peak / bandwidth)": translate("Estimate", "Machine balance (peak / bandwidth)"),
+        "share of peak": translate("Estimate", "share of peak"),
+        "Narrow-GEMM factor h/(h+w0)": translate("Estimate", "Narrow-GEMM factor h/(h+w0)"),
+        "Training FLOPs per sample (3 x forward)":
+            translate("Estimate", "Training FLOPs per sample (3 x forward)"),
+        "Memory traffic per sample (FLOPs / intensity)":
+            translate("Estimate", "Memory traffic per sample (FLOPs / intensity)"),
+        "Executed FLOPs per run": translate("Estimate", "Executed FLOPs per run"),
+        "the dataset size is not set (tokens or samples), so the run time is unknown":
+            translate("Estimate", "the dataset size is not set (tokens or samples), so the run time is unknown"),
+        "Time per run": translate("Estimate", "Time per run"),
+        "Sharding chosen: FSDP / ZeRO-3 over data-parallel devices":
+            translate("Estimate", "Sharding chosen: FSDP / ZeRO-3 over data-parallel devices"),
+        "devices": translate("Estimate", "devices"),
+        "Dense peak per device ({figure})": translate("Estimate", "Dense peak per device ({figure})"),
+        "Training efficiency ({segment}): 1/(1/e_gemm + c x balance)":
+            translate("Estimate", "Training efficiency ({segment}): 1/(1/e_gemm + c x balance)"),
+        "CPU launch time per step (GPU waits)": translate("Estimate", "CPU launch time per step (GPU waits)"),
+        "CPU launch time per step (3 x layers x per-layer cost)":
+            translate("Estimate", "CPU launch time per step (3 x layers x per-layer cost)"),
+        "Goodput of a long run (checkpoints, restarts)":
+            translate("Estimate", "Goodput of a long run (checkpoints, restarts)"),
+        "Runtime factor ({runtime})": translate("Estimate", "Runtime factor ({runtime})"),
+        "Scaling efficiency per device ({link}, {n} devices)":
+            translate("Estimate", "Scaling efficiency per device ({link}, {n} devices)"),
+        "Memory bandwidth per device": translate("Estimate", "Memory bandwidth per device"),
+        "Fixed cost per decode step (launches, sync)":
+            translate("Estimate", "Fixed cost per decode step (launches, sync)"),
+        "Prefill efficiency ({key})": translate("Estimate", "Prefill efficiency ({key})"),
+        "Decode bandwidth efficiency ({key})": translate("Estimate", "Decode bandwidth efficiency ({key})"),
+        "KV cache per token": translate("Estimate", "KV cache per token"),
+        "Bytes streamed per decode step": translate("Estimate", "Bytes streamed per decode step"),
+        "Decode step (TPOT)": translate("Estimate", "Decode step (TPOT)"),
+        "Prefill (TTFT)": translate("Estimate", "Prefill (TTFT)"),
+        "Concurrent sequences (KV pool / scheduler / latency)":
+            translate("Estimate", "Concurrent sequences (KV pool / scheduler / latency)"),
+        "sequences": translate("Estimate", "sequences"),
+        "Decode step at that batch (TPOT)": translate("Estimate", "Decode step at that batch (TPOT)"),
+        "Prefill per request (TTFT)": translate("Estimate", "Prefill per request (TTFT)"),
+        "Forward FLOPs per sample": translate("Estimate", "Forward FLOPs per sample"),
+        "Time per batch": translate("Estimate", "Time per batch"),
+        "Compute efficiency ({key})": translate("Estimate", "Compute efficiency ({key})"),
+    }
 
 
 # ---------------------------------------------------------------------------------------------
@@ -357,6 +413,7 @@ def estimate(workload: Workload, hw: HardwareConfig, assumptions: Assumptions) -
 
 
 def estimate_profile(p: Profile, hw: HardwareConfig) -> Estimate:
+    tx = _texts()
     acc = hw.accelerator
     n = max(1, int(hw.count))
     seg = acc.segment
@@ -368,8 +425,8 @@ def estimate_profile(p: Profile, hw: HardwareConfig) -> Estimate:
     mem_gb = hw.memory_gb_per_device or acc.memory_gb
     usable = M.usable_bytes(mem_gb, seg, eff.get("apple_gpu_share_small"), eff.get("apple_gpu_share_large"))
     if seg == "apple":
-        steps.append((translate("Estimate", "GPU share of unified memory (macOS wired limit; assumption)"), usable / (mem_gb * GiB),
-                      translate("Estimate", "share")))
+        steps.append((tx["GPU share of unified memory (macOS wired limit; assumption)"], usable / (mem_gb * GiB),
+                      tx["share"]))
     if p.training:
         return _training(p, hw, acc, n, usable, steps, reasons)
     if p.llm:
@@ -386,7 +443,8 @@ def _overhead(p: Profile) -> float:
 
 
 def _latency_msg(seconds: float, target_s: float) -> str:
-    return translate("Estimate", "latency {latency} ms exceeds the {target} ms target").format(
+    tx = _texts()
+    return tx["latency {latency} ms exceeds the {target} ms target"].format(
         latency=f"{seconds * 1000:.0f}", target=f"{target_s * 1000:.0f}")
 
 
@@ -395,7 +453,8 @@ def _fits(total: float, usable: float) -> bool:
 
 
 def _need_msg(total: float, usable: float, mem_gb: float) -> str:
-    return translate("Estimate", "needs {need} GiB per device, has {usable} GiB usable ({device} GB device)").format(
+    tx = _texts()
+    return tx["needs {need} GiB per device, has {usable} GiB usable ({device} GB device)"].format(
         need=f"{total / GiB:.1f}", usable=f"{usable / GiB:.1f}", device=f"{mem_gb:g}")
 
 
@@ -436,6 +495,7 @@ def training_memory(p: Profile, n: int, tp: int, pp: int, zero: int, seg: str, u
 
 
 def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps, reasons) -> Estimate:
+    tx = _texts()
     eff = p.eff
     seg = acc.segment
     tp = p.tp if p.tp <= n else 1
@@ -446,8 +506,8 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
         alt = training_memory(p, n, tp, pp, 3, seg, usable)
         if alt.fits or alt.total < mem.total:
             mem, zero = alt, 3
-            steps.append((translate("Estimate", "Sharding chosen: FSDP / ZeRO-3 over data-parallel devices"), float(n // (tp * pp)),
-                          translate("Estimate", "devices")))
+            steps.append((tx["Sharding chosen: FSDP / ZeRO-3 over data-parallel devices"], float(n // (tp * pp)),
+                          tx["devices"]))
     if not mem.fits:
         reasons.append(_need_msg(mem.total, usable, hw.memory_gb_per_device or acc.memory_gb))
 
@@ -462,17 +522,17 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
     width = p.width_factor if not p.cnn else 1.0
     scale = C.scaling_efficiency(hw.link if n > 1 else "single", n)
     rate = n * peak * 1e12 * mfu * rt_mult * width * scale  # executed FLOP/s of the job
-    steps.append((translate("Estimate", "Dense peak per device ({figure})").format(figure=peak_name), peak, "TFLOPS"))
-    steps.append((translate("Estimate", "Machine balance (peak / bandwidth)"), balance, "FLOP/byte"))
-    steps.append((translate("Estimate", "Training efficiency ({segment}): 1/(1/e_gemm + c x balance)").format(segment=seg), mfu,
-                  translate("Estimate", "share of peak")))
+    steps.append((tx["Dense peak per device ({figure})"].format(figure=peak_name), peak, "TFLOPS"))
+    steps.append((tx["Machine balance (peak / bandwidth)"], balance, "FLOP/byte"))
+    steps.append((tx["Training efficiency ({segment}): 1/(1/e_gemm + c x balance)"].format(segment=seg), mfu,
+                  tx["share of peak"]))
     if rt_mult != 1.0:
-        steps.append((translate("Estimate", "Runtime factor ({runtime})").format(runtime=rt_key), rt_mult, "x"))
+        steps.append((tx["Runtime factor ({runtime})"].format(runtime=rt_key), rt_mult, "x"))
     if width < 0.999:
-        steps.append((translate("Estimate", "Narrow-GEMM factor h/(h+w0)"), width, "x"))
+        steps.append((tx["Narrow-GEMM factor h/(h+w0)"], width, "x"))
     if n > 1:
-        steps.append((translate("Estimate", "Scaling efficiency per device ({link}, {n} devices)").format(link=hw.link, n=n), scale,
-                      translate("Estimate", "share")))
+        steps.append((tx["Scaling efficiency per device ({link}, {n} devices)"].format(link=hw.link, n=n), scale,
+                      tx["share"]))
     bottleneck = "compute"
     per_sample_s = None
     if p.cnn:
@@ -490,9 +550,9 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
             bottleneck = "memory bandwidth"
         if t_cpu > step_gpu:
             bottleneck = "kernel launches (small batch)"
-            steps.append((translate("Estimate", "CPU launch time per step (GPU waits)"), t_cpu * 1000.0, "ms"))
-        steps.append((translate("Estimate", "Training FLOPs per sample (3 x forward)"), flops_sample / 1e9, "GFLOP"))
-        steps.append((translate("Estimate", "Memory traffic per sample (FLOPs / intensity)"), flops_sample / ai / 1e9, "GB"))
+            steps.append((tx["CPU launch time per step (GPU waits)"], t_cpu * 1000.0, "ms"))
+        steps.append((tx["Training FLOPs per sample (3 x forward)"], flops_sample / 1e9, "GFLOP"))
+        steps.append((tx["Memory traffic per sample (FLOPs / intensity)"], flops_sample / ai / 1e9, "GB"))
     if not p.cnn and p.shape.is_transformer and rate > 0:
         # a step cannot be faster than the CPU launching its kernels (eager runtimes, small steps)
         dp = max(1, n // (tp * pp))
@@ -507,20 +567,20 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
         if t_cpu > t_gpu:
             rate *= t_gpu / t_cpu
             bottleneck = "kernel launches (small steps)"
-            steps.append((translate("Estimate", "CPU launch time per step (3 x layers x per-layer cost)"), t_cpu * 1000.0, "ms"))
+            steps.append((tx["CPU launch time per step (3 x layers x per-layer cost)"], t_cpu * 1000.0, "ms"))
     seconds = None
     if p.run_flops > 0:
         if per_sample_s is not None:
             seconds = per_sample_s * p.run_samples
         else:
             seconds = p.run_flops / rate
-        steps.append((translate("Estimate", "Executed FLOPs per run"), p.run_flops, "FLOP"))
+        steps.append((tx["Executed FLOPs per run"], p.run_flops, "FLOP"))
         lost = (1.0 - eff.get("long_run_goodput")) * min(1.0, seconds / 86400.0)
         if lost > 0:
             seconds = seconds / (1.0 - lost)
-            steps.append((translate("Estimate", "Goodput of a long run (checkpoints, restarts)"), 1.0 - lost, translate("Estimate", "share")))
+            steps.append((tx["Goodput of a long run (checkpoints, restarts)"], 1.0 - lost, tx["share"]))
     elif p.cnn is False and p.seq:
-        reasons.append(translate("Estimate", "the dataset size is not set (tokens or samples), so the run time is unknown"))
+        reasons.append(tx["the dataset size is not set (tokens or samples), so the run time is unknown"])
     if n > 1 and scale <= 0.5 + 1e-9 and hw.link in ("pcie", "single"):
         bottleneck = "interconnect"
     # throughput figures
@@ -536,7 +596,7 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
         unit = "images/s" if p.shape.family in ("vision_cnn", "detector", "vision_transformer", "diffusion") else "samples/s"
     hours = seconds / 3600.0 if seconds is not None else None
     if hours is not None:
-        steps.append((translate("Estimate", "Time per run"), hours, "h"))
+        steps.append((tx["Time per run"], hours, "h"))
     if not mem.fits:
         bottleneck = "memory capacity"
     busy = (p.runs_per_month * hours) if hours is not None else 0.0
@@ -567,6 +627,7 @@ def _placement(p: Profile, n: int, link: str) -> tuple[int, int]:
 
 
 def infer_rates(p: Profile, acc, n: int, link: str) -> tuple[DeviceRates, list[tuple[str, float, str]]]:
+    tx = _texts()
     eff = p.eff
     seg = acc.segment
     fam = p.family
@@ -604,13 +665,13 @@ def infer_rates(p: Profile, acc, n: int, link: str) -> tuple[DeviceRates, list[t
         flops=flops, decode_flops=flops, bandwidth=bandwidth, step_overhead_s=overhead,
         prefill_bandwidth=bandwidth * max(1, split),
     )
-    of_peak = translate("Estimate", "share of peak")
+    of_peak = tx["share of peak"]
     steps = [
-        (translate("Estimate", "Dense peak per device ({figure})").format(figure=name), peak, "TFLOPS"),
-        (translate("Estimate", "Prefill efficiency ({key})").format(key=k_pre), e_pre, of_peak),
-        (translate("Estimate", "Memory bandwidth per device"), bw / 1e9, "GB/s"),
-        (translate("Estimate", "Decode bandwidth efficiency ({key})").format(key=k_bw), e_bw, of_peak),
-        (translate("Estimate", "Fixed cost per decode step (launches, sync)"), overhead * 1000.0, "ms"),
+        (tx["Dense peak per device ({figure})"].format(figure=name), peak, "TFLOPS"),
+        (tx["Prefill efficiency ({key})"].format(key=k_pre), e_pre, of_peak),
+        (tx["Memory bandwidth per device"], bw / 1e9, "GB/s"),
+        (tx["Decode bandwidth efficiency ({key})"].format(key=k_bw), e_bw, of_peak),
+        (tx["Fixed cost per decode step (launches, sync)"], overhead * 1000.0, "ms"),
     ]
     return rates, steps
 
@@ -645,6 +706,7 @@ def inference_memory(p: Profile, n: int, link: str, seg: str, usable: float, *, 
 
 
 def _llm_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps, reasons) -> Estimate:
+    tx = _texts()
     eff = p.eff
     seg = acc.segment
     link = hw.link if n > 1 else "single"
@@ -686,11 +748,11 @@ def _llm_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, s
         cycle = out * t_step + b * t_pre  # the same GPUs also prefill every request
         tokens_s = b * out / cycle if cycle > 0 else 0.0
         lat = t_pre + out * t_step
-        steps.append((translate("Estimate", "Concurrent sequences (KV pool / scheduler / latency)"), float(b),
-                      translate("Estimate", "sequences")))
-        steps.append((translate("Estimate", "KV cache per token"), kv_tok / 1024.0, "KiB"))
-        steps.append((translate("Estimate", "Decode step at that batch (TPOT)"), t_step * 1000.0, "ms"))
-        steps.append((translate("Estimate", "Prefill per request (TTFT)"), t_pre * 1000.0, "ms"))
+        steps.append((tx["Concurrent sequences (KV pool / scheduler / latency)"], float(b),
+                      tx["sequences"]))
+        steps.append((tx["KV cache per token"], kv_tok / 1024.0, "KiB"))
+        steps.append((tx["Decode step at that batch (TPOT)"], t_step * 1000.0, "ms"))
+        steps.append((tx["Prefill per request (TTFT)"], t_pre * 1000.0, "ms"))
         devices = None
         if p.rps:
             req_s = tokens_s / max(out, 1.0)
@@ -713,11 +775,11 @@ def _llm_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, s
     t_pre = ttft(b)
     lat = t_pre + out * t_step
     tokens_s = b * out / lat if lat > 0 and out > 0 else (b * prompt / t_pre if t_pre > 0 else 0.0)
-    steps.append((translate("Estimate", "KV cache per token"), kv_tok / 1024.0, "KiB"))
-    steps.append((translate("Estimate", "Bytes streamed per decode step"),
+    steps.append((tx["KV cache per token"], kv_tok / 1024.0, "KiB"))
+    steps.append((tx["Bytes streamed per decode step"],
                   (p.stream_dense_bytes + p.stream_expert_bytes) / max(1, tp) / 1e9, "GB"))
-    steps.append((translate("Estimate", "Decode step (TPOT)"), t_step * 1000.0, "ms"))
-    steps.append((translate("Estimate", "Prefill (TTFT)"), t_pre * 1000.0, "ms"))
+    steps.append((tx["Decode step (TPOT)"], t_step * 1000.0, "ms"))
+    steps.append((tx["Prefill (TTFT)"], t_pre * 1000.0, "ms"))
     if not mem.fits:
         reasons.append(_need_msg(mem.total, usable, mem_gb))
     hours = None
@@ -755,6 +817,7 @@ def _max_batch(p: Profile, mem_for, usable: float) -> int:
 
 
 def _other_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps, reasons) -> Estimate:
+    tx = _texts()
     eff = p.eff
     seg = acc.segment
     peak, name = C.peak_tflops(acc, p.precision, eff.get("apple_tflops_per_gbs") / 10.0)
@@ -793,10 +856,10 @@ def _other_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float,
     if not mem.fits:
         reasons.append(_need_msg(total, usable, hw.memory_gb_per_device or acc.memory_gb))
     steps += [
-        (translate("Estimate", "Dense peak per device ({figure})").format(figure=name), peak, "TFLOPS"),
-        (translate("Estimate", "Compute efficiency ({key})").format(key=k_c), e_c, translate("Estimate", "share of peak")),
-        (translate("Estimate", "Forward FLOPs per sample"), fl / 1e9, "GFLOP"),
-        (translate("Estimate", "Time per batch"), t * 1000.0, "ms"),
+        (tx["Dense peak per device ({figure})"].format(figure=name), peak, "TFLOPS"),
+        (tx["Compute efficiency ({key})"].format(key=k_c), e_c, tx["share of peak"]),
+        (tx["Forward FLOPs per sample"], fl / 1e9, "GFLOP"),
+        (tx["Time per batch"], t * 1000.0, "ms"),
     ]
     unit = "images/s" if p.shape.family in ("vision_cnn", "detector", "vision_transformer", "diffusion") else "samples/s"
     if p.kind == "realtime_inference":

@@ -1145,7 +1145,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+48"/>
         <source>gpuadvisor: {error}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1900,27 +1900,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>marketplace offer (indicative price); marketplaces are off in the assumptions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>does not fit in memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>data must stay on-premises</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>not a machine for the line/edge PC</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+24"/>
         <source>uses {n} devices, limit is {limit}</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2082,29 +2082,27 @@
 <context>
     <name>Estimate</name>
     <message>
-        <location filename="../../gpuadvisor/engine/estimate.py" line="+371"/>
+        <location filename="../../gpuadvisor/engine/estimate.py" line="+62"/>
         <source>GPU share of unified memory (macOS wired limit; assumption)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+103"/>
-        <location line="+46"/>
         <source>share</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-132"/>
+        <location line="+2"/>
         <source>latency {latency} ms exceeds the {target} ms target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+2"/>
         <source>needs {need} GiB per device, has {usable} GiB usable ({device} GB device)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+13"/>
         <source>Sharding chosen: FSDP / ZeRO-3 over data-parallel devices</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2114,106 +2112,102 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
-        <location line="+144"/>
-        <location line="+187"/>
+        <location line="+1"/>
         <source>Dense peak per device ({figure})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-330"/>
+        <location line="-14"/>
         <source>Machine balance (peak / bandwidth)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+16"/>
         <source>Training efficiency ({segment}): 1/(1/e_gemm + c x balance)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+139"/>
-        <location line="+190"/>
+        <location line="-15"/>
         <source>share of peak</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-327"/>
+        <location line="+21"/>
         <source>Runtime factor ({runtime})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-20"/>
         <source>Narrow-GEMM factor h/(h+w0)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+22"/>
         <source>Scaling efficiency per device ({link}, {n} devices)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="-7"/>
         <source>CPU launch time per step (GPU waits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-13"/>
         <source>Training FLOPs per sample (3 x forward)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Memory traffic per sample (FLOPs / intensity)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>CPU launch time per step (3 x layers x per-layer cost)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-12"/>
         <source>Executed FLOPs per run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+14"/>
         <source>Goodput of a long run (checkpoints, restarts)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-12"/>
         <source>the dataset size is not set (tokens or samples), so the run time is unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+1"/>
         <source>Time per run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+18"/>
         <source>Prefill efficiency ({key})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-3"/>
         <source>Memory bandwidth per device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>Decode bandwidth efficiency ({key})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Fixed cost per decode step (launches, sync)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+8"/>
         <source>Concurrent sequences (KV pool / scheduler / latency)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2223,13 +2217,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+25"/>
+        <location line="-6"/>
         <source>KV cache per token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="+7"/>
         <source>Decode step at that batch (TPOT)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2239,12 +2232,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="-7"/>
         <source>Bytes streamed per decode step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Decode step (TPOT)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2254,12 +2247,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+8"/>
         <source>Compute efficiency ({key})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-2"/>
         <source>Forward FLOPs per sample</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2805,7 +2798,7 @@
 <context>
     <name>Lists</name>
     <message>
-        <location filename="../../gpuadvisor/i18n.py" line="+57"/>
+        <location filename="../../gpuadvisor/i18n.py" line="+61"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
