@@ -217,9 +217,17 @@ def options_for(catalog) -> list[HardwareOption]:
     return opts
 
 
+#: A service limited to a time window runs only then (it can be stopped, or its GPUs lent, outside):
+#: office hours 8 h x 22 working days; nights 12 h x 30.4 days (engine.plan.WINDOW_HOURS).
+SERVICE_WINDOWS = {"office_hours": (8.0, 22.0), "nights": (12.0, 365.0 / 12.0)}
+
+
 def _usage_for(workload: Workload, est: Estimate) -> Usage:
     sched = workload.schedule
     if sched.always_on or workload.kind in ("realtime_inference", "llm_serving") and est.time_per_run_h is None:
+        if sched.window in SERVICE_WINDOWS:
+            hours, days = SERVICE_WINDOWS[sched.window]
+            return Usage(hours_per_run=hours, runs_per_month=days)
         return Usage(hours_per_run=730.0, runs_per_month=1.0, always_on=True)
     hours = est.time_per_run_h or 0.0
     runs = sched.runs_per_month

@@ -113,9 +113,10 @@ def _shared_on(opt: HardwareOption, workloads: list[Workload], profiles: dict[st
     n = opt.gpu_count
     reasons: list[str] = []
     uses: list[SharedUse] = []
-    held = 0.0
+    held = 0.0  # GPUs held by services all month
+    held_office = 0.0  # GPUs held by services in office hours only (free at night)
     mig_used = False
-    # always-on first: they hold GPUs
+    # services first: they hold GPUs (all month, or in their time window)
     for w in workloads:
         if not (w.schedule.always_on or w.kind in ("llm_serving", "realtime_inference")):
             continue
@@ -130,17 +131,30 @@ def _shared_on(opt: HardwareOption, workloads: list[Workload], profiles: dict[st
                 share, mig_used = mig, True
         replicas = max(1, math.ceil((est.devices_needed or k) / k))
         share *= replicas
-        held += share
-        uses.append(SharedUse(w.id, w.name, share, HOURS_PER_MONTH, None, True))
-    free = n - held
+        if w.schedule.window == "office_hours":
+            held_office += share
+            uses.append(SharedUse(w.id, w.name, share, WINDOW_HOURS["office_hours"], None, True))
+        else:
+            held += share
+            uses.append(SharedUse(w.id, w.name, share, HOURS_PER_MONTH, None, True))
+    if held + held_office > n + 1e-9:
+        reasons.append(translate("Plan", "always-on serving needs {need} GPUs, the machine has {have}").format(
+            need=f"{held + held_office:g}", have=n))
     if held > n + 1e-9:
         reasons.append(translate("Plan", "always-on serving needs {need} GPUs, the machine has {have}").format(
             need=f"{held:g}", have=n))
-    used_hours = held * HOURS_PER_MONTH
+    used_hours = held * HOURS_PER_MONTH + held_office * WINDOW_HOURS["office_hours"]
     window_use: dict[str, float] = {}
     for w in workloads:
         if w.schedule.always_on or w.kind in ("llm_serving", "realtime_inference"):
             continue
+        # night jobs (and flexible ones, when the day is taken) use the GPUs that office-hours
+        # services leave free at night
+        window = w.schedule.window
+        free_day, free_night = n - held - held_office, n - held
+        if window == "any" and free_day < 1 <= free_night:
+            window = "nights"
+        free = free_night if window == "nights" else free_day
         gpus = int(2 ** math.floor(math.log2(free))) if free >= 1 else 0
         if gpus < 1:
             reasons.append(translate("Plan", "{workload}: no GPU left after serving").format(workload=w.name))
@@ -158,7 +172,7 @@ def _shared_on(opt: HardwareOption, workloads: list[Workload], profiles: dict[st
                 workload=w.name, hours=f"{est.time_per_run_h:,.1f}", allowed=f"{allowed:g}"))
         runs = w.schedule.runs_per_month if w.schedule.frequency != "once" else w.schedule.runs_per_period / (12 * w.schedule.horizon_years)
         hours = est.time_per_run_h * runs
-        window_use[w.schedule.window] = window_use.get(w.schedule.window, 0.0) + hours
+        window_use[window] = window_use.get(window, 0.0) + hours
         used_hours += hours * gpus
         uses.append(SharedUse(w.id, w.name, float(gpus), hours, est.time_per_run_h, False))
     for window, hours in window_use.items():
@@ -174,7 +188,8 @@ def _shared_on(opt: HardwareOption, workloads: list[Workload], profiles: dict[st
     util = used_hours / capacity if capacity else 0.0
     annual = None
     if opt.machine is not None:
-        busy = HOURS_PER_MONTH if held > 0 else min(total_hours, HOURS_PER_MONTH)
+        service_h = WINDOW_HOURS["office_hours"] if held_office > 0 else 0.0
+        busy = HOURS_PER_MONTH if held > 0 else min(total_hours + service_h, HOURS_PER_MONTH)
         cost = owned_monthly(opt.machine, Usage(hours_per_run=busy, runs_per_month=1.0, always_on=held > 0), a)
         annual = cost.total * 12.0
     return SharedPlan(

@@ -151,3 +151,23 @@ def test_advise_cli_bad_file(tmp_path):
     assert proc.returncode == 2
     assert "broken.gpuadv" in proc.stderr and "Traceback" not in proc.stderr
     assert len(proc.stderr.strip().splitlines()) == 1
+
+
+def test_office_hours_service_shares_its_gpus_with_night_jobs(catalog):
+    """The seeds' "one server for all three projects": QA by day, training at night on the same GPUs."""
+    doc = load_project(EXAMPLES / "manufacturer.gpuadv")
+    qa = next(w for _p, w in doc.workloads() if w.kind == "llm_serving")
+    assert qa.schedule.window == "office_hours"
+    result = advise(doc, catalog)
+    shared = result.plan.best_shared
+    uses = {u.workload_name: u for u in shared.workloads}
+    service = uses[qa.name]
+    night = [u for u in shared.workloads if not u.always_on]
+    assert service.busy_hours == pytest.approx(176.0)
+    assert night and all(u.gpus <= shared.gpu_count for u in night)
+    # an office-hours service costs less to rent or own than one running all month
+    adv = result.for_workload(qa.id)
+    allday = qa.model_copy(update={"schedule": qa.schedule.model_copy(update={"window": "any"})})
+    doc2 = _doc(allday, doc.assumptions)
+    adv2 = advise(doc2, catalog).workloads[0]
+    assert adv.best.annual_usd < adv2.best.annual_usd
