@@ -32,9 +32,24 @@ def _language() -> str:
     return lang
 
 
-def install_language(app) -> str:
-    """Set the locale and install the translation (if shipped) for the chosen language."""
-    lang = _language()
+_installed: list[QTranslator] = []  # translators install_language put on the application
+
+
+def install_language(app, lang: str | None = None, qm_path: str | os.PathLike | None = None) -> str:
+    """Set the locale and install the translation (if shipped) for the chosen language.
+
+    ``lang`` defaults to :func:`_language` (``--lang``, the preference, or the system locale when
+    the preference is "system"); the Qt-free core is told the same language
+    (``gpuadvisor.i18n.set_language``), so the window and the texts the engine and the report make
+    always agree.  ``qm_path`` replaces the shipped ``resources/i18n/gpuadvisor_zh_TW.qm`` (tests).
+    Calling it again replaces the translators installed before.
+    """
+    from gpuadvisor import i18n
+
+    lang = i18n.normalise_language(lang or _language())
+    for old in _installed:
+        app.removeTranslator(old)
+    _installed.clear()
     if lang == "zh_TW":
         QLocale.setDefault(QLocale(QLocale.Language.Chinese, QLocale.Country.Taiwan))
         from PySide6.QtGui import QFont
@@ -42,13 +57,16 @@ def install_language(app) -> str:
         from .fonts import cjk_families
 
         font = QFont(app.font())
-        font.setFamilies([font.family(), *cjk_families()])
+        font.setFamilies([font.family(), *(f for f in cjk_families() if f != font.family())])
         app.setFont(font)
-        from gpuadvisor.paths import resources_dir
+        if qm_path is None:
+            from gpuadvisor.paths import resources_dir
 
+            qm_path = resources_dir() / "i18n" / "gpuadvisor_zh_TW.qm"
         translator = QTranslator(app)
-        if translator.load(str(resources_dir() / "i18n" / "gpuadvisor_zh_TW.qm")):
+        if translator.load(str(qm_path)):
             app.installTranslator(translator)
+            _installed.append(translator)
         # Qt's own strings (standard buttons, file dialogs) from the catalogues PySide6 ships
         from PySide6.QtCore import QLibraryInfo
 
@@ -56,7 +74,9 @@ def install_language(app) -> str:
         qtbase = QTranslator(app)
         if qtbase.load("qtbase_zh_TW", qt_dir):
             app.installTranslator(qtbase)
-    os.environ.setdefault("GPUADVISOR_LANG", lang)  # the Qt-free layers (report, engine texts) follow
+            _installed.append(qtbase)
+    i18n.set_language(lang)  # the Qt-free layers (engine texts, report, labels) follow the window
+    os.environ.setdefault("GPUADVISOR_LANG", lang)  # and so do subprocesses
     return lang
 
 

@@ -2,8 +2,10 @@
 
 Money is shown in the document's currency with its symbol in front (``NT$45,000``, ``US$720``):
 the engine works in USD and :meth:`Assumptions.to_currency` converts; :func:`fmt_usd` does both.
-Units are translated through the ``format`` context (a 繁體中文 translation comes later).
-The C locale (no group separators) falls back to US English so that tests and CI read alike.
+Units are literals in the ``Format`` context (``{n}`` is the formatted number); throughput units
+come through the core's ``report.labels.unit_label``.  The C locale (no group separators) falls
+back to US English so that tests and CI read alike; in 繁體中文 ``QLocale.setDefault(zh_TW)``
+(``ui.app.install_language``) gives ``NT$45,000`` with the Taiwanese separators.
 """
 
 from __future__ import annotations
@@ -12,14 +14,12 @@ import math
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
+from gpuadvisor.report.labels import unit_label
+
 GIB = float(2**30)
 DASH = "—"
 
 CURRENCY_SYMBOLS = {"TWD": "NT$", "USD": "US$"}
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("format", text)
 
 
 def locale() -> QLocale:
@@ -88,27 +88,34 @@ def fmt_hours(hours: float | None) -> str:
         return DASH
     h = float(hours)
     if h < 1.0 / 60.0:
-        return _tr("%1 s").replace("%1", fmt_number(h * 3600.0, 0 if h * 3600 >= 10 else 1))
+        return fmt_seconds(h * 3600.0)
     if h < 1.0:
-        return _tr("%1 min").replace("%1", fmt_number(h * 60.0, 0))
+        return QCoreApplication.translate("Format", "{n} min").format(n=fmt_number(h * 60.0, 0))
     if h < 48.0:
-        return _tr("%1 h").replace("%1", fmt_number(h, 1))
-    return _tr("%1 days").replace("%1", fmt_number(h / 24.0, 1))
+        return QCoreApplication.translate("Format", "{n} h").format(n=fmt_number(h, 1))
+    return QCoreApplication.translate("Format", "{n} days").format(n=fmt_number(h / 24.0, 1))
+
+
+def fmt_seconds(seconds: float | None) -> str:
+    if _bad(seconds):
+        return DASH
+    s = float(seconds)
+    return QCoreApplication.translate("Format", "{n} s").format(n=fmt_number(s, 0 if s >= 10 else 1))
 
 
 def fmt_ms(ms: float | None) -> str:
     if _bad(ms):
         return DASH
     if ms >= 10_000:
-        return _tr("%1 s").replace("%1", fmt_number(ms / 1000.0, 1))
-    return _tr("%1 ms").replace("%1", fmt_sig(ms, 3))
+        return QCoreApplication.translate("Format", "{n} s").format(n=fmt_number(ms / 1000.0, 1))
+    return QCoreApplication.translate("Format", "{n} ms").format(n=fmt_sig(ms, 3))
 
 
 def fmt_gib(nbytes: float | None, decimals: int = 1) -> str:
     """Bytes as GiB (2**30), the unit the engine's memory breakdown is shown in."""
     if _bad(nbytes):
         return DASH
-    return _tr("%1 GiB").replace("%1", fmt_number(nbytes / GIB, decimals))
+    return QCoreApplication.translate("Format", "{n} GiB").format(n=fmt_number(nbytes / GIB, decimals))
 
 
 def fmt_percent(share: float | None, decimals: int = 0) -> str:
@@ -119,7 +126,7 @@ def fmt_percent(share: float | None, decimals: int = 0) -> str:
 
 
 def fmt_rate(value: float | None, unit: str) -> str:
-    """A throughput with its unit (``9,845 images/s``)."""
+    """A throughput with its unit in the current language (``9,845 images/s``)."""
     if _bad(value) or value <= 0:
         return DASH
-    return f"{fmt_sig(value, 3)} {unit}"
+    return QCoreApplication.translate("Format", "{n} {unit}").format(n=fmt_sig(value, 3), unit=unit_label(unit))

@@ -8,7 +8,7 @@ MARGIN = 8
 SPACING = 6
 FORM_SPACING = 6
 
-#: Style for a field that holds a rejected value, and for the message under it.
+# Style for a field that holds a rejected value, and for the message under it.
 ERROR_COLOR = "#c62828"
 ERROR_STYLE = f"color: {ERROR_COLOR};"
 INVALID_PROPERTY = "invalid"

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QSp
 from . import ui_state
 
 AUTOSAVE_MS = 2 * 60 * 1000
-FILE_FILTER = "gpuadvisor projects (*.gpuadv);;All files (*)"
 
 
 class MainWindow(QMainWindow):
@@ -200,6 +199,9 @@ class MainWindow(QMainWindow):
         self._status.setText(self.tr("Advice failed: {message}").format(message=message))
 
     # -- files -------------------------------------------------------------------------------------
+    def file_filter(self) -> str:
+        return self.tr("gpuadvisor projects (*.gpuadv);;All files (*)")
+
     def is_modified(self) -> bool:
         return self.bridge is not None and not self.bridge.undo_stack.isClean()
 
@@ -231,7 +233,7 @@ class MainWindow(QMainWindow):
 
     def file_open(self) -> None:
         start = str(self.session.path.parent) if self.session.path else str(Path.home())
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open project"), start, self.tr(FILE_FILTER))
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open project"), start, self.file_filter())
         if path:
             self.open_path(path)
 
@@ -256,7 +258,7 @@ class MainWindow(QMainWindow):
 
     def file_save_as(self) -> bool:
         start = str(self.session.path or Path.home() / (self.session.document.title + ".gpuadv"))
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save project as"), start, self.tr(FILE_FILTER))
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save project as"), start, self.file_filter())
         if not path:
             return False
         if not Path(path).suffix:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QSizeF
+from PySide6.QtCore import QCoreApplication, QMarginsF, QSizeF
 from PySide6.QtGui import QFont, QPageLayout, QPageSize, QTextDocument
 from PySide6.QtWidgets import QDialog, QWidget
 
@@ -27,8 +27,8 @@ from gpuadvisor.report.html import render
 
 PAGE_SIZES = {"A4": QPageSize.PageSizeId.A4, "Letter": QPageSize.PageSizeId.Letter}
 MARGIN_MM = 15.0
-#: Latin first, then Traditional Chinese: without the TC family Qt falls back to Japanese glyph
-#: forms from Noto Sans CJK (ecosystem-handson §4)
+# Latin first, then Traditional Chinese: without the TC family Qt falls back to Japanese glyph
+# forms from Noto Sans CJK (ecosystem-handson §4)
 FONT_FAMILIES = ["DejaVu Sans", "Noto Sans", "Arial", "Noto Sans CJK TC", "Noto Sans TC", "PingFang TC",
                  "Microsoft JhengHei", "WenQuanYi Micro Hei"]
 CHART_WIDTH_PX = 1500
@@ -128,7 +128,7 @@ def print_document(bridge, parent: QWidget | None = None) -> bool:
 
     printer = make_printer(_default_page_size())
     dialog = QPrintDialog(printer, parent)
-    dialog.setWindowTitle(parent.tr("Print report") if parent is not None else "Print report")
+    dialog.setWindowTitle(QCoreApplication.translate("Printing", "Print report"))
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return False
     result = _result(bridge)
@@ -144,7 +144,7 @@ def print_preview(bridge, parent: QWidget | None = None) -> None:
     pngs = chart_pngs(result)
     printer = make_printer(_default_page_size())
     dialog = QPrintPreviewDialog(printer, parent)
-    dialog.setWindowTitle(parent.tr("Print preview") if parent is not None else "Print preview")
+    dialog.setWindowTitle(QCoreApplication.translate("Printing", "Print preview"))
     dialog.paintRequested.connect(lambda p: make_document(result, p, chart_png=pngs).print_(p))
     dialog.resize(900, 1000)
     dialog.exec()

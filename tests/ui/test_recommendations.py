@@ -192,7 +192,7 @@ def test_selecting_an_option_fills_the_detail_pane(panel_bridge, qtbot):
     detail = panel.detail
     assert detail.title.text() == r.label
     items = [detail.memory_table.item(i, 0).text() for i in range(detail.memory_table.rowCount())]
-    assert "weights" in items and "activations" in items and "Total per device" in items
+    assert "Weights" in items and "Activations" in items and "Total per device" in items
     assert [k for k, _v in detail.memory_bar.segments] == [k for k, v in r.estimate.memory.items.items() if v > 0]
     assert len(detail.steps) == len(r.estimate.steps)
     assert all(label in detail.steps_label.text() for label, _v, _u in r.estimate.steps[:1])

@@ -20,7 +20,7 @@ from gpuadvisor.ui.format import fmt_money
 
 pg.setConfigOptions(antialias=True, foreground="#333333", background="w", exitCleanup=False)
 
-#: one colour per series or component, shared by every chart (colour-blind-safe Dark2 + extras)
+# one colour per series or component, shared by every chart (colour-blind-safe Dark2 + extras)
 COLORS = {
     "owned": "#1f4e79",
     "on_demand": "#d95f02",

@@ -9,7 +9,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QTabWidget, QVBoxLayout, QWidget
 
 from gpuadvisor.report import charts_data
-from gpuadvisor.report.summary import fmt_money
+from gpuadvisor.ui.format import fmt_usd
 
 from .cost_per_run import CostPerRunChart
 from .cumulative import CumulativeChart
@@ -122,16 +122,19 @@ class ChartsView(QWidget):
         a = self._result.assumptions
         combo.clear()
         for r in options:
-            combo.addItem(f"{r.label} — {fmt_money(a, r.annual_usd)}/{self.tr('year')}", r.option.key)
+            combo.addItem(self._choice_text(r, a), r.option.key)
         if not options:
             combo.addItem(self.tr("(none fits)"), None)
         if current is not None:
             i = combo.findData(current.option.key)
             if i < 0:
-                combo.addItem(f"{current.label} — {fmt_money(a, current.annual_usd)}/{self.tr('year')}", current.option.key)
+                combo.addItem(self._choice_text(current, a), current.option.key)
                 i = combo.count() - 1
             combo.setCurrentIndex(i)
         combo.setEnabled(bool(options))
+
+    def _choice_text(self, r, a) -> str:
+        return self.tr("{option} — {cost}/year").format(option=r.label, cost=fmt_usd(r.annual_usd, a))
 
     def _refresh(self, reset_combos: bool) -> None:
         adv = self._advice()
@@ -152,8 +155,9 @@ class ChartsView(QWidget):
                 self._fill_combo(self.rented_combo, charts_data.choices(adv, owned=False), self.data.pair.rented)
             finally:
                 self._filling = False
-        self.workload_label.setText(f"<b>{escape(adv.workload.name)}</b>"
-                                    + (f" — {escape(self.data.missing)}" if self.data.missing else ""))
+        name = f"<b>{escape(adv.workload.name)}</b>"
+        self.workload_label.setText(self.tr("{workload} — {problem}").format(workload=name, problem=escape(self.data.missing))
+                                    if self.data.missing else name)
         why = self.data.missing
         self.cumulative.set_data(self.data.cumulative, why)
         self.utilisation.set_data(self.data.utilisation, why)

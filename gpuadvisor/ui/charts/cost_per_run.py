@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pyqtgraph as pg
 
-from gpuadvisor.report.charts_data import COMPONENT_LABELS, mode_label, money_axis_label
+from gpuadvisor.report.charts_data import money_axis_label
+from gpuadvisor.report.labels import cost_component_label, mode_label
 
 from .base import PALETTE, ChartWidget, MoneyAxis
 
-#: owned components in blues/greys, rented ones in warm colours, so the two bars read apart
+# owned components in blues/greys, rented ones in warm colours, so the two bars read apart
 COMPONENT_COLORS = {
     "depreciation": "#1f4e79", "finance": "#4a6f94", "support": "#6b8fb5", "colocation": "#9ab3cf",
     "staff": "#8c8c8c", "energy_busy": "#e6ab02", "energy_idle": "#f3d479",
@@ -33,16 +34,21 @@ class CostPerRunChart(ChartWidget):
             heights = [c.get(key, 0.0) for _s, _l, c in data.bars]
             item = pg.BarGraphItem(x=xs, y0=bottom, height=heights, width=0.55,
                                    brush=pg.mkBrush(COMPONENT_COLORS.get(key, PALETTE[j % len(PALETTE)])),
-                                   pen=pg.mkPen("w", width=0.5), name=COMPONENT_LABELS.get(key, key))
+                                   pen=pg.mkPen("w", width=0.5), name=cost_component_label(key))
             p.addItem(item)
             self.bars.append(item)
             bottom = [b + h for b, h in zip(bottom, heights)]
         totals = data.totals()
         top = max(totals or [1.0]) or 1.0
         for x, (side, label, _c), total in zip(xs, data.bars, totals):
-            what = self.tr("Owned") if side == "owned" else self.tr("Rented") + (
-                f" ({mode_label(data.rented_mode)})" if data.rented_mode else "")
-            t = pg.TextItem(f"{what}: {label}\n{self.money(total)}", color="#222222", anchor=(0.5, 1))
+            if side == "owned":
+                what = self.tr("Owned")
+            elif data.rented_mode:
+                what = self.tr("Rented ({mode})").format(mode=mode_label(data.rented_mode))
+            else:
+                what = self.tr("Rented")
+            t = pg.TextItem(self.tr("{side}: {option}\n{cost}").format(side=what, option=label, cost=self.money(total)),
+                            color="#222222", anchor=(0.5, 1))
             t.setPos(x, total + top * 0.02)
             p.addItem(t, ignoreBounds=True)
         ax = p.getAxis("bottom")
@@ -62,6 +68,7 @@ class CostPerRunChart(ChartWidget):
         for key in d.component_keys():
             v = comps.get(key, 0.0)
             if v:
-                lines.append(f"{COMPONENT_LABELS.get(key, key)}: {self.money(v)}")
+                lines.append(self.tr("{component}: {cost}").format(component=cost_component_label(key),
+                                                                    cost=self.money(v)))
         lines.append(self.tr("total: {v}").format(v=self.money(sum(comps.values()))))
         return "\n".join(lines)

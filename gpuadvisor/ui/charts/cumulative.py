@@ -6,7 +6,8 @@ from __future__ import annotations
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 
-from gpuadvisor.report.charts_data import SERIES_LABELS, money_axis_label
+from gpuadvisor.report.charts_data import money_axis_label
+from gpuadvisor.report.labels import series_label
 
 from .base import ChartWidget, MoneyAxis, color, nearest_index, pen
 
@@ -30,11 +31,11 @@ class CumulativeChart(ChartWidget):
         for key in ("owned", "on_demand", "reserved_1y", "reserved_3y"):
             if key not in s:
                 continue
-            name = SERIES_LABELS[key]
+            name = series_label(key)
             if key == "owned" and data.owned_label:
-                name = f"{self.tr('Owned')}: {data.owned_label}"
+                name = self.tr("Owned: {option}").format(option=data.owned_label)
             elif key == "on_demand" and data.rented_label:
-                name = f"{self.tr('On-demand')}: {data.rented_label}"
+                name = self.tr("On-demand: {option}").format(option=data.rented_label)
             width = 3.0 if key in ("owned", "on_demand") else 2.0
             self.curves[key] = p.plot(months, list(s[key]), pen=pen(key, width), name=self.short(name))
             self.curves[key].setZValue(5 if key == "owned" else 0)
@@ -82,5 +83,5 @@ class CumulativeChart(ChartWidget):
         lines = [self.tr("Month {m}").format(m=d.months[i])]
         for key in ("owned", "on_demand", "reserved_1y", "reserved_3y", "spot_low", "spot_high"):
             if key in d.series:
-                lines.append(f"{SERIES_LABELS[key]}: {self.money(d.series[key][i])}")
+                lines.append(self.tr("{series}: {cost}").format(series=series_label(key), cost=self.money(d.series[key][i])))
         return "\n".join(lines)

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 
-from gpuadvisor.report.charts_data import MEMORY_LABELS
+from gpuadvisor.report.labels import memory_item_label
+from gpuadvisor.ui.format import fmt_number
 
 from .base import PALETTE, ChartWidget, color
 
@@ -32,7 +33,7 @@ class MemoryBarsChart(ChartWidget):
             widths = [b.items_gib.get(key, 0.0) for b in rows]
             item = pg.BarGraphItem(x0=left, y=ys, width=widths, height=0.5,
                                    brush=pg.mkBrush(PALETTE[j % len(PALETTE)]), pen=pg.mkPen("w", width=0.5),
-                                   name=MEMORY_LABELS.get(key, key))
+                                   name=memory_item_label(key))
             p.addItem(item)
             self.bars.append(item)
             left = [l + w for l, w in zip(left, widths)]
@@ -42,9 +43,15 @@ class MemoryBarsChart(ChartWidget):
         p.addItem(usable)  # named: PlotItem registers it with the legend
         xmax = max([max(b.total_gib, b.usable_gib) for b in rows] or [1.0])
         for y, b in zip(ys, rows):
-            mark = {"owned": self.tr(" [owned, compared]"), "rented": self.tr(" [rented, compared]")}.get(b.chosen, "")
-            fit = "" if b.fits else self.tr(" — does not fit")
-            text = pg.TextItem(f"{b.label}{mark}{fit}", color="#222222" if b.fits else "#b2182b", anchor=(0, 1))
+            if b.chosen == "owned":
+                name = self.tr("{option} [owned, compared]").format(option=b.label)
+            elif b.chosen == "rented":
+                name = self.tr("{option} [rented, compared]").format(option=b.label)
+            else:
+                name = b.label
+            if not b.fits:
+                name = self.tr("{option} — does not fit").format(option=name)
+            text = pg.TextItem(name, color="#222222" if b.fits else "#b2182b", anchor=(0, 1))
             text.setPos(0, y + 0.27)
             p.addItem(text, ignoreBounds=True)
         ax = p.getAxis("left")
@@ -66,6 +73,7 @@ class MemoryBarsChart(ChartWidget):
         for key in self.data.item_keys():
             v = b.items_gib.get(key, 0.0)
             if v > 0:
-                lines.append(f"{MEMORY_LABELS.get(key, key)}: {v:,.2f} GiB")
-        lines.append(self.tr("total {t} of {u} GiB usable").format(t=f"{b.total_gib:,.2f}", u=f"{b.usable_gib:,.1f}"))
+                lines.append(self.tr("{item}: {size} GiB").format(item=memory_item_label(key), size=fmt_number(v, 2)))
+        lines.append(self.tr("total {t} of {u} GiB usable").format(t=fmt_number(b.total_gib, 2),
+                                                                   u=fmt_number(b.usable_gib, 1)))
         return "\n".join(lines)

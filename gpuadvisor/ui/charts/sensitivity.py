@@ -6,7 +6,9 @@ from __future__ import annotations
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 
+from gpuadvisor.i18n import join_list
 from gpuadvisor.report.charts_data import money_axis_label
+from gpuadvisor.ui.format import fmt_number, fmt_percent, fmt_sig
 
 from .base import ChartWidget, MoneyAxis, color
 
@@ -28,7 +30,7 @@ class SensitivityChart(ChartWidget):
         rows = self._rows(data)
         ys = list(range(len(rows)))
         base = data.diff_base
-        pct = f"{data.delta:.0%}"
+        pct = fmt_percent(data.delta)
         for attr, col, name in (("diff_low", LOW_COLOR, self.tr("input −{p}").format(p=pct)),
                                 ("diff_high", HIGH_COLOR, self.tr("input +{p}").format(p=pct))):
             x0 = [min(base, getattr(b, attr)) for b in rows]
@@ -42,14 +44,17 @@ class SensitivityChart(ChartWidget):
         ticks = [(y, b.label + (" ⇄" if b.flips else "")) for y, b in zip(ys, rows)]
         p.getAxis("left").setTicks([ticks])
         flips = data.flipping
-        verdict = self.tr("Today: buy") if data.decision_base == "buy" else self.tr("Today: rent")
+        buy = data.decision_base == "buy"
         if flips:
-            p.setTitle(f"{verdict}. " + self.tr("Flips the decision: {x}").format(x=", ".join(flips)),
-                       color="#b2182b", size="10pt")
+            title = (self.tr("Today: buy. Flips the decision: {inputs}") if buy
+                     else self.tr("Today: rent. Flips the decision: {inputs}")).format(inputs=join_list(flips))
+            p.setTitle(title, color="#b2182b", size="10pt")
         else:
-            p.setTitle(f"{verdict}. " + self.tr("No input flips the decision at ±{p}").format(p=pct), size="10pt")
-        p.setLabel("bottom", money_axis_label(data.currency, self.tr("Owned minus rented, per year"))
-                   + self.tr(":  below 0 buying is cheaper, above 0 renting is cheaper"))
+            title = (self.tr("Today: buy. No input flips the decision at ±{p}") if buy
+                     else self.tr("Today: rent. No input flips the decision at ±{p}")).format(p=pct)
+            p.setTitle(title, size="10pt")
+        p.setLabel("bottom", self.tr("{axis}:  below 0 buying is cheaper, above 0 renting is cheaper").format(
+            axis=money_axis_label(data.currency, self.tr("Owned minus rented, per year"))))
         lo = min([0.0, base] + [min(b.diff_low, b.diff_high) for b in rows])
         hi = max([0.0, base] + [max(b.diff_low, b.diff_high) for b in rows])
         span = (hi - lo) or 1.0
@@ -63,17 +68,19 @@ class SensitivityChart(ChartWidget):
         if not 0 <= i < len(rows):
             return ""
         b = rows[i]
-        unit = f" {b.unit}" if b.unit and b.unit not in ("share", "factor") else ""
+        units = {"months": self.tr("months"), "h/month": self.tr("h/month")}
+        unit = units.get(b.unit, b.unit)
 
         def v(val: float) -> str:
             if b.unit == "share":
-                return f"{val:.0%}"
+                return fmt_percent(val)
             if b.unit == "factor":
-                return f"×{val:.2f}"
-            return f"{val:,.4g}{unit}"
+                return "×" + fmt_number(val, 2)
+            number = fmt_sig(val, 4, strip=True)
+            return f"{number} {unit}" if unit else number
 
         return "\n".join([
-            b.label + (self.tr(" (flips the decision)") if b.flips else ""),
+            self.tr("{input} (flips the decision)").format(input=b.label) if b.flips else b.label,
             self.tr("at {v}: {d}").format(v=v(b.low_value), d=self.money(b.diff_low)),
             self.tr("base {v}: {d}").format(v=v(b.base_value), d=self.money(self.data.diff_base)),
             self.tr("at {v}: {d}").format(v=v(b.high_value), d=self.money(b.diff_high)),

@@ -7,7 +7,9 @@ from __future__ import annotations
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 
-from gpuadvisor.report.charts_data import SERIES_LABELS, money_axis_label
+from gpuadvisor.report.charts_data import money_axis_label
+from gpuadvisor.report.labels import series_label
+from gpuadvisor.ui.format import fmt_number, fmt_percent
 
 from .base import ChartWidget, MoneyAxis, color, nearest_index, pen
 
@@ -44,11 +46,11 @@ class UtilisationChart(ChartWidget):
         for key in ("owned", "on_demand", "reserved_1y", "reserved_3y"):
             if key not in s:
                 continue
-            name = SERIES_LABELS[key]
+            name = series_label(key)
             if key == "owned" and data.owned_label:
-                name = f"{self.tr('Owned')}: {data.owned_label}"
+                name = self.tr("Owned: {option}").format(option=data.owned_label)
             elif key == "on_demand" and data.rented_label:
-                name = f"{self.tr('On-demand')}: {data.rented_label}"
+                name = self.tr("On-demand: {option}").format(option=data.rented_label)
             curve = p.plot(xs, list(s[key]), pen=pen(key, 3.0 if key in ("owned", "on_demand") else 2.0),
                            name=self.short(name))
             curve.setZValue(5 if key == "owned" else 0)
@@ -80,10 +82,11 @@ class UtilisationChart(ChartWidget):
         elif data.breakeven_label:
             # said in the widget's title: PlotItem.setTitle together with the ticked top axis crashes
             # at garbage collection (PySide6 6.12 + pyqtgraph 0.14)
-            self.title_label.setText(f"{data.title} — {data.breakeven_label}")
+            self.title_label.setText(self.tr("{title} — {breakeven}").format(title=data.title,
+                                                                             breakeven=data.breakeven_label))
         if data.project_hours is not None:
             h = data.project_hours
-            label = self.tr("this project: {h} h/month").format(h=f"{h:,.0f}" if h >= 10 else f"{h:,.1f}")
+            label = self.tr("this project: {h} h/month").format(h=fmt_number(h, 0 if h >= 10 else 1))
             self.usage_line = pg.InfiniteLine(
                 pos=data.project_hours, angle=90, movable=False,
                 pen=pg.mkPen("#333333", width=1.5, style=Qt.PenStyle.DotLine), label=label,
@@ -105,8 +108,8 @@ class UtilisationChart(ChartWidget):
         d = self.data
         i = nearest_index(d.busy_hours, x)
         h = d.busy_hours[i]
-        lines = [self.tr("{h} busy h/month ({u:.0%})").format(h=f"{h:,.0f}", u=h / HOURS_PER_MONTH)]
+        lines = [self.tr("{h} busy h/month ({u})").format(h=fmt_number(h, 0), u=fmt_percent(h / HOURS_PER_MONTH))]
         for key in ("owned", "on_demand", "reserved_1y", "reserved_3y", "spot_low", "spot_high"):
             if key in d.series:
-                lines.append(f"{SERIES_LABELS[key]}: {self.money(d.series[key][i])}")
+                lines.append(self.tr("{series}: {cost}").format(series=series_label(key), cost=self.money(d.series[key][i])))
         return "\n".join(lines)

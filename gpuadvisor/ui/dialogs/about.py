@@ -9,8 +9,7 @@ from gpuadvisor import __version__
 
 
 def about_text() -> str:
-    tr = QCoreApplication.translate
-    return tr(
+    return QCoreApplication.translate(
         "About",
         "<h3>gpuadvisor {version}</h3>"
         "<p>Which GPU to buy or rent for your deep-learning work: what fits, how fast it runs, "

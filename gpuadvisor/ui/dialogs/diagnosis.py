@@ -28,8 +28,9 @@ from PySide6.QtWidgets import (
 )
 
 from gpuadvisor.domain.errors import first_problem
+from gpuadvisor.report.labels import bottleneck_label
 
-#: the seeds' case (SPEC §1 question 4): an image classifier on a 24 GB card inside a VM
+# the seeds' case (SPEC §1 question 4): an image classifier on a 24 GB card inside a VM
 EXAMPLE = {
     "gpu": 45.0,
     "cpu": 87.0,
@@ -68,7 +69,7 @@ class DiagnosisDialog(QDialog):
         self.mem_used = _spin(self, 0, 100_000, 1, " GB")
         self.mem_total = _spin(self, 0, 100_000, 1, " GB")
         self.mem_total.setValue(24.0)
-        self.step_time = _spin(self, 0, 1e6, 3, " s", unknown)
+        self.step_time = _spin(self, 0, 1e6, 3, " " + self.tr("s"), unknown)
         self.batch = QSpinBox(self)
         self.batch.setRange(0, 1_000_000)
         self.batch.setSpecialValueText(unknown)
@@ -175,7 +176,7 @@ class DiagnosisDialog(QDialog):
     def _html(self, d) -> str:
         esc = html.escape
         parts = [
-            f"<h3>{esc(self.tr('Bottleneck: %1').replace('%1', d.bottleneck))}</h3>",
+            f"<h3>{esc(self.tr('Bottleneck: {bottleneck}').format(bottleneck=bottleneck_label(d.bottleneck)))}</h3>",
             f"<p>{esc(d.summary)}</p>",
             f"<p><b>{esc(self.tr('Evidence'))}</b></p><ul>",
             *[f"<li>{esc(e)}</li>" for e in d.evidence],

@@ -44,12 +44,15 @@ class PreferencesDialog(QDialog):
                                       self.tr("Share of the purchase price recovered at the end of its life.")),
         }
         self.fields: dict[str, QLineEdit] = {}
+        self.field_labels: dict[str, QLabel] = {}
         rows = []
         for key, (label, tip) in tips.items():
             edit = QLineEdit(format_number(getattr(defaults, key), False), self)
             edit.setToolTip(tip)
             self.fields[key] = edit
-            rows.append((label, edit))
+            self.field_labels[key] = QLabel(label, self)
+            self.field_labels[key].setBuddy(edit)
+            rows.append((self.field_labels[key], edit))
         group = QGroupBox(self.tr("Defaults for new projects"), self)
         group.setLayout(form(("", QLabel(self.tr("Currency and assumptions a new project starts with."))),
                              (self.tr("Currency"), self.currency), *rows, margin=MARGIN))
@@ -78,10 +81,11 @@ class PreferencesDialog(QDialog):
 
         plain = AppSettings().new_assumptions()
         overrides = {}
+        labels_for = {key: label.text() for key, label in self.field_labels.items()}
         for key, edit in self.fields.items():
             value = parse_number(edit.text())
             if value is None:
-                return self._fail(self.tr("{field}: must be a number").format(field=key))
+                return self._fail(self.tr("{field}: must be a number").format(field=labels_for[key]))
             if value != getattr(plain, key):
                 overrides[key] = value
         try:

@@ -76,7 +76,7 @@ class PlanTableModel(QAbstractTableModel):
         if col == COL_CHOICE:
             return ln.choice if ln.owned is not None else self.tr("no feasible option")
         if col == COL_MODE:
-            return mode_text(ln.cost_mode) if ln.cost_mode else F.DASH
+            return mode_text(ln.cost_mode)
         if col == COL_ANNUAL:
             return F.fmt_usd(ln.annual_usd, self._a) if self._a is not None else F.DASH
         return ln.why

@@ -14,6 +14,8 @@ import math
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QGuiApplication, QPalette
 
+from gpuadvisor.i18n import join_list, join_reasons
+from gpuadvisor.report.labels import bottleneck_label, memory_item_label, mode_label, side_label
 from gpuadvisor.ui import format as F
 
 COL_RANK, COL_OPTION, COL_CATEGORY, COL_MEMORY, COL_TIME, COL_SPEED, COL_PER_RUN, COL_PER_YEAR, COL_MODE, COL_WHY = range(10)
@@ -67,7 +69,7 @@ class RecommendationTableModel(QAbstractTableModel):
 
     def mode_label(self, r) -> str:
         if r.monthly_usd is None:  # not priced (does not fit): only owned vs rented is known
-            return self.tr("owned") if r.option.owned else self.tr("rented")
+            return side_label("owned" if r.option.owned else "rented")
         return mode_text(r.cost_mode)
 
     # -- Qt API ----------------------------------------------------------------------------------
@@ -132,8 +134,8 @@ class RecommendationTableModel(QAbstractTableModel):
             return self.category_label(r.option.category)
         if col == COL_MEMORY:
             mem = est.memory
-            return self.tr("%1 / %2").replace("%1", F.fmt_number(mem.total / F.GIB, 1)).replace(
-                "%2", F.fmt_number(mem.usable / F.GIB, 1))
+            return self.tr("{need} / {usable}").format(need=F.fmt_number(mem.total / F.GIB, 1),
+                                                         usable=F.fmt_number(mem.usable / F.GIB, 1))
         if col == COL_TIME:
             return F.fmt_hours(est.time_per_run_h)
         if col == COL_SPEED:
@@ -177,27 +179,28 @@ class RecommendationTableModel(QAbstractTableModel):
     def _tooltip(self, r, col: int) -> str:
         est = r.estimate
         if col == COL_OPTION:
-            notes = "; ".join(r.option.notes)
+            notes = join_reasons(r.option.notes)
             return r.label + (f"\n{notes}" if notes else "")
         if col == COL_MEMORY:
             mem = est.memory
             top = sorted(((v, k) for k, v in mem.items.items() if v > 0), reverse=True)[:3]
-            parts = ", ".join(f"{item_label(k)} {F.fmt_gib(v)}" for v, k in top)
+            parts = join_list(self.tr("{item} {size}").format(item=item_label(k), size=F.fmt_gib(v)) for v, k in top)
             verdict = self.tr("fits") if mem.fits else self.tr("does not fit")
-            return self.tr("Needs %1 per device of %2 usable (%3): mostly %4.").replace("%1", F.fmt_gib(mem.total)).replace(
-                "%2", F.fmt_gib(mem.usable)).replace("%3", verdict).replace("%4", parts)
+            return self.tr("Needs {need} per device of {usable} usable ({verdict}): mostly {items}.").format(
+                need=F.fmt_gib(mem.total), usable=F.fmt_gib(mem.usable), verdict=verdict, items=parts)
         if col in (COL_TIME, COL_SPEED):
-            bott = est.bottleneck or self.tr("unknown")
+            bott = bottleneck_label(est.bottleneck) or self.tr("unknown")
+            rate = F.fmt_rate(est.throughput, est.throughput_unit)
             if est.time_per_run_h is not None:
-                return self.tr("One run takes %1 at %2, limited by %3.").replace("%1", F.fmt_hours(est.time_per_run_h)).replace(
-                    "%2", F.fmt_rate(est.throughput, est.throughput_unit)).replace("%3", bott)
-            return self.tr("%1 per request at %2, limited by %3.").replace("%1", F.fmt_ms(est.latency_ms)).replace(
-                "%2", F.fmt_rate(est.throughput, est.throughput_unit)).replace("%3", bott)
+                return self.tr("One run takes {time} at {rate}, limited by {bottleneck}.").format(
+                    time=F.fmt_hours(est.time_per_run_h), rate=rate, bottleneck=bott)
+            return self.tr("{latency} per request at {rate}, limited by {bottleneck}.").format(
+                latency=F.fmt_ms(est.latency_ms), rate=rate, bottleneck=bott)
         if col in (COL_PER_RUN, COL_PER_YEAR, COL_MODE):
             if r.monthly_usd is None:
                 return self.tr("Not priced: the option does not suit this workload.")
-            return self.tr("%1 a month in the cheapest billing mode (%2), × 12 for the year.").replace(
-                "%1", self._money(r.monthly_usd)).replace("%2", self.mode_label(r))
+            return self.tr("{monthly} a month in the cheapest billing mode ({mode}), × 12 for the year.").format(
+                monthly=self._money(r.monthly_usd), mode=self.mode_label(r))
         if col == COL_WHY:
             return why_text(r)
         if col == COL_RANK:
@@ -215,48 +218,26 @@ def _align(col: int):
     return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("RecommendationTableModel", text)
-
-
-def mode_text(mode: str) -> str:
-    """A billing mode in words."""
-    return {
-        "owned": _tr("owned"),
-        "on_demand": _tr("on-demand"),
-        "spot": _tr("spot"),
-        "spot_with_fallback": _tr("spot + fallback"),
-        "reserved_1y": _tr("1-year commitment"),
-        "reserved_3y": _tr("3-year commitment"),
-    }.get(mode, mode.replace("_", " "))
+def mode_text(mode: str | None) -> str:
+    """A billing mode in words (the core's label: one translation for the window and the report)."""
+    return mode_label(mode) if mode else F.DASH
 
 
 def item_label(key: str) -> str:
-    """A memory breakdown item in words."""
-    return {
-        "weights": _tr("weights"),
-        "gradients": _tr("gradients"),
-        "optimizer_states": _tr("optimizer states"),
-        "master_weights": _tr("master weights"),
-        "lora_adapters": _tr("LoRA adapters"),
-        "activations": _tr("activations"),
-        "logits": _tr("logits"),
-        "kv_cache": _tr("KV cache"),
-        "quantization_overhead": _tr("quantization overhead"),
-        "sharding_buffers": _tr("sharding buffers"),
-        "runtime_overhead": _tr("runtime overhead"),
-        "cuda_context": _tr("CUDA context"),
-    }.get(key, key.replace("_", " "))
+    """A memory breakdown item in words (the core's label)."""
+    return memory_item_label(key)
 
 
 def why_text(r) -> str:
     """Why an option ranks where it does, or why it does not suit (with what would make it fit)."""
     if r.feasible:
         return r.explanation
-    text = "; ".join(r.reasons) or _tr("does not suit this workload")
+    reasons = join_reasons(r.reasons) or QCoreApplication.translate(
+        "RecommendationTableModel", "does not suit this workload")
     if r.suggestions:
-        text += " — " + "; ".join(r.suggestions)
-    return text
+        return QCoreApplication.translate("RecommendationTableModel", "{reasons} — {suggestions}").format(
+            reasons=reasons, suggestions=join_reasons(r.suggestions))
+    return reasons
 
 
 class RecommendationFilterProxy(QSortFilterProxyModel):
@@ -309,7 +290,8 @@ class RecommendationFilterProxy(QSortFilterProxyModel):
         if self._ownership == "owned" and not opt.owned or self._ownership == "rented" and opt.owned:
             return False
         if self._text:
-            hay = " ".join([r.label, opt.provider or "", opt.accelerator.name, opt.category, " ".join(opt.notes)])
+            hay = " ".join([r.label, opt.provider or "", opt.accelerator.name, opt.category,
+                            model.category_label(opt.category), " ".join(opt.notes)])
             return all(word in hay.casefold() for word in self._text.split())
         return True
 

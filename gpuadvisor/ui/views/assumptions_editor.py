@@ -11,7 +11,7 @@ from __future__ import annotations
 import typing
 
 import annotated_types as at
-from PySide6.QtCore import Slot
+from PySide6.QtCore import QCoreApplication, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -31,11 +31,52 @@ from PySide6.QtWidgets import (
 
 from gpuadvisor.domain.edits import Batch, SetField
 from gpuadvisor.domain.project import Assumptions
+from gpuadvisor.report.labels import assumption_labels, unit_label
 from gpuadvisor.ui import format as F
+from gpuadvisor.ui import labels as ui_labels
 
 TARGET = "assumptions"
 OVERRIDES = "efficiency_overrides"
 ERROR_STYLE = "color: #b00020;"
+
+
+def _source_texts() -> dict[str, str]:
+    """The sources of ``domain.project.Assumptions`` that contain words, in the current language
+    (keyed by the English text of the model; a source not listed here is shown as it is)."""
+    tco = "notes/tco-anchors.md"
+    return {
+        "Taiwanese users price in NT$ (SPEC §1)":
+            QCoreApplication.translate("AssumptionSources", "Taiwanese users price in NT$ (SPEC §1)"),
+        f"{tco} §3.2 (2025-26 range 29.6-33.4)":
+            QCoreApplication.translate("AssumptionSources", "notes/tco-anchors.md §3.2 (2025-26 range 29.6-33.4)"),
+        f"{tco} §3.1 Taipower commercial tariff 2025-10":
+            QCoreApplication.translate("AssumptionSources", "notes/tco-anchors.md §3.1 Taipower commercial tariff 2025-10"),
+        f"{tco} §3.5 (desk 1.3, server room 1.8, colocation 1.4)":
+            QCoreApplication.translate("AssumptionSources",
+                                       "notes/tco-anchors.md §3.5 (desk 1.3, server room 1.8, colocation 1.4)"),
+        f"{tco} §3.6 (Taiwan tax table: 3 years)":
+            QCoreApplication.translate("AssumptionSources", "notes/tco-anchors.md §3.6 (Taiwan tax table: 3 years)"),
+        f"{tco} §3.6 (H100 25-35 % after 3 y)":
+            QCoreApplication.translate("AssumptionSources", "notes/tco-anchors.md §3.6 (H100 25-35 % after 3 y)"),
+        f"{tco} §3.7 ($150-250 in a colo)":
+            QCoreApplication.translate("AssumptionSources", "notes/tco-anchors.md §3.7 ($150-250 in a colo)"),
+        f"{tco} §5.1 (storage, support, egress)":
+            QCoreApplication.translate("AssumptionSources", "notes/tco-anchors.md §5.1 (storage, support, egress)"),
+        f"{tco} §3.4 (p5 -41 %; 30-50 % rule)":
+            QCoreApplication.translate("AssumptionSources", "notes/tco-anchors.md §3.4 (p5 -41 %; 30-50 % rule)"),
+        f"{tco} §3.4 (used when a provider lists no spot price)":
+            QCoreApplication.translate("AssumptionSources",
+                                       "notes/tco-anchors.md §3.4 (used when a provider lists no spot price)"),
+        "reference/README.md: Vast and Lium are marketplaces; each row is one host's offer, indicative, not a list price":
+            QCoreApplication.translate(
+                "AssumptionSources",
+                "reference/README.md: Vast and Lium are marketplaces; each row is one host's offer, indicative, "
+                "not a list price"),
+        "assumption: an answer streamed slower than reading speed (~5 tokens/s) is not usable":
+            QCoreApplication.translate(
+                "AssumptionSources",
+                "assumption: an answer streamed slower than reading speed (~5 tokens/s) is not usable"),
+    }
 
 
 def is_share(unit: str) -> bool:
@@ -77,41 +118,32 @@ class AssumptionsEditor(QWidget):
 
     # -- labels ----------------------------------------------------------------------------------
     def _labels(self) -> dict[str, str]:
-        return {
-            "currency": self.tr("Currency"),
-            "usd_to_twd": self.tr("Exchange rate"),
-            "electricity_twd_per_kwh": self.tr("Electricity price"),
-            "pue": self.tr("PUE (facility overhead)"),
-            "useful_life_months": self.tr("Useful life"),
-            "resale_share_datacenter": self.tr("Resale value, datacenter GPUs"),
-            "resale_share_consumer": self.tr("Resale value, consumer GPUs"),
-            "resale_share_apple": self.tr("Resale value, Apple"),
-            "support_share_datacenter": self.tr("Support, datacenter"),
-            "support_share_consumer": self.tr("Support, consumer"),
-            "staff_hours_per_server_month": self.tr("Staff time per machine"),
-            "staff_rate_twd_per_hour": self.tr("Staff hourly rate"),
-            "colocation_usd_per_kw_month": self.tr("Colocation"),
-            "cost_of_capital": self.tr("Cost of capital"),
-            "idle_power_share": self.tr("Idle power"),
-            "busy_power_share": self.tr("Busy power"),
-            "cloud_overhead": self.tr("Cloud overhead"),
-            "reserved_discount_1y": self.tr("1-year commitment discount"),
-            "reserved_discount_3y": self.tr("3-year commitment discount"),
-            "spot_discount": self.tr("Spot discount (estimated)"),
-            "spot_interruptions_per_hour": self.tr("Spot interruptions"),
-            "checkpoint_interval_h": self.tr("Checkpoint interval"),
-            "spot_fallback_share": self.tr("Spot fallback to on-demand"),
-            "setup_hours_per_run": self.tr("Setup time per run"),
-            "max_utilisation": self.tr("Highest usable utilisation"),
-            "include_marketplaces": self.tr("Include marketplace offers"),
-            "min_stream_tokens_per_s": self.tr("Slowest usable answer stream"),
-        }
+        """Field labels: the core's (one translation for the window and the printed report)."""
+        out = {"currency": self.tr("Currency")}
+        out.update(assumption_labels())
+        return out
 
     def _suffix(self, unit: str) -> str:
-        if is_share(unit):
-            rest = unit[len("share"):].strip() if unit.startswith("share") else unit
-            return " %" + (f" {rest}" if rest else "")
-        return f" {unit}" if unit else ""
+        """The spin box's suffix for a field's unit (shares are edited as percentages); symbols such
+        as TWD/kWh stay as they are, words are translated."""
+        words = {
+            "share": "%",
+            "per year": self.tr("% a year"),
+            "share of price/year": self.tr("% of the price a year"),
+            "share of busy power": self.tr("% of busy power"),
+            "share of TDP": self.tr("% of TDP"),
+            "months": self.tr("months"),
+            "h/month": self.tr("h a month"),
+            "h": self.tr("h"),
+            "1/h": self.tr("per hour"),
+            "tokens/s": unit_label("tokens/s"),
+        }
+        text = words.get(unit, unit)
+        return f" {text}" if text else ""
+
+    def _source(self, source: str) -> str:
+        """A field's source in the current language (citations are kept; the words are translated)."""
+        return _source_texts().get(source, source)
 
     # -- construction --------------------------------------------------------------------------
     def _build(self) -> None:
@@ -128,7 +160,7 @@ class AssumptionsEditor(QWidget):
             if widget is None:
                 continue
             tip = extra.get("source", "")
-            widget.setToolTip(self.tr("Source: %1").replace("%1", tip) if tip else "")
+            widget.setToolTip(self.tr("Source: {source}").format(source=self._source(tip)) if tip else "")
             label = QLabel(labels.get(name, name.replace("_", " ").capitalize()), box)
             label.setToolTip(widget.toolTip())
             label.setBuddy(widget)
@@ -171,7 +203,7 @@ class AssumptionsEditor(QWidget):
 
     def _choice_label(self, name: str, value) -> str:
         if name == "currency":
-            return {"TWD": self.tr("NT$ (New Taiwan dollar)"), "USD": self.tr("US$ (US dollar)")}.get(value, value)
+            return ui_labels.currencies().get(value, value)
         return str(value)
 
     def _build_overrides(self) -> QGroupBox:
@@ -223,7 +255,8 @@ class AssumptionsEditor(QWidget):
     # -- edits -----------------------------------------------------------------------------------
     def _push(self, name: str, value) -> bool:
         """One undoable edit; a refused value shows its message and the field shows the document's value."""
-        label = self.tr("Change %1").replace("%1", self._labels().get(name, name).lower())
+        what = self._labels().get(name) or self.tr("efficiency overrides")
+        label = self.tr("Change {setting}").format(setting=what[:1].lower() + what[1:])
         self._last_error = ""
         edit = SetField(TARGET, name, value, label)
         if name == OVERRIDES:  # set and remove are separate steps: a Batch is never merged

@@ -11,7 +11,7 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-#: one colour per breakdown item (engine.memory.ITEM_ORDER); colour-blind friendly (Okabe-Ito + greys)
+# one colour per breakdown item (engine.memory.ITEM_ORDER); colour-blind friendly (Okabe-Ito + greys)
 ITEM_COLORS = {
     "weights": "#0072B2",
     "gradients": "#E69F00",

@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gpuadvisor.i18n import join_reasons
+from gpuadvisor.report.labels import bottleneck_label, cost_component_label, side_label, unit_label
 from gpuadvisor.ui import format as F
 from gpuadvisor.ui.itemmodels.recommendation_table import item_label, mode_text
 from gpuadvisor.ui.views.memory_bar import MemoryBar, swatch
@@ -206,15 +208,17 @@ class OptionDetail(QScrollArea):
 
     def _status_html(self, r) -> str:
         opt = r.option
-        kind = self.tr("owned") if opt.owned else self.tr("rented")
-        where = f"{opt.provider} · " if opt.provider else ""
-        head = html.escape(f"{where}{opt.accelerator.name} · {kind}")
+        kind = side_label("owned" if opt.owned else "rented")
+        parts = [opt.provider] if opt.provider else []
+        head = html.escape(" · ".join([*parts, opt.accelerator.name, kind]))
         if r.feasible:
-            verdict = self.tr("Fits. Rank %1 under the chosen objective.").replace("%1", str(r.rank))
+            verdict = self.tr("Fits. Rank {rank} under the chosen objective.").format(rank=r.rank)
             return f"{head}<br><b>{html.escape(verdict)}</b>"
-        text = f"{head}<br><b>{html.escape(self.tr('Does not suit this workload:'))}</b> " + html.escape("; ".join(r.reasons))
+        text = f"{head}<br><b>{html.escape(self.tr('Does not suit this workload:'))}</b> " + html.escape(
+            join_reasons(r.reasons))
         if r.suggestions:
-            text += "<br>" + html.escape(self.tr("Would fit after one change: %1").replace("%1", "; ".join(r.suggestions)))
+            text += "<br>" + html.escape(self.tr("Would fit after one change: {change}").format(
+                change=join_reasons(r.suggestions)))
         return text
 
     def _fill_memory(self, r) -> None:
@@ -227,28 +231,29 @@ class OptionDetail(QScrollArea):
         rows.append([self.tr("Total per device"), F.fmt_number(mem.total / F.GIB, 2)])
         rows.append([self.tr("Usable on the device"), F.fmt_number(mem.usable / F.GIB, 2)])
         _fill(self.memory_table, rows, bold_rows={n}, icons=icons)
-        verdict = self.tr("Fits with %1 to spare.") if mem.fits else self.tr("Short by %1.")
-        note = verdict.replace("%1", F.fmt_gib(abs(mem.usable - mem.total)))
+        gap = F.fmt_gib(abs(mem.usable - mem.total))
+        note = self.tr("Fits with {gap} to spare.").format(gap=gap) if mem.fits else self.tr(
+            "Short by {gap}.").format(gap=gap)
         if r.option.gpu_count > 1:
-            note += " " + self.tr("Per device, on each of %1 devices.").replace("%1", str(r.option.gpu_count))
+            note += " " + self.tr("Per device, on each of {n} devices.").format(n=r.option.gpu_count)
         self.memory_note.setText(note)
 
     def _fill_time(self, r) -> None:
         est = r.estimate
         parts = []
         if est.time_per_run_h is not None:
-            parts.append(self.tr("Time per run: %1").replace("%1", F.fmt_hours(est.time_per_run_h)))
-        parts.append(self.tr("Throughput: %1").replace("%1", F.fmt_rate(est.throughput, est.throughput_unit)))
+            parts.append(self.tr("Time per run: {time}").format(time=F.fmt_hours(est.time_per_run_h)))
+        parts.append(self.tr("Throughput: {rate}").format(rate=F.fmt_rate(est.throughput, est.throughput_unit)))
         if est.latency_ms is not None:
-            parts.append(self.tr("Latency: %1").replace("%1", F.fmt_ms(est.latency_ms)))
+            parts.append(self.tr("Latency: {time}").format(time=F.fmt_ms(est.latency_ms)))
         if est.ttft_ms is not None:
-            parts.append(self.tr("First token: %1").replace("%1", F.fmt_ms(est.ttft_ms)))
+            parts.append(self.tr("First token: {time}").format(time=F.fmt_ms(est.ttft_ms)))
         if est.tpot_ms is not None:
-            parts.append(self.tr("Per output token: %1").replace("%1", F.fmt_ms(est.tpot_ms)))
+            parts.append(self.tr("Per output token: {time}").format(time=F.fmt_ms(est.tpot_ms)))
         if est.bottleneck:
-            parts.append(self.tr("Limited by: %1").replace("%1", est.bottleneck))
+            parts.append(self.tr("Limited by: {bottleneck}").format(bottleneck=bottleneck_label(est.bottleneck)))
         self.time_summary.setText(" · ".join(parts))
-        self.steps = [(label, f"{fmt_step_value(value)} {unit}".strip()) for label, value, unit in est.steps]
+        self.steps = [(label, f"{fmt_step_value(value)} {unit_label(unit)}".strip()) for label, value, unit in est.steps]
         self.steps_label.setText("".join(
             f"<p style='margin:0 0 4px 0'>{html.escape(label)}<br><b>{html.escape(value)}</b></p>"
             for label, value in self.steps))
@@ -260,14 +265,16 @@ class OptionDetail(QScrollArea):
             _fill(self.modes_table, [])
             self.owned_details.hide()
             return
+        annual, monthly, mode = self._money(r.annual_usd), self._money(r.monthly_usd), mode_text(r.cost_mode)
         if r.per_run_usd is not None:
-            text = self.tr("%1 a year (%2 a month, %3 per run), billed as %4.").replace("%3", self._money(r.per_run_usd))
+            text = self.tr("{annual} a year ({monthly} a month, {per_run} per run), billed as {mode}.").format(
+                annual=annual, monthly=monthly, per_run=self._money(r.per_run_usd), mode=mode)
         else:
-            text = self.tr("%1 a year (%2 a month), billed as %4.")
-        self.cost_summary.setText(text.replace("%1", self._money(r.annual_usd)).replace(
-            "%2", self._money(r.monthly_usd)).replace("%4", mode_text(r.cost_mode)))
+            text = self.tr("{annual} a year ({monthly} a month), billed as {mode}.").format(
+                annual=annual, monthly=monthly, mode=mode)
+        self.cost_summary.setText(text)
         comps = [(k, v) for k, v in r.cost_components.items() if v > 0]
-        rows = [[component_label(self, k), self._money(v), self._money(v * 12)] for k, v in comps]
+        rows = [[cost_component_label(k), self._money(v), self._money(v * 12)] for k, v in comps]
         rows.append([self.tr("Total"), self._money(r.monthly_usd), self._money(r.annual_usd)])
         _fill(self.cost_table, rows, bold_rows={len(rows) - 1})
         self._fill_modes(r)
@@ -283,7 +290,7 @@ class OptionDetail(QScrollArea):
         for i, m in enumerate(MODE_ORDER):
             mc = cloud.modes[m]
             per_run = mc.per_run * n if mc.per_run is not None else None
-            label = mode_text(m) + (" ✓" if m == cloud.cheapest_mode else "")
+            label = mode_text(m) + (" ✓" if m == cloud.cheapest_mode else "")  # a mark, not a word
             rows.append([label, self._money(mc.price_usd_hour * n, 2), self._money(mc.total * n),
                          self._money(mc.per_year * n), self._money(per_run) if per_run is not None else F.DASH])
             if m == cloud.cheapest_mode:
@@ -297,12 +304,12 @@ class OptionDetail(QScrollArea):
             self.owned_details.hide()
             return
         n = r.replicas
-        text = self.tr("Purchase %1, resale %2 after %3 months; busy %4 h a month of 730.").replace(
-            "%1", self._money(own.purchase * n)).replace("%2", self._money(own.resale * n)).replace(
-            "%3", F.fmt_number(own.life_months)).replace("%4", F.fmt_number(own.busy_hours))
+        text = self.tr("Purchase {purchase}, resale {resale} after {months} months; busy {hours} h a month of 730.").format(
+            purchase=self._money(own.purchase * n), resale=self._money(own.resale * n),
+            months=F.fmt_number(own.life_months), hours=F.fmt_number(own.busy_hours))
         if own.over_capacity:
-            text += " " + self.tr("One machine cannot do the month's work (%1 h asked).").replace(
-                "%1", F.fmt_number(own.demanded_hours))
+            text += " " + self.tr("One machine cannot do the month's work ({hours} h asked).").format(
+                hours=F.fmt_number(own.demanded_hours))
         self.owned_details.setText(text)
         self.owned_details.show()
 
@@ -312,22 +319,11 @@ class OptionDetail(QScrollArea):
         if cloud is not None and cloud.on_demand_estimated:
             notes.append(self.tr("No on-demand price listed: estimated from the spot price."))
         if r.replicas > 1:
-            notes.append(self.tr("%1 replicas serve the request rate; costs cover all of them.").replace("%1", str(r.replicas)))
+            notes.append(self.tr("{n} replicas serve the request rate; costs cover all of them.").format(n=r.replicas))
         self.notes.setText("\n".join(f"• {n}" for n in notes))
         self.notes_box.setVisible(bool(notes))
 
 
-def component_label(obj, key: str) -> str:
-    return {
-        "depreciation": obj.tr("Depreciation"),
-        "finance": obj.tr("Cost of capital"),
-        "support": obj.tr("Support"),
-        "colocation": obj.tr("Colocation"),
-        "staff": obj.tr("Staff"),
-        "energy_busy": obj.tr("Energy (busy)"),
-        "energy_idle": obj.tr("Energy (idle)"),
-        "compute": obj.tr("Compute hours"),
-        "setup": obj.tr("Setup per run"),
-        "interruption": obj.tr("Spot interruptions"),
-        "overhead": obj.tr("Storage, support, egress"),
-    }.get(key, key.replace("_", " "))
+def component_label(key: str) -> str:
+    """A monthly cost component in words (the core's label)."""
+    return cost_component_label(key)

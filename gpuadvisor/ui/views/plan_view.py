@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gpuadvisor.i18n import join_list
 from gpuadvisor.ui import format as F
 from gpuadvisor.ui.itemmodels.plan_table import COL_ANNUAL, COL_WHY, PlanTableModel, SortRole
 from gpuadvisor.ui.views.assumptions_editor import AssumptionsEditor
@@ -137,11 +138,11 @@ class PlanView(QWidget):
         self._size_columns()
         total = plan.per_workload_annual_usd
         if total is None:
-            self.total_label.setText(self.tr("Per-workload total: not available (%1 without a feasible option).")
-                                     .replace("%1", ", ".join(plan.missing)))
+            self.total_label.setText(self.tr("Per-workload total: not available ({workloads} without a feasible option).")
+                                     .format(workloads=join_list(plan.missing)))
         else:
-            self.total_label.setText(self.tr("Per-workload total: %1 a year for %2 workloads.")
-                                     .replace("%1", self._money(total)).replace("%2", str(len(plan.lines))))
+            self.total_label.setText(self.tr("Per-workload total: {cost} a year for {n} workloads.")
+                                     .format(cost=self._money(total), n=len(plan.lines)))
         self._show_shared(plan.best_shared)
         self.recommendation_label.setText(f"<b>{html.escape(self.recommendation_text(plan))}</b>")
         self.recommendation_label.setToolTip(plan.recommendation)
@@ -178,38 +179,46 @@ class PlanView(QWidget):
         for u in sp.workloads:
             gpus = F.fmt_sig(u.gpus, 2, strip=True)
             if u.always_on:
-                uses.append(self.tr("%1: %2 GPU(s), always on").replace("%1", u.workload_name).replace("%2", gpus))
+                uses.append(self.tr("{workload}: {gpus} GPU(s), always on").format(workload=u.workload_name, gpus=gpus))
             else:
-                uses.append(self.tr("%1: %2 GPU(s), %3 h a month").replace("%1", u.workload_name).replace(
-                    "%2", gpus).replace("%3", F.fmt_sig(u.busy_hours, 2, strip=True)))
+                uses.append(self.tr("{workload}: {gpus} GPU(s), {hours} h a month").format(
+                    workload=u.workload_name, gpus=gpus, hours=F.fmt_sig(u.busy_hours, 2, strip=True)))
+        machine = self.tr("{machine} (MIG slices)").format(machine=sp.label) if sp.mig_used else sp.label
         lines = [
-            f"<b>{esc(sp.label)}</b>" + (esc(self.tr(" (MIG slices)")) if sp.mig_used else ""),
+            f"<b>{esc(machine)}</b>",
             "<br>".join(f"&nbsp;&nbsp;• {esc(t)}" for t in uses),
-            esc(self.tr("Utilisation: %1 of the machine's GPU-hours.").replace("%1", F.fmt_percent(sp.utilisation))),
+            esc(self.tr("Utilisation: {share} of the machine's GPU-hours.").format(share=F.fmt_percent(sp.utilisation))),
         ]
         if sp.separate_annual_usd:
-            lines.append(esc(self.tr("%1 a year for the server + %2 for edge workloads priced separately = %3 a year.")
-                             .replace("%1", self._money(sp.annual_usd)).replace("%2", self._money(sp.separate_annual_usd))
-                             .replace("%3", self._money(sp.total_annual_usd))))
+            lines.append(esc(self.tr("{server} a year for the server + {edge} for edge workloads priced separately "
+                                     "= {total} a year.").format(
+                server=self._money(sp.annual_usd), edge=self._money(sp.separate_annual_usd),
+                total=self._money(sp.total_annual_usd))))
         else:
-            lines.append(esc(self.tr("%1 a year.").replace("%1", self._money(sp.total_annual_usd))))
+            lines.append(esc(self.tr("{cost} a year.").format(cost=self._money(sp.total_annual_usd))))
         self.shared_label.setText("<br>".join(lines))
 
     def recommendation_text(self, plan) -> str:
-        """The recommendation in words, with the money it saves."""
+        """The recommendation in words, with the money it saves; the decision is the engine's
+        (``plan.recommendation_kind``), the sentence is made here to name the amounts."""
+        kind = plan.recommendation_kind
         per = plan.per_workload_annual_usd
-        if per is None:
-            return self.tr("Some workloads have no feasible option: %1.").replace("%1", ", ".join(plan.missing))
         sp = plan.best_shared
-        if sp is None or sp.total_annual_usd is None:
-            return self.tr("Choose per workload: %1 a year. No single owned machine can run every workload that may share."
-                           ).replace("%1", self._money(per))
-        shared = sp.total_annual_usd
-        if shared < per:
-            return self.tr("Buy one %1 for the workloads that may share: %2 a year, %3 less than choosing per workload.") \
-                .replace("%1", sp.label).replace("%2", self._money(shared)).replace("%3", self._money(per - shared))
-        return self.tr("Choose per workload: %1 a year, %2 less than one shared %3.").replace(
-            "%1", self._money(per)).replace("%2", self._money(shared - per)).replace("%3", sp.label)
+        shared = sp.total_annual_usd if sp is not None else None
+        if not kind:  # a plan made before the engine said its decision
+            kind = "missing" if per is None else "shared" if shared is not None and shared < per else "per_workload"
+        if kind == "missing" or per is None:
+            return self.tr("Some workloads have no feasible option: {workloads}.").format(
+                workloads=join_list(plan.missing))
+        if shared is None:
+            return self.tr("Choose per workload: {cost} a year. No single owned machine can run every workload "
+                           "that may share.").format(cost=self._money(per))
+        if kind == "shared":
+            return self.tr("Buy one {machine} for the workloads that may share: {cost} a year, {saving} less than "
+                           "choosing per workload.").format(
+                machine=sp.label, cost=self._money(shared), saving=self._money(per - shared))
+        return self.tr("Choose per workload: {cost} a year, {saving} less than one shared {machine}.").format(
+            cost=self._money(per), saving=self._money(shared - per), machine=sp.label)
 
     # -- for tests --------------------------------------------------------------------------------
     def total_text(self) -> str:

@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gpuadvisor.i18n import join_reasons
+from gpuadvisor.report.labels import objective_labels
 from gpuadvisor.ui import format as F
 from gpuadvisor.ui.itemmodels.recommendation_table import (
     CATEGORIES,
@@ -114,12 +116,7 @@ class RecommendationPanel(QWidget):
     def _build_controls(self) -> QHBoxLayout:
         row = QHBoxLayout()
         self.objective_combo = QComboBox(self)
-        labels = {
-            "lowest_cost": self.tr("Lowest annual cost"),
-            "fastest": self.tr("Fastest"),
-            "best_value": self.tr("Best value (cost × time)"),
-            "lowest_latency": self.tr("Lowest latency"),
-        }
+        labels = objective_labels()  # the core's labels: one translation for the window and the report
         for key in OBJECTIVE_KEYS:
             self.objective_combo.addItem(labels[key], key)
         self._sync_objective()
@@ -189,7 +186,7 @@ class RecommendationPanel(QWidget):
 
     @Slot(str)
     def _on_bridge_advise_failed(self, message: str) -> None:
-        self.error_label.setText(self.tr("The advice could not be computed: %1").replace("%1", message))
+        self.error_label.setText(self.tr("The advice could not be computed: {problem}").format(problem=message))
         self.error_label.show()
 
     # -- controls -------------------------------------------------------------------------------
@@ -256,31 +253,33 @@ class RecommendationPanel(QWidget):
         if advice.project_name:
             name = f"{advice.project_name} › {name}"
         self.name_label.setText(name)
-        self.best_owned_label.setText(self._best_line(self.tr("Best owned:"), advice.best_where(True), advice))
-        self.best_rented_label.setText(self._best_line(self.tr("Best rented:"), advice.best_where(False), advice))
+        self.best_owned_label.setText(self._best_line(True, advice.best_where(True), advice))
+        self.best_rented_label.setText(self._best_line(False, advice.best_where(False), advice))
 
-    def _best_line(self, title: str, r, advice) -> str:
+    def _best_line(self, owned: bool, r, advice) -> str:
+        title = self.tr("Best owned:") if owned else self.tr("Best rented:")
         if r is None:
-            owned = title == self.tr("Best owned:")
             near = next((x for x in advice.results if not x.feasible and x.option.owned == owned), None)
-            text = f"{title} " + self.tr("none fits this workload")
             if near is not None and near.reasons:
-                text += " " + self.tr("(closest: %1 — %2)").replace("%1", near.label).replace("%2", "; ".join(near.reasons))
-            return text
+                return self.tr("{title} none fits this workload (closest: {option} — {reasons})").format(
+                    title=title, option=near.label, reasons=join_reasons(near.reasons))
+            return self.tr("{title} none fits this workload").format(title=title)
         a = self._result.assumptions
-        speed = (F.fmt_hours(r.estimate.time_per_run_h) + " " + self.tr("per run")
-                 if r.estimate.time_per_run_h is not None else
-                 F.fmt_ms(r.estimate.latency_ms) if advice.workload.kind in LATENCY_KINDS
-                 else F.fmt_rate(r.estimate.throughput, r.estimate.throughput_unit))
-        return self.tr("%1 %2 — %3 a year (%4), %5").replace("%1", title).replace("%2", r.label).replace(
-            "%3", F.fmt_usd(r.annual_usd, a)).replace("%4", mode_text(r.cost_mode)).replace("%5", speed)
+        if r.estimate.time_per_run_h is not None:
+            speed = self.tr("{time} per run").format(time=F.fmt_hours(r.estimate.time_per_run_h))
+        elif advice.workload.kind in LATENCY_KINDS:
+            speed = F.fmt_ms(r.estimate.latency_ms)
+        else:
+            speed = F.fmt_rate(r.estimate.throughput, r.estimate.throughput_unit)
+        return self.tr("{title} {option} — {cost} a year ({mode}), {speed}").format(
+            title=title, option=r.label, cost=F.fmt_usd(r.annual_usd, a), mode=mode_text(r.cost_mode), speed=speed)
 
     def _update_count(self) -> None:
         total = self.model.rowCount()
         shown = self.proxy.rowCount()
         fits = len(self._advice.feasible) if self._advice is not None else 0
-        self.count_label.setText(self.tr("%1 of %2 shown · %3 fit").replace("%1", str(shown)).replace(
-            "%2", str(total)).replace("%3", str(fits)))
+        self.count_label.setText(self.tr("{shown} of {total} shown · {fits} fit").format(
+            shown=shown, total=total, fits=fits))
 
     def _size_columns(self, workload_id: str) -> None:
         if workload_id == getattr(self, "_sized_for", None):

@@ -161,10 +161,9 @@ class TreePanel(QWidget):
         obj = idx.data(ProjectTreeModel.ObjectRole) if idx.isValid() else None
         if obj is None:
             return
-        copy_suffix = self.tr(" (copy)")
         data = obj.model_dump(mode="json")
         data["id"] = new_id()
-        data["name"] = (obj.name + copy_suffix)[:200]
+        data["name"] = self.tr("{name} (copy)").format(name=obj.name)[:200]
         if self.model.is_project(idx):
             for wd in data["workloads"]:
                 wd["id"] = new_id()

@@ -26,8 +26,10 @@ from PySide6.QtWidgets import (
 )
 
 from gpuadvisor.domain.edits import Batch, SetField, get_path
+from gpuadvisor.i18n import join_reasons
 
 from .. import labels
+from ..format import fmt_rate
 from ..layout import FIELD_STYLESHEET, MARGIN, form, hbox, vbox
 from .field_widgets import BoundField, FieldSpec
 from .workload_fields import model_fields, recipe_fields, schedule_fields, workload_fields
@@ -287,7 +289,7 @@ class WorkloadEditor(QWidget):
         best = adv.best
         if best is None:
             near = adv.results[0] if adv.results else None
-            why = "; ".join(near.reasons[:2]) if near else ""
+            why = join_reasons(near.reasons[:2]) if near else ""
             return self.tr("<b>No option fits.</b> Closest: {option} — {why}").format(
                 option=_html(near.label if near else "—"), why=_html(why))
         est = best.estimate
@@ -297,7 +299,7 @@ class WorkloadEditor(QWidget):
         elif est.latency_ms is not None:
             speed = self.tr("{time} latency").format(time=labels.milliseconds(est.latency_ms))
         else:
-            speed = f"{labels.number(est.throughput, 1)} {est.throughput_unit}"
+            speed = fmt_rate(est.throughput, est.throughput_unit)
         a = result.assumptions
         annual = None if best.annual_usd is None else a.to_currency(best.annual_usd)
         return self.tr(
