@@ -8,19 +8,19 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 def ask_recover(parent: QWidget | None, origin: str, saved_at_ms: int | None = None) -> bool:
     """True to recover the autosave, False to discard it."""
-    name = QFileInfo(origin).fileName() if origin else QCoreApplication.translate("Recover", "an unsaved project")
+    name = QFileInfo(origin).fileName() if origin else QCoreApplication.translate("RecoverDialog", "an unsaved project")
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Question)
-    box.setWindowTitle(QCoreApplication.translate("Recover", "Recover unsaved changes?"))
-    box.setText(QCoreApplication.translate("Recover", "gpuadvisor did not close normally. Recover the unsaved changes to {name}?").format(
+    box.setWindowTitle(QCoreApplication.translate("RecoverDialog", "Recover unsaved changes?"))
+    box.setText(QCoreApplication.translate("RecoverDialog", "gpuadvisor did not close normally. Recover the unsaved changes to {name}?").format(
         name=name))
     if saved_at_ms is not None:
         from PySide6.QtCore import QDateTime
 
         when = QLocale().toString(QDateTime.fromMSecsSinceEpoch(saved_at_ms), QLocale.FormatType.ShortFormat)
-        box.setInformativeText(QCoreApplication.translate("Recover", "Autosaved {when}.").format(when=when))
-    recover = box.addButton(QCoreApplication.translate("Recover", "Recover"), QMessageBox.ButtonRole.AcceptRole)
-    box.addButton(QCoreApplication.translate("Recover", "Discard"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setInformativeText(QCoreApplication.translate("RecoverDialog", "Autosaved {when}.").format(when=when))
+    recover = box.addButton(QCoreApplication.translate("RecoverDialog", "Recover"), QMessageBox.ButtonRole.AcceptRole)
+    box.addButton(QCoreApplication.translate("RecoverDialog", "Discard"), QMessageBox.ButtonRole.DestructiveRole)
     box.setDefaultButton(recover)
     box.exec()
     return box.clickedButton() is recover
