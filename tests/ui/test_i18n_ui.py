@@ -127,7 +127,7 @@ def fake_translation(extracted: ET.ElementTree, ts: Path) -> None:
 
 
 @pytest.fixture
-def fake_zh(tmp_path, extracted, qapp):
+def fake_zh(tmp_path, extracted, qapp, monkeypatch):
     """The fake translation installed for the window (QTranslator) and the core (its .ts)."""
     from PySide6.QtCore import QLocale
 
@@ -140,6 +140,8 @@ def fake_zh(tmp_path, extracted, qapp):
     proc = subprocess.run([LRELEASE, str(ts), "-qm", str(qm)], capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0 and qm.is_file(), proc.stderr[-2000:]
     saved_locale, saved_font = QLocale(), qapp.font()
+    # install_language sets it when unset; set here, monkeypatch restores it afterwards
+    monkeypatch.setenv("GPUADVISOR_LANG", "en")
     i18n.set_resources_dir(tmp_path)
     assert ui_app.install_language(qapp, "zh_TW", qm_path=qm) == "zh_TW"
     assert i18n.current_language() == "zh_TW"
