@@ -217,6 +217,7 @@ def _walk_widgets(checker: Checker, root) -> None:
         QSpinBox,
         QTabWidget,
         QTableWidget,
+        QWidget,
     )
 
     for w in root.findChildren(QLabel):
@@ -240,6 +241,8 @@ def _walk_widgets(checker: Checker, root) -> None:
         if isinstance(w, (QSpinBox, QDoubleSpinBox)):
             checker.check(f"spin box {w.objectName()} suffix", w.suffix())
             checker.check(f"spin box {w.objectName()} special", w.specialValueText())
+    for w in root.findChildren(QWidget):
+        checker.check(f"tooltip of {type(w).__name__} {w.objectName()}", w.toolTip())
     for w in root.findChildren(QTableWidget):
         for c in range(w.columnCount()):
             item = w.horizontalHeaderItem(c)
@@ -302,6 +305,9 @@ def _walk_charts(checker: Checker, charts) -> None:
         checker.check(f"chart {name} plot title", p.titleLabel.text if p.titleLabel.isVisible() else "")
         for _sample, label in chart.legend.items:
             checker.check(f"chart {name} legend", label.text)
+        if chart.data is not None:
+            (x0, x1), (y0, y1) = p.vb.viewRange()
+            checker.check(f"chart {name} hover", chart.show_hover((x0 + x1) / 2, (y0 + y1) / 2))
 
 
 @needs_tools
@@ -332,6 +338,7 @@ def test_fake_translation_reaches_every_visible_text(fake_zh, qtbot, monkeypatch
             qtbot.wait(50)
         _walk_widgets(checker, window)
         _walk_charts(checker, window.ensure_charts())
+        checker.check("status bar", window._status.text())
         # a workload of another kind shows other fields and labels
         for project in window.session.document.projects:
             for w in project.workloads:
@@ -360,3 +367,25 @@ def test_money_uses_the_taiwanese_locale(fake_zh):
     assert labels.money(45000, "TWD") == "NT$45,000"
     assert F.fmt_number(12345.5, 1) == "12,345.5"
     assert F.fmt_hours(30).startswith(MARK)
+
+
+@needs_tools
+def test_fake_translation_reaches_the_dialogs(fake_zh, qtbot):
+    from gpuadvisor.settings import AppSettings
+    from gpuadvisor.ui.dialogs.diagnosis import DiagnosisDialog
+    from gpuadvisor.ui.dialogs.preferences import PreferencesDialog
+
+    checker = Checker(set())
+    prefs = PreferencesDialog(AppSettings())
+    qtbot.addWidget(prefs)
+    checker.check("preferences title", prefs.windowTitle())
+    _walk_widgets(checker, prefs)
+    diag = DiagnosisDialog()
+    qtbot.addWidget(diag)
+    diag.load_example()
+    diag.diagnose()
+    checker.check("diagnosis title", diag.windowTitle())
+    checker.check("diagnosis output", diag.output.toPlainText())
+    _walk_widgets(checker, diag)
+    assert checker.seen > 30
+    assert not checker.bad, "\n".join(dict.fromkeys(checker.bad))

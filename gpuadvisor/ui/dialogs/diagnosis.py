@@ -30,6 +30,8 @@ from PySide6.QtWidgets import (
 from gpuadvisor.domain.errors import first_problem
 from gpuadvisor.report.labels import bottleneck_label
 
+from .. import labels
+
 # the seeds' case (SPEC §1 question 4): an image classifier on a 24 GB card inside a VM
 EXAMPLE = {
     "gpu": 45.0,
@@ -78,8 +80,9 @@ class DiagnosisDialog(QDialog):
         self.workers.setSpecialValueText(unknown)
         self.workers.setValue(-1)
         self.precision = QComboBox(self)
+        names = labels.precisions()
         for p in PRECISIONS:
-            self.precision.addItem(p or unknown, p)
+            self.precision.addItem(names.get(p, p) if p else unknown, p)
         self.in_vm = QCheckBox(self.tr("Training runs inside a virtual machine"), self)
 
         form = QFormLayout()
