@@ -1,7 +1,9 @@
 """Write PNGs of the main views for both example projects (offscreen, 1280×800).
 
-Usage: ``QT_QPA_PLATFORM=offscreen python tools/screenshots.py [OUT_DIR]`` (default docs/screenshots).
-Each picture is taken after the advice for the shown workload has arrived and the panes settled.
+Usage: ``QT_QPA_PLATFORM=offscreen python tools/screenshots.py [--lang zh_TW] [--qm FILE] [OUT_DIR]``
+(default docs/screenshots).  Each picture is taken after the advice for the shown workload has
+arrived and the panes settled.  ``--lang zh_TW`` installs the shipped translation
+(resources/i18n/gpuadvisor_zh_TW.qm, or ``--qm FILE``) and writes ``zh_TW-<example>-<view>.png``.
 """
 
 from __future__ import annotations
@@ -41,16 +43,20 @@ def wait_advised(app, window, workload_id: str, timeout_s: float = 60.0) -> None
     raise SystemExit(f"no advice for {workload_id} within {timeout_s} s")
 
 
-def main(out_dir: Path) -> int:
+def main(out_dir: Path, lang: str = "en", qm: str | None = None) -> int:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["GPUADVISOR_HOME"] = tempfile.mkdtemp(prefix="gpuadv-shots-")  # no saved layout
+    os.environ["GPUADVISOR_LANG"] = lang
     sys.path.insert(0, str(ROOT))
     from PySide6.QtWidgets import QApplication
 
     from gpuadvisor.session import ProjectSession
+    from gpuadvisor.ui.app import install_language
     from gpuadvisor.ui.main_window import MainWindow
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    install_language(app, lang, qm_path=qm)
+    prefix = "" if lang == "en" else f"{lang}-"
     out_dir.mkdir(parents=True, exist_ok=True)
     written = []
     for example, workload_id, stem in SHOTS:
@@ -70,7 +76,7 @@ def main(out_dir: Path) -> int:
         for view, prepare in shots.items():
             prepare(window)
             settle(app)
-            path = out_dir / f"{stem}-{view}.png"
+            path = out_dir / f"{prefix}{stem}-{view}.png"
             window.grab().save(str(path))
             written.append(path)
         window.bridge.undo_stack.setClean()
@@ -81,5 +87,18 @@ def main(out_dir: Path) -> int:
     return 0
 
 
+def parse_args(argv: list[str]):
+    import argparse
+
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("out_dir", nargs="?", type=Path, default=ROOT / "docs" / "screenshots")
+    ap.add_argument("--lang", choices=("en", "zh_TW"), default="en", help="language of the window (default en)")
+    ap.add_argument("--qm", help="a compiled translation to use instead of resources/i18n/gpuadvisor_<lang>.qm")
+    return ap.parse_args(argv)
+
+
 if __name__ == "__main__":
-    sys.exit(main(Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"))
+    args = parse_args(sys.argv[1:])
+    if args.qm and not Path(args.qm).is_file():
+        raise SystemExit(f"no such translation: {args.qm}")
+    sys.exit(main(args.out_dir, args.lang, args.qm))
