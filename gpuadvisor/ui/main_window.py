@@ -71,7 +71,7 @@ class MainWindow(QMainWindow):
         self.editor.setMinimumWidth(340)
         self.recommendations.setMinimumWidth(420)
         self.splitter.setStretchFactor(2, 1)
-        self.splitter.setSizes([200, 345, 735])
+        self.splitter.setSizes([222, 330, 728])
         # the plan spans every project, so it gets the whole width on its own page
         self.views = QTabWidget(self)
         self.views.setObjectName("views")

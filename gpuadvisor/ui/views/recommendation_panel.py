@@ -28,10 +28,16 @@ from gpuadvisor.report.labels import objective_labels
 from gpuadvisor.ui import format as F
 from gpuadvisor.ui.itemmodels.recommendation_table import (
     CATEGORIES,
+    COL_CATEGORY,
+    COL_MEMORY,
+    COL_MODE,
     COL_OPTION,
     COL_PER_RUN,
+    COL_PER_YEAR,
     COL_RANK,
+    COL_SPEED,
     COL_TIME,
+    COL_WHY,
     LATENCY_KINDS,
     ObjectRole,
     RecommendationFilterProxy,
@@ -100,6 +106,10 @@ class RecommendationPanel(QWidget):
         hh.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         hh.setStretchLastSection(True)
         hh.setTextElideMode(Qt.TextElideMode.ElideRight)
+        # the numbers people decide on come right after the option's name; category and reasons last
+        for visual, col in enumerate((COL_RANK, COL_OPTION, COL_PER_YEAR, COL_TIME, COL_SPEED, COL_MEMORY,
+                                      COL_PER_RUN, COL_MODE, COL_CATEGORY, COL_WHY)):
+            hh.moveSection(hh.visualIndex(col), visual)
         self.detail = OptionDetail(self)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.addWidget(self.table)
@@ -286,7 +296,7 @@ class RecommendationPanel(QWidget):
             return  # a recompute of the same workload keeps the user's column widths
         self._sized_for = workload_id
         self.table.resizeColumnsToContents()
-        limit = self.fontMetrics().horizontalAdvance("x") * 30
+        limit = self.fontMetrics().horizontalAdvance("x") * 26
         self.table.setColumnWidth(COL_OPTION, min(self.table.columnWidth(COL_OPTION), limit))
 
     def _reselect(self) -> bool:
