@@ -56,6 +56,14 @@ def translate(context: str, text: str) -> str:
 tr = translate
 
 
+def translate_dynamic(context: str, text: str) -> str:
+    """Like :func:`translate` for a text held in data (not a literal at the call site), whose
+    message is extracted where the literal stands (e.g. the assumptions' sources, listed in
+    ``ui/views/assumptions_editor.py``)."""
+    cat = _active if _active is not None else _activate()
+    return cat.get((context, text), text) if cat else text
+
+
 def join_reasons(parts) -> str:
     """Clauses or reasons in one line: "a; b" (a full-width semicolon in Chinese)."""
     return translate("Lists", "; ").join(parts)

@@ -52,8 +52,8 @@ def lupdate(ts: Path) -> None:
         fh.write("\n".join(sources()) + "\n")
         listing = fh.name
     try:
-        # relative file names in the .ts locations (no absolute paths of this checkout)
-        subprocess.run([_tool("lupdate"), "-no-obsolete", "-locations", "relative", f"@{listing}",
+        # no source locations: the .ts changes only when a message does, not when code moves
+        subprocess.run([_tool("lupdate"), "-no-obsolete", "-locations", "none", f"@{listing}",
                         "-ts", str(ts)], cwd=ROOT, check=True)
     finally:
         os.unlink(listing)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from gpuadvisor import i18n
-from gpuadvisor.i18n import join_list, join_reasons, translate
+from gpuadvisor.i18n import translate_dynamic, join_list, join_reasons, translate
 from gpuadvisor.report import charts_data
 from gpuadvisor.report.labels import assumption_label, frequency_label, kind_label, mode_label, unit_label
 from gpuadvisor.report.summary import fmt_hours, fmt_money
@@ -143,7 +143,9 @@ def assumption_rows(a) -> list[list[str]]:
             continue
         extra = info.json_schema_extra if isinstance(info.json_schema_extra, dict) else {}
         unit = str(extra.get("unit", ""))
-        rows.append([assumption_label(name), _fmt_value(getattr(a, name), unit), str(extra.get("source", ""))])
+        # the sources' words are translated in the "AssumptionSources" context (strings in domain/project.py)
+        source = str(extra.get("source", ""))
+        rows.append([assumption_label(name), _fmt_value(getattr(a, name), unit), translate_dynamic("AssumptionSources", source)])
     if a.efficiency_overrides:
         for key, v in sorted(a.efficiency_overrides.items()):
             rows.append([translate("Report", "Efficiency override {key}").format(key=key), f"{v:g}",

@@ -41,8 +41,8 @@ def report_font(lang: str = "en", point_size: float = 9.0) -> QFont:
     font = QFont()
     cjk = cjk_families()
     fams = [f for f in FONT_FAMILIES if f not in cjk] + cjk
-    if lang == "zh_TW":  # Chinese text first: its Latin glyphs are fine too
-        fams = cjk + [f for f in FONT_FAMILIES if f not in cjk]
+    # Latin first in both languages: Qt falls back glyph by glyph to the CJK family for Chinese,
+    # and digits/Latin from the Latin font keep the PDF's text extractable (pdftotext, search).
     font.setFamilies(fams)
     font.setPointSizeF(point_size)
     return font
