@@ -389,3 +389,69 @@ def test_fake_translation_reaches_the_dialogs(fake_zh, qtbot):
     _walk_widgets(checker, diag)
     assert checker.seen > 30
     assert not checker.bad, "\n".join(dict.fromkeys(checker.bad))
+
+
+#: technical names Taiwanese engineers use as they are (the translators kept them in English)
+TECH_TERMS = re.compile(r"\b(?:Spot|CUDA context|tokens/s|h|LoRA rank|bitsandbytes|NF4|AWQ|GPTQ|\d+-bit|Adafactor|"
+                        r"AdamW|TPU|Apple|FlashAttention)\b")
+
+
+class _RealChecker(Checker):
+    """With the shipped catalogue: a visible text with Latin words must also carry Chinese,
+    unless its words are technical names kept as they are."""
+
+    def untranslated(self, text: str) -> bool:
+        if re.search("[\u4e00-\u9fff]", _plain(text or "")):
+            return False
+        return super().untranslated(TECH_TERMS.sub(" ", _plain(text or "")))
+
+
+@pytest.fixture
+def real_zh(qapp, monkeypatch):
+    from PySide6.QtCore import QLocale
+
+    from gpuadvisor import i18n
+    from gpuadvisor.ui import app as ui_app
+
+    saved_locale, saved_font = QLocale(), qapp.font()
+    monkeypatch.setenv("GPUADVISOR_LANG", "en")
+    assert ui_app.install_language(qapp, "zh_TW") == "zh_TW"
+    yield
+    for t in list(ui_app._installed):
+        qapp.removeTranslator(t)
+    ui_app._installed.clear()
+    QLocale.setDefault(saved_locale)
+    qapp.setFont(saved_font)
+    i18n.set_language(None)
+
+
+def test_shipped_translation_leaves_no_english_in_menus_and_main_views(real_zh, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from gpuadvisor.session import ProjectSession
+    from gpuadvisor.ui.main_window import MainWindow
+
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
+    window = MainWindow(session=ProjectSession())
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    with qtbot.waitSignal(window.bridge.result_ready, timeout=TIMEOUT):
+        assert window.open_path(str(EXAMPLE), ask=False)
+    qtbot.waitUntil(lambda: not window.bridge.busy, timeout=TIMEOUT)
+    try:
+        checker = _RealChecker(_data_names(window))
+        _walk_menus(checker, window)
+        for i in range(window.views.count()):
+            checker.check("tab", window.views.tabText(i))
+            window.views.setCurrentIndex(i)
+            qtbot.wait(50)
+        _walk_models(checker, window)
+        _walk_widgets(checker, window)
+        _walk_charts(checker, window.ensure_charts())
+        assert checker.seen > 300
+        assert not checker.bad, f"{len(checker.bad)} visible texts still in English:\n" + "\n".join(
+            dict.fromkeys(checker.bad))
+    finally:
+        window.bridge.wait_idle()
+        window.bridge.undo_stack.setClean()
