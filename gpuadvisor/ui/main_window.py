@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QFileInfo, Qt, QTimer
+from PySide6.QtCore import QFileInfo, QTimer
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from . import ui_state
@@ -28,8 +28,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("gpuadvisor"))
         self.resize(1280, 800)
         self.setAcceptDrops(True)
-        self._starting = QLabel(self.tr("Starting gpuadvisor…"), self)
-        self._starting.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        # centred with markup: touching PySide6's Qt namespace costs ~18 ms, kept until after the paint
+        self._starting = QLabel("<div align='center'>%s</div>" % self.tr("Starting gpuadvisor…"), self)
         self.setCentralWidget(self._starting)
         geometry = ui_state.from_b64(self._ui_state.get("geometry"))
         if geometry is not None:
@@ -48,6 +48,8 @@ class MainWindow(QMainWindow):
 
     def attach(self, session) -> None:
         """Create the bridge and every pane for ``session`` (imports the engine-facing modules)."""
+        from PySide6.QtCore import Qt
+
         from .actions import Actions
         from .bridge import SessionBridge
         from .views.plan_view import PlanView
