@@ -30,6 +30,20 @@ class CliError(Exception):
     """A user-facing error: printed as one line, exit status 2."""
 
 
+def advise_file(path: str, objective: str = "lowest_cost"):
+    """Load a project file and the catalogs and advise it; bad input becomes a one-line CliError."""
+    from gpuadvisor.catalog import CatalogError, load_catalog
+    from gpuadvisor.engine.advisor import advise
+    from gpuadvisor.persistence import ProjectFileError, load_project
+
+    try:
+        doc = load_project(path)
+        catalog = load_catalog()
+    except (ProjectFileError, CatalogError) as exc:
+        raise CliError(str(exc)) from None
+    return advise(doc, catalog, objective=objective)
+
+
 def _common(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--config-dir", help=translate("Cli", "keep settings and user data in this folder (development, tests)"))
     parser.add_argument("--lang", choices=["en", "zh_TW"], help=translate("Cli", "language of the output"))

@@ -19,23 +19,12 @@ def register(sub: argparse._SubParsersAction) -> argparse.ArgumentParser:
 
 
 def run(args: argparse.Namespace) -> int:
-    from gpuadvisor.catalog import CatalogError, load_catalog
-    from gpuadvisor.cli import CliError
-    from gpuadvisor.engine.advisor import advise
-    from gpuadvisor.persistence import ProjectFileError, load_project
+    from gpuadvisor.cli import CliError, advise_file
     from gpuadvisor.report.summary import advice_dict
 
     if args.top < 1:
         raise CliError(translate("Cli", "--top must be at least 1"))
-    try:
-        doc = load_project(args.file)
-    except ProjectFileError as exc:
-        raise CliError(str(exc)) from None
-    try:
-        catalog = load_catalog()
-    except CatalogError as exc:
-        raise CliError(str(exc)) from None
-    result = advise(doc, catalog, objective=args.objective)
+    result = advise_file(args.file, args.objective)
     data = advice_dict(result, top=args.top)
     if args.json:
         print(json.dumps(data, ensure_ascii=False, indent=2))

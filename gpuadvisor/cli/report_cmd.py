@@ -32,11 +32,8 @@ def _ensure_app():
 
 
 def run(args: argparse.Namespace) -> int:
-    from gpuadvisor.catalog import CatalogError, load_catalog
-    from gpuadvisor.cli import CliError
-    from gpuadvisor.engine.advisor import advise
+    from gpuadvisor.cli import CliError, advise_file
     from gpuadvisor.i18n import current_language
-    from gpuadvisor.persistence import ProjectFileError, load_project
 
     out = os.path.abspath(args.pdf)
     if not out.lower().endswith(".pdf"):
@@ -44,15 +41,7 @@ def run(args: argparse.Namespace) -> int:
     if not os.path.isdir(os.path.dirname(out)):
         raise CliError(translate("Cli", "{file}: folder {folder} does not exist").format(
             file=args.pdf, folder=os.path.dirname(out)))
-    try:
-        doc = load_project(args.file)
-    except ProjectFileError as exc:
-        raise CliError(str(exc)) from None
-    try:
-        catalog = load_catalog()
-    except CatalogError as exc:
-        raise CliError(str(exc)) from None
-    result = advise(doc, catalog, objective=args.objective)
+    result = advise_file(args.file, args.objective)
     lang = getattr(args, "lang", None) or current_language()
 
     app = _ensure_app()  # noqa: F841 - keeps the application alive while printing
