@@ -18,8 +18,11 @@ from gpuadvisor.report.summary import fmt_money
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ["ecommerce", "manufacturer"]
 
-if shutil.which("pdftotext") is None:  # CI installs poppler-utils (make sysdeps); skip only without it
-    pytest.skip("pdftotext (poppler-utils) is not installed", allow_module_level=True)
+# CI installs poppler-utils (make sysdeps); skipped only without it
+pytestmark = pytest.mark.skipif(shutil.which("pdftotext") is None, reason="pdftotext (poppler-utils) is not installed")
+HAVE_PDFFONTS = shutil.which("pdffonts") is not None and shutil.which("fc-list") is not None
+HAVE_NOTO_TC = HAVE_PDFFONTS and "Noto Sans CJK TC" in subprocess.run(
+    ["fc-list", ":lang=zh-tw", "family"], capture_output=True, text=True).stdout
 
 
 def _report(*args, env_extra=None):
@@ -84,12 +87,8 @@ def test_letter_and_bad_input(tmp_path):
     assert bad.returncode == 2 and "does not exist" in bad.stderr
 
 
+@pytest.mark.skipif(not HAVE_NOTO_TC, reason="pdffonts/fc-list or fonts-noto-cjk not installed (make test installs them)")
 def test_zh_tw_pdf_uses_traditional_chinese_font(tmp_path):
-    if shutil.which("pdffonts") is None or shutil.which("fc-list") is None:
-        pytest.skip("pdffonts/fc-list not available")
-    fonts = subprocess.run(["fc-list", ":lang=zh-tw", "family"], capture_output=True, text=True).stdout
-    if "Noto Sans CJK TC" not in fonts:
-        pytest.skip("fonts-noto-cjk is not installed")
     src = tmp_path / "zh.gpuadv"
     text = (ROOT / "resources" / "examples" / "ecommerce.gpuadv").read_text(encoding="utf-8")
     import json
