@@ -95,6 +95,7 @@ class OptionResult:
     annual_usd: float | None = None
     usage: Usage | None = None
     rank: int | None = None
+    comparison_only: bool = False  # only the on-premises rule excludes it; priced for comparison
     _owned: OwnedCost | None = None
     _cloud: CloudCost | None = None
     _explanation: str | None = None
@@ -179,6 +180,11 @@ class WorkloadAdvice:
             if r.option.owned == owned:
                 return r
         return None
+
+    def comparison_options(self, owned: bool) -> list[OptionResult]:
+        """Options excluded only by the on-premises rule, cheapest first (for buy-vs-rent comparisons)."""
+        found = [r for r in self.results if r.comparison_only and r.option.owned == owned and r.annual_usd is not None]
+        return sorted(found, key=lambda r: r.annual_usd)
 
 
 @dataclass
@@ -391,6 +397,7 @@ def advise_workload(
 ) -> WorkloadAdvice:
     """Rank every option for one workload (estimates cached per hardware configuration)."""
     profile = prepare(workload, a)
+    on_prem_text = _check_texts()["on_prem"] if workload.constraints.on_prem_only else None
     cache: dict[tuple, tuple[Estimate, Usage, int]] = {}
     results: list[OptionResult] = []
     for opt in options:
@@ -407,6 +414,10 @@ def advise_workload(
         res.replicas = replicas
         if res.feasible:
             _price(res, workload, a, usage)
+        elif on_prem_text is not None and reasons == [on_prem_text]:
+            # runs, but data must stay on-premises: priced so buy-vs-rent can still be compared
+            _price(res, workload, a, usage)
+            res.comparison_only = True
         else:
             res.usage = usage
         results.append(res)

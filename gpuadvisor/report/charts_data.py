@@ -130,14 +130,22 @@ class Pair:
 
 
 def choices(advice, owned: bool, limit: int = 40) -> list:
-    """Feasible options of one kind, in the engine's rank order (for the pickers)."""
+    """Feasible options of one kind, in the engine's rank order (for the pickers); when none is
+    feasible only because data must stay on-premises, those options, for comparison."""
     out = [r for r in advice.feasible if r.option.owned == owned and r.usage is not None]
+    if not out:
+        out = [r for r in advice.comparison_options(owned) if r.usage is not None]
     return out[:limit]
 
 
 def default_pair(advice) -> Pair:
-    """The engine's best owned and best rented feasible options."""
-    return Pair(owned=advice.best_where(True), rented=advice.best_where(False))
+    """The engine's best owned and best rented feasible options (a rental excluded only by the
+    on-premises rule stands in, for comparison, when no rental is allowed)."""
+    rented = advice.best_where(False)
+    if rented is None:
+        spare = advice.comparison_options(False)
+        rented = spare[0] if spare else None
+    return Pair(owned=advice.best_where(True), rented=rented)
 
 
 def find_option(advice, key: str | None):
@@ -610,6 +618,8 @@ def build_charts(advice, a: Assumptions, owned_key: str | None = None, rented_ke
         missing = translate("Charts", "no owned machine fits this workload: nothing to compare with renting")
     elif pair.rented is None:
         missing = translate("Charts", "no rented option fits this workload: nothing to compare with buying")
+    elif pair.rented.comparison_only:
+        missing = translate("Charts", "for comparison only: the data must stay on-premises, so renting is not an option")
     return ChartsData(
         workload_id=advice.workload.id,
         workload_name=advice.workload.name,

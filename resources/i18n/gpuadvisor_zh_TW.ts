@@ -528,6 +528,10 @@
         <translation>沒有可行的租用方案：無法與自購比較</translation>
     </message>
     <message>
+        <source>for comparison only: the data must stay on-premises, so renting is not an option</source>
+        <translation>僅供比較：資料必須留在地端，因此無法選擇租用</translation>
+    </message>
+    <message>
         <source>{what} ({currency})</source>
         <translation>{what}（{currency}）</translation>
     </message>

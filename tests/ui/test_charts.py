@@ -48,7 +48,9 @@ def test_crossover_marked_as_engine(qtbot, example):
     for adv in result.workloads:
         bridge.select_workload(adv.workload.id)
         pair = view.data.pair
-        assert pair.owned is adv.best_where(True) and pair.rented is adv.best_where(False)
+        spare = adv.comparison_options(False)
+        assert pair.owned is adv.best_where(True)
+        assert pair.rented is (adv.best_where(False) or (spare[0] if spare else None))
         chart = view.cumulative
         if not pair.complete:
             assert chart.crossover_line is None and view.data.missing
@@ -117,10 +119,21 @@ def test_export_png_svg_csv(qtbot, tmp_path):
     assert view.cumulative.png_bytes(600)[:4] == b"\x89PNG"
 
 
-def test_workload_without_rented_option(qtbot):
+def test_on_premises_workload_compares_with_renting_for_information(qtbot):
     bridge, view, result = _view(qtbot, "manufacturer")
-    adv = next((w for w in result.workloads if w.best_where(False) is None), None)
+    adv = next((w for w in result.workloads if w.best_where(False) is None and w.workload.kind == "llm_serving"), None)
     assert adv is not None, "the on-premises QA service has no rented option"
+    bridge.select_workload(adv.workload.id)
+    assert view.data.pair.rented is not None and view.data.pair.rented.comparison_only
+    assert "comparison" in view.data.missing  # said on the page: renting is not allowed
+    assert view.cumulative.data is not None and {"owned", "on_demand"} <= set(view.cumulative.data.series)
+    assert view.rented_combo.isEnabled() and view.rented_combo.count() > 0
+
+
+def test_workload_with_no_rented_option_at_all(qtbot):
+    bridge, view, result = _view(qtbot, "manufacturer")
+    adv = next(w for w in result.workloads if w.workload.constraints.edge_deployment)
+    assert adv.best_where(False) is None and not adv.comparison_options(False)
     bridge.select_workload(adv.workload.id)
     assert view.data.missing
     assert view.sensitivity.data is None and view.sensitivity.message.text()
