@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -34,7 +35,7 @@ def main() -> int:
     from gpuadvisor.ui.views.recommendation_panel import RecommendationPanel
 
     example = sys.argv[1] if len(sys.argv) > 1 else "manufacturer"
-    out = Path(sys.argv[2] if len(sys.argv) > 2 else "/tmp/gpuadvisor_grabs")
+    out = Path(sys.argv[2] if len(sys.argv) > 2 else tempfile.gettempdir()) / "gpuadvisor_grabs"
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
     session = ProjectSession(document=load_project(ROOT / "resources" / "examples" / f"{example}.gpuadv"))

@@ -4,7 +4,7 @@
 Reads  tests/calibration/device_raw.jsonl  (a copy of the device run's $OUT/results.jsonl)
 and, through make_csv_cnn.py, device_raw_cnn.jsonl + device_raw_cnn_run2.jsonl (second run, D032 on);
 writes tests/calibration/device_measurements.csv with exactly the header of
-/work/shared/reference/calibration.csv (UTF-8, CRLF, standard CSV quoting).
+the shared reference calibration.csv (../shared/reference/; UTF-8, CRLF, standard CSV quoting).
 
 Usage: python3 benchmarks/device/make_csv.py [raw.jsonl] [out.csv]
 """
