@@ -198,6 +198,21 @@ class ChartWidget(QWidget):
     def _draw(self, data) -> None:  # pragma: no cover - overridden
         raise NotImplementedError
 
+    def add_spot_band(self, xs, low, high, label: str):
+        """The shaded spot band (pure spot … spot with on-demand fallback) and its legend entry."""
+        edge = pg.mkPen(color("#1b9e77", 160), width=1)
+        lo, hi = pg.PlotDataItem(xs, list(low), pen=edge), pg.PlotDataItem(xs, list(high), pen=edge)
+        for item in (lo, hi):
+            item.setZValue(-5)
+            self.plot_item.addItem(item)
+        band = pg.FillBetweenItem(lo, hi, brush=pg.mkBrush(color("#1b9e77", 70)))
+        band.setZValue(-6)
+        self.plot_item.addItem(band)
+        self._band_sample = pg.BarGraphItem(x=[0], height=[0], width=0, brush=pg.mkBrush(color("#1b9e77", 90)),
+                                            pen=pg.mkPen(color("#1b9e77", 160)))
+        self.legend.addItem(self._band_sample, label)
+        return lo, hi
+
     def short(self, text: str) -> str:
         """A legend label cut to ``legend_chars`` characters."""
         return text if len(text) <= self.legend_chars else text[: self.legend_chars - 1].rstrip() + "…"

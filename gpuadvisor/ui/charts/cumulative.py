@@ -40,19 +40,8 @@ class CumulativeChart(ChartWidget):
             self.curves[key] = p.plot(months, list(s[key]), pen=pen(key, width), name=self.short(name))
             self.curves[key].setZValue(5 if key == "owned" else 0)
         if "spot_low" in s and "spot_high" in s:
-            lo = pg.PlotDataItem(months, list(s["spot_low"]), pen=pg.mkPen(color("#1b9e77", 160), width=1))
-            hi = pg.PlotDataItem(months, list(s["spot_high"]), pen=pg.mkPen(color("#1b9e77", 160), width=1))
-            lo.setZValue(-5)
-            p.addItem(lo)
-            hi.setZValue(-5)
-            p.addItem(hi)
-            band = pg.FillBetweenItem(lo, hi, brush=pg.mkBrush(color("#1b9e77", 70)))
-            band.setZValue(-6)
-            p.addItem(band)
-            self._band_sample = pg.BarGraphItem(x=[0], height=[0], width=0, brush=pg.mkBrush(color("#1b9e77", 90)),
-                                                pen=pg.mkPen(color("#1b9e77", 160)))
-            self.legend.addItem(self._band_sample, self.tr("Spot band (pure spot … with fallback)"))
-            self.curves["spot_low"], self.curves["spot_high"] = lo, hi
+            self.curves["spot_low"], self.curves["spot_high"] = self.add_spot_band(
+                months, s["spot_low"], s["spot_high"], self.tr("Spot band (pure spot … with fallback)"))
         if data.crossover_month is not None:
             self.crossover_line = pg.InfiniteLine(
                 pos=data.crossover_month, angle=90, movable=False,

@@ -55,18 +55,7 @@ class UtilisationChart(ChartWidget):
                            name=self.short(name))
             curve.setZValue(5 if key == "owned" else 0)
         if "spot_low" in s and "spot_high" in s:
-            lo = pg.PlotDataItem(xs, list(s["spot_low"]), pen=pg.mkPen(color("#1b9e77", 160), width=1))
-            hi = pg.PlotDataItem(xs, list(s["spot_high"]), pen=pg.mkPen(color("#1b9e77", 160), width=1))
-            lo.setZValue(-5)
-            p.addItem(lo)
-            hi.setZValue(-5)
-            p.addItem(hi)
-            band = pg.FillBetweenItem(lo, hi, brush=pg.mkBrush(color("#1b9e77", 70)))
-            band.setZValue(-6)
-            p.addItem(band)
-            self._band_sample = pg.BarGraphItem(x=[0], height=[0], width=0, brush=pg.mkBrush(color("#1b9e77", 90)),
-                                                pen=pg.mkPen(color("#1b9e77", 160)))
-            self.legend.addItem(self._band_sample, self.tr("Spot band"))
+            self.add_spot_band(xs, s["spot_low"], s["spot_high"], self.tr("Spot band"))
         # the y range: what the lines reach inside one machine's month (a commitment can dwarf the rest)
         top = max(max(v) for v in s.values()) if s else 1.0
         if data.breakeven_hours is not None and data.breakeven_hours <= HOURS_PER_MONTH:
