@@ -7,6 +7,7 @@ so the UI and the printed summary can show them.
 
 from __future__ import annotations
 
+import datetime as _dt
 import math
 import uuid
 from typing import Annotated, Any, Literal
@@ -103,6 +104,7 @@ Optimizer = Literal["adamw", "adamw_fp32", "adamw_8bit", "sgd_momentum", "adafac
 Recompute = Literal["none", "selective", "full"]
 Runtime = Literal[
     "pytorch",
+    "pytorch_xla",
     "hf_transformers",
     "deepspeed",
     "fsdp",
@@ -121,7 +123,7 @@ Runtime = Literal[
     "unsloth",
     "llm_foundry",
 ]
-Framework = Literal["pytorch", "tensorflow", "jax", "onnxruntime", "llama_cpp", "vllm", "mlx"]
+Framework = Literal["pytorch", "pytorch_xla", "tensorflow", "jax", "onnxruntime", "llama_cpp", "vllm", "mlx"]
 Frequency = Literal["once", "daily", "weekly", "monthly", "quarterly", "always_on"]
 TimeWindow = Literal["any", "office_hours", "nights"]
 Currency = Literal["TWD", "USD"]
@@ -292,6 +294,10 @@ class Schedule(_Model):
     hours_allowed_per_run: Finite | None = _field(None, "h", gt=0, le=100_000)
     window: TimeWindow = "any"
     horizon_years: Finite = _field(3.0, "years", gt=0, le=30)
+    interruptible: bool | None = Field(
+        None,
+        description="May run on spot/preemptible capacity; empty = by kind (jobs yes, with checkpoints; services no)",
+    )
 
     @property
     def runs_per_month(self) -> float:
@@ -300,6 +306,12 @@ class Schedule(_Model):
     @property
     def always_on(self) -> bool:
         return self.frequency == "always_on"
+
+    def allows_interruptions(self, kind: str) -> bool:
+        """Spot/preemptible capacity is allowed: the workload says so, else jobs may and services may not."""
+        if self.interruptible is not None:
+            return self.interruptible
+        return kind not in ("realtime_inference", "llm_serving")
 
     @property
     def total_runs(self) -> float:
@@ -373,14 +385,22 @@ class Assumptions(_Model):
     cloud_overhead: Finite = _field(0.10, "share", f"{_TCO} §5.1 (storage, support, egress)", ge=0, le=5)
     reserved_discount_1y: Finite = _field(0.35, "share", f"{_TCO} §3.4 (p5 -41 %; 30-50 % rule)", ge=0, lt=1)
     reserved_discount_3y: Finite = _field(0.55, "share", f"{_TCO} §3.4 (p5 -56 %)", ge=0, lt=1)
-    spot_discount: Finite = _field(0.60, "share", f"{_TCO} §3.4 (used when a provider lists no spot price)", ge=0, lt=1)
     spot_interruptions_per_hour: Finite = _field(0.02, "1/h", f"{_TCO} §5.1", ge=0, le=10)
     checkpoint_interval_h: Finite = _field(1.0, "h", f"{_TCO} §5.1", gt=0, le=1000)
     spot_fallback_share: Finite = _field(0.2, "share", f"{_TCO} §5.4", ge=0, le=1)
     setup_hours_per_run: Finite = _field(0.25, "h", f"{_TCO} §5.1", ge=0, le=1000)
     max_utilisation: Finite = _field(0.85, "share", f"{_TCO} §5.3", gt=0, le=1)
-    include_marketplaces: bool = _field(
-        False, "", "reference/README.md: Vast and Lium are marketplaces; each row is one host's offer, indicative, not a list price"
+    cloud_providers: list[str] | None = Field(
+        None,
+        max_length=200,
+        description="Cloud providers the team can rent from (catalog ids); empty = the public clouds and "
+        "established GPU clouds, marketplaces off",
+    )
+    memory_margin: Finite = _field(
+        0.10, "share of device memory",
+        "assumption: allocator fragmentation and spikes; PyTorch CUDA memory management notes; vLLM keeps "
+        "10 % free by default (gpu_memory_utilization 0.9, docs.vllm.ai)",
+        ge=0, le=0.5,
     )
     min_stream_tokens_per_s: Finite = _field(
         5.0, "tokens/s", "assumption: an answer streamed slower than reading speed (~5 tokens/s) is not usable", ge=0, le=10_000
@@ -398,6 +418,20 @@ class Assumptions(_Model):
                 raise ValueError(f"efficiency '{key}' must be between 0 and 1.5 (got {v})")
         return value
 
+    @field_validator("cloud_providers")
+    @classmethod
+    def _providers(cls, value: list[str] | None) -> list[str] | None:
+        if value is None:
+            return None
+        out: list[str] = []
+        for item in value:
+            key = item.strip().lower()
+            if not key or len(key) > 64 or not all(c.isalnum() or c in "-_." for c in key):
+                raise ValueError(f"'{item[:40]}' is not a provider id (letters, digits, - _ .)")
+            if key not in out:
+                out.append(key)
+        return out
+
     def resale_share(self, segment: str) -> float:
         if segment == "apple":
             return self.resale_share_apple
@@ -413,12 +447,42 @@ class Assumptions(_Model):
         return usd * self.usd_to_twd if self.currency == "TWD" else usd
 
 
+class Quote(_Model):
+    """A price the user was quoted: a purchase price for a machine, or an hourly rate for an instance.
+
+    ``option`` names the catalog option it prices (``own:...`` or ``cloud:<provider>:<instance>``
+    keys, as the buy-or-rent pickers list them); the advisor adds the quoted machine or instance
+    as an option of its own, labelled with the vendor, next to the catalog's.
+    """
+
+    id: str = Field(default_factory=new_id, min_length=1, max_length=64)
+    option: str = Field(..., min_length=1, max_length=300, description="Catalog option the quote prices")
+    kind: Literal["purchase", "hourly"]
+    price: Finite = _field(..., "currency (whole machine, or per hour)", gt=0, le=1e11)
+    currency: Currency = "TWD"
+    vendor: str = Field("", max_length=200, description="Who quoted it")
+    as_of: _dt.date | None = Field(None, description="Date of the quote")
+
+    @model_validator(mode="after")
+    def _kind_matches(self) -> "Quote":
+        if self.kind == "purchase" and not self.option.startswith("own:"):
+            raise ValueError("a purchase quote prices a machine to buy (an own: option)")
+        if self.kind == "hourly" and not self.option.startswith("cloud:"):
+            raise ValueError("an hourly quote prices a cloud instance (a cloud: option)")
+        return self
+
+    def usd(self, usd_to_twd: float) -> float:
+        """The quoted price in USD (the engine's money)."""
+        return self.price / usd_to_twd if self.currency == "TWD" else self.price
+
+
 class ProjectDocument(_Model):
     """What a ``*.gpuadv`` file holds (inside its envelope)."""
 
     title: str = Field("Untitled", min_length=1, max_length=200)
     projects: list[Project] = Field(default_factory=list)
     assumptions: Assumptions = Field(default_factory=Assumptions)
+    quotes: list[Quote] = Field(default_factory=list, max_length=1000)
 
     def workloads(self) -> list[tuple[Project, Workload]]:
         return [(p, w) for p in self.projects for w in p.workloads]
@@ -437,4 +501,8 @@ class ProjectDocument(_Model):
                 if ident in seen:
                     raise ValueError(f"duplicate id '{ident}'")
                 seen.add(ident)
+        for q in self.quotes:
+            if q.id in seen:
+                raise ValueError(f"duplicate id '{q.id}'")
+            seen.add(q.id)
         return self

@@ -228,18 +228,27 @@ def options_for(catalog) -> list[HardwareOption]:
 SERVICE_WINDOWS = {"office_hours": (8.0, 22.0), "nights": (12.0, 365.0 / 12.0)}
 
 
+def provider_allowed(a: Assumptions, provider: str) -> bool:
+    """The team rents from this provider: the document's list, else every non-marketplace one."""
+    if a.cloud_providers is None:
+        return provider not in MARKETPLACES
+    return provider in a.cloud_providers
+
+
 def _usage_for(workload: Workload, est: Estimate) -> Usage:
     sched = workload.schedule
+    interruptible = sched.allows_interruptions(workload.kind)
     if sched.always_on or workload.kind in ("realtime_inference", "llm_serving") and est.time_per_run_h is None:
         if sched.window in SERVICE_WINDOWS:
             hours, days = SERVICE_WINDOWS[sched.window]
-            return Usage(hours_per_run=hours, runs_per_month=days)
-        return Usage(hours_per_run=730.0, runs_per_month=1.0, always_on=True)
+            return Usage(hours_per_run=hours, runs_per_month=days, interruptible=interruptible)
+        return Usage(hours_per_run=730.0, runs_per_month=1.0, always_on=True, interruptible=interruptible)
     hours = est.time_per_run_h or 0.0
     runs = sched.runs_per_month
     if sched.frequency == "once":  # a one-off job, spread over the planning horizon
         runs = sched.runs_per_period / (12.0 * sched.horizon_years)
-    return Usage(hours_per_run=hours, runs_per_month=runs, deadline_h=sched.hours_allowed_per_run)
+    return Usage(hours_per_run=hours, runs_per_month=runs, deadline_h=sched.hours_allowed_per_run,
+                 interruptible=interruptible)
 
 
 def _replicas(workload: Workload, est: Estimate, devices_per_replica: int) -> int:
@@ -268,6 +277,7 @@ def _check_texts() -> dict[str, str]:
     return {
         "no_price": translate("Engine", "no purchase price in the catalog (add one in the price overrides)"),
         "marketplace": translate("Engine", "marketplace offer (indicative price); marketplaces are off in the assumptions"),
+        "provider_off": translate("Engine", "provider not among the clouds you rent from (Assumptions → cloud providers)"),
         "no_fit": translate("Engine", "does not fit in memory"),
         "on_prem": translate("Engine", "data must stay on-premises"),
         "edge": translate("Engine", "not a machine for the line/edge PC"),
@@ -280,8 +290,8 @@ def _check(workload: Workload, option: HardwareOption, est: Estimate, a: Assumpt
     c = workload.constraints
     if option.owned and option.machine is None:
         reasons.append(tx["no_price"])
-    if option.provider in MARKETPLACES and not a.include_marketplaces:
-        reasons.append(tx["marketplace"])
+    if option.provider is not None and not provider_allowed(a, option.provider):
+        reasons.append(tx["marketplace"] if option.provider in MARKETPLACES else tx["provider_off"])
     if not est.memory.fits:
         reasons.extend(est.reasons or [tx["no_fit"]])
     else:

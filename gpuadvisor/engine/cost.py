@@ -211,9 +211,11 @@ class OwnedMachine:
 class CloudRate:
     """A rented instance, whole-instance prices in USD per hour.
 
-    ``spot_usd_hour`` None: on-demand x (1 - ``spot_discount``).  ``reserved_*_discount`` None:
-    ``Assumptions.reserved_discount_1y`` / ``_3y``.  ``on_demand_usd_hour`` None (spot-only
-    listing): estimated as spot / (1 - ``spot_discount``) and flagged in ``CloudCost``.
+    Only published prices are used: ``spot_usd_hour`` None means the offer has no spot mode;
+    ``on_demand_usd_hour`` None (a spot-only listing) means no on-demand or reserved mode (their
+    figures are then computed at the spot price as placeholders and never offered:
+    :attr:`CloudCost.available_modes`).  ``reserved_*_discount`` None:
+    ``Assumptions.reserved_discount_1y`` / ``_3y``.
     """
 
     name: str
@@ -267,6 +269,7 @@ class Usage:
     runs_per_month: float
     always_on: bool = False
     deadline_h: float | None = None
+    interruptible: bool = True  # spot/preemptible capacity allowed (Schedule.allows_interruptions)
 
     def __post_init__(self) -> None:
         _check("hours_per_run", self.hours_per_run)
@@ -316,7 +319,8 @@ class Usage:
         Always-on usage becomes continuous use of 730 x factor hours (capped at 730 when owned).
         """
         if self.always_on:
-            return Usage(hours_per_run=HOURS_PER_MONTH * factor, runs_per_month=1.0, deadline_h=None)
+            return Usage(hours_per_run=HOURS_PER_MONTH * factor, runs_per_month=1.0, deadline_h=None,
+                         interruptible=self.interruptible)
         return replace(self, hours_per_run=self.hours_per_run * factor)
 
 
@@ -493,10 +497,11 @@ class CloudCost(_Money):
     cheapest_mode: str
     spot_mode: str
     deadline_tight: bool
-    on_demand_estimated: bool
+    on_demand_estimated: bool  # no on-demand price published (spot-only listing): on-demand/reserved not offered
     demanded_hours: float
     runs_per_month: float
     currency: str = "USD"
+    available_modes: tuple[str, ...] = MODES  # modes with published prices that the usage allows
 
     @property
     def modes(self) -> dict[str, ModeCost]:
@@ -516,18 +521,36 @@ class CloudCost(_Money):
 
 
 def _rate_prices(rate: CloudRate, a: Assumptions) -> tuple[float, float, float, float, bool]:
-    """(on-demand, spot, 1-y discount, 3-y discount, on-demand estimated) in USD per hour."""
-    estimated = False
-    if rate.on_demand_usd_hour is not None:
-        od = rate.on_demand_usd_hour
-    else:  # spot-only listing: invert the default spot discount (§5.1 d_spot)
-        od = rate.spot_usd_hour / (1.0 - a.spot_discount)  # type: ignore[operator]
-        estimated = True
-    # §5.4 spot: p = p_od (1 - d_spot) when the provider lists no spot price
-    spot = rate.spot_usd_hour if rate.spot_usd_hour is not None else od * (1.0 - a.spot_discount)
+    """(on-demand, spot, 1-y discount, 3-y discount, no on-demand price) in USD per hour.
+
+    A price the provider does not publish is never invented: the missing one is replaced by the
+    other as a placeholder (so every series stays defined) and :func:`available_modes` leaves
+    its modes out.
+    """
+    missing_od = rate.on_demand_usd_hour is None
+    od = rate.spot_usd_hour if missing_od else rate.on_demand_usd_hour
+    spot = rate.spot_usd_hour if rate.spot_usd_hour is not None else od
     d1 = rate.reserved_1y_discount if rate.reserved_1y_discount is not None else a.reserved_discount_1y
     d3 = rate.reserved_3y_discount if rate.reserved_3y_discount is not None else a.reserved_discount_3y
-    return od, spot, d1, d3, estimated
+    return od, spot, d1, d3, missing_od  # type: ignore[return-value]
+
+
+def available_modes(rate: CloudRate, usage: Usage) -> tuple[str, ...]:
+    """Billing modes that can be bought for this usage: published prices only, and spot only
+    when the workload may be interrupted (services are not put on preemptible capacity)."""
+    out: list[str] = []
+    has_od = rate.on_demand_usd_hour is not None
+    has_spot = rate.spot_usd_hour is not None and usage.interruptible
+    for mode in MODES:
+        if mode in ("on_demand", "reserved_1y", "reserved_3y"):
+            ok = has_od
+        elif mode == "spot":
+            ok = has_spot
+        else:  # spot with on-demand fallback needs both
+            ok = has_spot and has_od
+        if ok:
+            out.append(mode)
+    return tuple(out)
 
 
 def _spot_loss_hours_per_interruption(usage: Usage, a: Assumptions) -> float:
@@ -629,12 +652,13 @@ def cloud_costs(rate: CloudRate, usage: Usage, a: Assumptions) -> CloudCost:
 
     tight = _deadline_tight(usage, a)
     spot_mode = "spot_with_fallback" if (tight or usage.always_on) else "spot"
-    candidates = {
-        "on_demand": on_demand,
-        spot_mode: spot if spot_mode == "spot" else fallback,
-        "reserved_1y": r1,
-        "reserved_3y": r3,
-    }
+    available = available_modes(rate, usage)
+    if spot_mode == "spot_with_fallback" and spot_mode not in available and "spot" in available:
+        spot_mode = "spot"  # no on-demand price to fall back on
+    every = {"on_demand": on_demand, "spot": spot, "spot_with_fallback": fallback, "reserved_1y": r1, "reserved_3y": r3}
+    candidates = {m: every[m] for m in ("on_demand", spot_mode, "reserved_1y", "reserved_3y") if m in available}
+    if not candidates:  # nothing this usage may buy (a spot-only listing for a service): shown, not offered
+        candidates = {"spot": spot}
     cheapest = min(candidates, key=lambda m: (candidates[m].total, MODES.index(m)))
     return CloudCost(
         name=rate.name,
@@ -649,12 +673,14 @@ def cloud_costs(rate: CloudRate, usage: Usage, a: Assumptions) -> CloudCost:
         on_demand_estimated=estimated,
         demanded_hours=hours,
         runs_per_month=runs,
+        available_modes=available,
     )
 
 
 def cloud_cheapest_monthly(rate: CloudRate, usage: Usage, a: Assumptions) -> tuple[str, float]:
     """(cheapest mode, its monthly total in USD): the same arithmetic as :func:`cloud_costs`
-    without building the per-mode results, for ranking hundreds of offers (tested equal)."""
+    without building the per-mode results, for ranking hundreds of offers (tested equal).
+    ("", inf) when no mode is available (:func:`available_modes`)."""
     od, spot_price, d1, d3, _est = _rate_prices(rate, a)
     o1 = 1.0 + a.cloud_overhead
     hours = usage.demanded_hours_per_month
@@ -663,7 +689,8 @@ def cloud_cheapest_monthly(rate: CloudRate, usage: Usage, a: Assumptions) -> tup
     extra_h = hours * a.spot_interruptions_per_hour * _spot_loss_hours_per_interruption(usage, a)
     on_demand = (hours + setup_h) * od * o1
     spot = (hours + setup_h + extra_h) * spot_price * o1
-    if _deadline_tight(usage, a) or usage.always_on:
+    available = available_modes(rate, usage)
+    if (_deadline_tight(usage, a) or usage.always_on) and "spot_with_fallback" in available:
         f = a.spot_fallback_share
         spot_mode, spot_total = "spot_with_fallback", (1.0 - f) * spot + f * on_demand
     else:
@@ -671,7 +698,10 @@ def cloud_cheapest_monthly(rate: CloudRate, usage: Usage, a: Assumptions) -> tup
     overflow = max(0.0, hours + setup_h - HOURS_PER_MONTH) * od
     r1 = (HOURS_PER_MONTH * od * (1.0 - d1) + overflow) * o1
     r3 = (HOURS_PER_MONTH * od * (1.0 - d3) + overflow) * o1
-    candidates = (("on_demand", on_demand), (spot_mode, spot_total), ("reserved_1y", r1), ("reserved_3y", r3))
+    candidates = [mt for mt in (("on_demand", on_demand), (spot_mode, spot_total), ("reserved_1y", r1), ("reserved_3y", r3))
+                  if mt[0] in available]
+    if not candidates:
+        return "", math.inf
     mode, total = min(candidates, key=lambda mt: (mt[1], MODES.index(mt[0])))
     return mode, total
 

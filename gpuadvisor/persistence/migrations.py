@@ -60,13 +60,25 @@ A flat object; there was no ``document`` key and no document title::
       }
     }
 
-Schema 2 (current)
-------------------
+Schema 2
+--------
 ``{"format", "schema_version": 2, "app_version", "saved_at", "document": {...}}`` where
 ``document`` is :class:`gpuadvisor.domain.project.ProjectDocument` as JSON: ``title``,
 ``projects`` (each workload with a nested ``model`` object), ``assumptions``.  The 1 -> 2 step
 wraps the flat object into ``document``, gives it a title (the first project's name, else
 "Untitled"), nests the model fields and renames the keys listed above.
+
+Schema 3 (current)
+------------------
+As schema 2, plus ``document.quotes`` (the user's own prices) and, in ``assumptions``,
+``cloud_providers`` and ``memory_margin``.  The 2 -> 3 step:
+
+* ``assumptions.include_marketplaces`` becomes ``assumptions.cloud_providers``: ``true`` lists
+  every provider schema-2 catalogs held (marketplaces included); ``false`` or absent leaves it
+  empty (the default set, marketplaces off) - the same choice as before;
+* ``assumptions.spot_discount`` is dropped: schema 2 invented a spot price for offers that
+  publish none; schema 3 uses published spot prices only (nothing in the file depended on it
+  but that invented price).
 """
 
 from __future__ import annotations
@@ -235,12 +247,35 @@ def _v1_to_v2(data: JsonObject) -> JsonObject:
     return out
 
 
+#: Every cloud provider the schema-2 catalogs held (for ``include_marketplaces: true``).
+_V2_PROVIDERS = (
+    "aws", "azure", "cudo", "fluidstack", "gcp", "hyperbolic", "hyperstack", "jarvislabs", "lambda",
+    "lium", "nebius", "oci", "runpod", "seeweb", "vast", "verda", "yotta",
+)
+
+
+def _v2_to_v3(data: JsonObject) -> JsonObject:
+    document = _expect_object(data.get("document"), "document")
+    if "assumptions" in document:
+        assumptions = _expect_object(document["assumptions"], "document.assumptions")
+        include = assumptions.pop("include_marketplaces", False)
+        if include not in (True, False, None):
+            raise MigrationError(translate("Migration", "must be true or false"),
+                                 field="document.assumptions.include_marketplaces")
+        if include:
+            assumptions["cloud_providers"] = list(_V2_PROVIDERS)
+        assumptions.pop("spot_discount", None)
+    data["schema_version"] = 3
+    return data
+
+
 # ---------------------------------------------------------------------------------------------
 # registry and driver
 
 # schema version N -> function converting a schema-N file into a schema-(N+1) file
 MIGRATIONS: dict[int, Migration] = {
     1: _v1_to_v2,
+    2: _v2_to_v3,
 }
 
 

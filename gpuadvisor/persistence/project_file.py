@@ -58,7 +58,7 @@ TEMP_SUFFIX = ".tmp"
 # Adding an optional field with a default that keeps old files' meaning needs no bump (old
 # files still load) -- but older releases will refuse files that use it (``extra="forbid"``),
 # so bump when that matters for users who share files across versions.
-CURRENT_SCHEMA_VERSION = 2
+CURRENT_SCHEMA_VERSION = 3
 
 # Oldest schema the migrations can read.
 OLDEST_SCHEMA_VERSION = 1
