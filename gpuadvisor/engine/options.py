@@ -9,6 +9,7 @@ not retired and whose accelerator is known.  Options are built once per catalog 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 from gpuadvisor.domain.hardware import Accelerator, CloudOffer, System
 from gpuadvisor.i18n import translate
 
@@ -51,6 +52,7 @@ class HardwareOption:
     provider: str | None = None
     edge_capable: bool = False
     notes: tuple[str, ...] = field(default_factory=tuple)
+    quote: Any = None  # domain.project.Quote when the price is the user's own quote (engine.quotes)
 
     @property
     def gpu_count(self) -> int:
