@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import math
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from gpuadvisor.domain.project import Assumptions, ProjectDocument, Project, Workload
@@ -20,6 +20,7 @@ from gpuadvisor.i18n import current_language, join_list, join_reasons, per_langu
 from .cost import CloudCost, OwnedCost, Usage, cloud_cheapest_monthly, cloud_costs, owned_monthly
 from .estimate import Estimate, HardwareConfig, estimate_profile, prepare
 from .options import MARKETPLACES, HardwareOption, build_options
+from .quotes import quote_options
 
 Objective = Literal["lowest_cost", "fastest", "best_value", "lowest_latency"]
 OBJECTIVES: dict[str, str] = {
@@ -96,6 +97,8 @@ class OptionResult:
     usage: Usage | None = None
     rank: int | None = None
     comparison_only: bool = False  # only the on-premises rule excludes it; priced for comparison
+    notes: list[str] = field(default_factory=list)  # why a fitting option is flagged (tight, experimental, replicas)
+    experimental: bool = False  # the software runs on this platform only experimentally
     _owned: OwnedCost | None = None
     _cloud: CloudCost | None = None
     _explanation: str | None = None
@@ -107,6 +110,23 @@ class OptionResult:
         if self.option.owned:
             return translate("Engine", "{n} machines of {option}").format(n=self.replicas, option=self.option.label)
         return translate("Engine", "{n} instances of {option}").format(n=self.replicas, option=self.option.label)
+
+    @property
+    def status(self) -> str:
+        """"fits", "tight" (memory inside the safety margin), "experimental" (the software runs
+        there only experimentally) or "no" (does not fit; ``reasons`` say why)."""
+        if not self.feasible:
+            return "no"
+        if self.estimate.memory.tight:
+            return "tight"
+        if self.experimental:
+            return "experimental"
+        return "fits"
+
+    @property
+    def margin(self) -> float:
+        """Share of the device memory kept free as a safety margin for this option."""
+        return self.estimate.memory.margin
 
     @property
     def speed_metric(self) -> float:
@@ -165,6 +185,12 @@ class WorkloadAdvice:
     objective: str
     results: list[OptionResult]  # feasible ones ranked first, then the rest by closeness
     notable: list[tuple[OptionResult, str]] = field(default_factory=list)
+    error: str | None = None  # the engine could not advise this workload: why (the others are advised)
+    messages: list[str] = field(default_factory=list)  # about the workload as a whole
+
+    @property
+    def ok(self) -> bool:
+        return self.error is None
 
     @property
     def feasible(self) -> list[OptionResult]:
@@ -197,6 +223,7 @@ class AdviceResult:
     catalog_dates: tuple[str, str]
     elapsed_ms: float
     option_count: int
+    warnings: list[str] = field(default_factory=list)  # quotes or overrides skipped, with why
 
     def for_workload(self, workload_id: str) -> WorkloadAdvice | None:
         for wa in self.workloads:
@@ -251,6 +278,79 @@ def _usage_for(workload: Workload, est: Estimate) -> Usage:
                  interruptible=interruptible)
 
 
+#: Hours a time window gives per day, and days per period (office hours: working days only;
+#: 22 a month, as engine.plan.WINDOW_HOURS).  A job's runs of one period must fit in them.
+WINDOW_HOURS_PER_DAY = {"any": 24.0, "nights": 12.0, "office_hours": 8.0}
+PERIOD_DAYS = {"daily": (1.0, 1.0), "weekly": (7.0, 5.0), "monthly": (365.0 / 12.0, 22.0), "quarterly": (365.0 / 4.0, 66.0)}
+PERIOD_NAMES = {"daily": "day", "weekly": "week", "monthly": "month", "quarterly": "quarter"}
+
+
+def window_hours_per_period(workload: Workload) -> float | None:
+    """Machine-hours one machine can give the job in one period inside its window (None: no period)."""
+    sched = workload.schedule
+    if sched.frequency not in PERIOD_DAYS:
+        return None
+    days, working_days = PERIOD_DAYS[sched.frequency]
+    if sched.window == "office_hours":
+        days = working_days
+    return WINDOW_HOURS_PER_DAY.get(sched.window, 24.0) * days
+
+
+def _period_text(workload: Workload) -> str:
+    sched = workload.schedule
+    key = sched.frequency
+    if sched.window == "nights":
+        return {"daily": translate("Engine", "the night's 12 h"),
+                "weekly": translate("Engine", "a week's nights (84 h)"),
+                "monthly": translate("Engine", "a month's nights (365 h)"),
+                "quarterly": translate("Engine", "a quarter's nights (1,095 h)")}.get(key, "")
+    if sched.window == "office_hours":
+        return {"daily": translate("Engine", "a working day's 8 office hours"),
+                "weekly": translate("Engine", "a week's office hours (40 h)"),
+                "monthly": translate("Engine", "a month's office hours (176 h)"),
+                "quarterly": translate("Engine", "a quarter's office hours (528 h)")}.get(key, "")
+    return {"daily": translate("Engine", "a day (24 h)"), "weekly": translate("Engine", "a week (168 h)"),
+            "monthly": translate("Engine", "a month (730 h)"), "quarterly": translate("Engine", "a quarter (2,190 h)")}.get(key, "")
+
+
+def _capacity(workload: Workload, est: Estimate) -> tuple[int, str | None, str | None]:
+    """(machines needed, reason it cannot be done, note) for a job's runs to finish in time.
+
+    A job's runs of one period must fit in the hours its window gives (a month for a monthly
+    retrain, the night for a nightly batch) and each run within its allowed hours.  Batch
+    inference splits over several machines (each takes a share of the inputs); a training run
+    cannot be split that way (that is a cluster), so it does not fit.
+    """
+    hours = est.time_per_run_h
+    if hours is None or hours <= 0 or workload.kind in ("realtime_inference", "llm_serving"):
+        return 1, None, None
+    sched = workload.schedule
+    available = window_hours_per_period(workload)
+    need = 1
+    limits: list[str] = []
+    if available is not None:
+        required = sched.runs_per_period * hours
+        if required > available * (1.0 + 1e-9):
+            need = max(need, math.ceil(required / available - 1e-9))
+            limits.append(translate("Engine", "{runs} run(s) of {hours} h do not fit in {period}").format(
+                runs=sched.runs_per_period, hours=f"{hours:,.1f}", period=_period_text(workload)))
+    allowed = sched.hours_allowed_per_run
+    if allowed and hours > allowed * (1.0 + 1e-9):
+        need = max(need, math.ceil(hours / allowed - 1e-9))
+        limits.append(translate("Engine", "a run takes {hours} h, {allowed} h allowed").format(
+            hours=f"{hours:,.1f}", allowed=f"{allowed:,.1f}"))
+    if need == 1:
+        return 1, None, None
+    if workload.kind == "batch_inference" and need <= MAX_BATCH_MACHINES:
+        return need, None, translate("Engine", "{n} machines share each run ({why})").format(
+            n=need, why=join_reasons(limits))
+    return 1, join_reasons(limits), None
+
+
+#: Most machines a batch job is split over before it is called infeasible.
+MAX_BATCH_MACHINES = 64
+
+
 def _replicas(workload: Workload, est: Estimate, devices_per_replica: int) -> int:
     """Copies of the machine/instance that the request rate needs (Estimate.devices_needed counts devices)."""
     if workload.kind in ("realtime_inference", "llm_serving") and est.devices_needed:
@@ -277,6 +377,7 @@ def _check_texts() -> dict[str, str]:
     return {
         "no_price": translate("Engine", "no purchase price in the catalog (add one in the price overrides)"),
         "marketplace": translate("Engine", "marketplace offer (indicative price); marketplaces are off in the assumptions"),
+        "spot_only": translate("Engine", "offered only as spot (interruptible) capacity; this workload must not be interrupted"),
         "provider_off": translate("Engine", "provider not among the clouds you rent from (Assumptions → cloud providers)"),
         "no_fit": translate("Engine", "does not fit in memory"),
         "on_prem": translate("Engine", "data must stay on-premises"),
@@ -313,11 +414,15 @@ def _check(workload: Workload, option: HardwareOption, est: Estimate, a: Assumpt
             and 1000.0 / est.tpot_ms < a.min_stream_tokens_per_s and est.memory.fits):
         reasons.append(translate("Engine", "streams {speed} tokens/s per answer, slower than {minimum} tokens/s").format(
             speed=f"{1000.0 / est.tpot_ms:.1f}", minimum=f"{a.min_stream_tokens_per_s:g}"))
-    allowed = workload.schedule.hours_allowed_per_run
-    if allowed and est.time_per_run_h is not None and est.time_per_run_h > allowed:
-        reasons.append(translate("Engine", "a run takes {hours} h, {allowed} h allowed").format(
-            hours=f"{est.time_per_run_h:,.1f}", allowed=f"{allowed:,.1f}"))
+    stated = workload.recipe.parallelism.devices
+    if stated and option.gpu_count != stated:
+        reasons.append(translate("Engine", "has {n} devices; the workload states {stated}").format(
+            n=_count_text(option.hw.count), stated=stated))
     return reasons
+
+
+def _count_text(n: float) -> str:
+    return f"{n:g}"
 
 
 def _price(result: OptionResult, workload: Workload, a: Assumptions, usage: Usage) -> None:
@@ -330,6 +435,10 @@ def _price(result: OptionResult, workload: Workload, a: Assumptions, usage: Usag
         result.monthly_usd = result.owned_cost.total * n
     elif opt.rate is not None:
         mode, total = cloud_cheapest_monthly(opt.rate, usage, a)
+        if not mode:  # nothing this workload may buy: a spot-only listing for a service
+            result.reasons.append(_check_texts()["spot_only"])
+            result.feasible = False
+            return
         result.cost_mode = mode
         result.monthly_usd = total * n
     if result.monthly_usd is not None:
@@ -405,10 +514,43 @@ def advise_workload(
     objective: str = "lowest_cost",
     project: Project | None = None,
 ) -> WorkloadAdvice:
-    """Rank every option for one workload (estimates cached per hardware configuration)."""
+    """Rank every option for one workload.  Never raises for a valid workload: what the engine
+    cannot estimate becomes ``WorkloadAdvice.error`` (that workload only; the others are advised)."""
+    try:
+        return _advise_workload(workload, options, a, objective, project)
+    except Exception as exc:  # noqa: BLE001 - one workload fails alone, with why
+        return WorkloadAdvice(
+            project_id=project.id if project else "",
+            project_name=project.name if project else "",
+            workload=workload,
+            objective=objective,
+            results=[],
+            error=translate("Engine", "cannot estimate this workload: {why}").format(why=_why(exc)),
+        )
+
+
+def _why(exc: Exception) -> str:
+    from .efficiency import MissingEfficiency
+
+    if isinstance(exc, MissingEfficiency):
+        return str(exc)
+    text = str(exc).strip() or type(exc).__name__
+    return text.splitlines()[0][:300]
+
+
+_STATUS_ORDER = {"fits": 0, "experimental": 1, "tight": 2, "no": 3}
+
+
+def _advise_workload(
+    workload: Workload,
+    options: list[HardwareOption],
+    a: Assumptions,
+    objective: str,
+    project: Project | None,
+) -> WorkloadAdvice:
     profile = prepare(workload, a)
     on_prem_text = _check_texts()["on_prem"] if workload.constraints.on_prem_only else None
-    cache: dict[tuple, tuple[Estimate, Usage, int]] = {}
+    cache: dict[tuple, tuple] = {}
     results: list[OptionResult] = []
     for opt in options:
         hw = opt.hw
@@ -416,12 +558,23 @@ def advise_workload(
         hit = cache.get(k)
         if hit is None:
             est = estimate_profile(profile, hw)
-            hit = (est, _usage_for(workload, est), _replicas(workload, est, hw.count))
+            batch_n, capacity_reason, capacity_note = _capacity(workload, est)
+            usage = _usage_for(workload, est)
+            if batch_n > 1:  # each machine takes a share of every run
+                usage = replace(usage, hours_per_run=usage.hours_per_run / batch_n)
+            replicas = max(batch_n, _replicas(workload, est, hw.count))
+            hit = (est, usage, replicas, capacity_reason, capacity_note)
             cache[k] = hit
-        est, usage, replicas = hit
+        est, usage, replicas, capacity_reason, capacity_note = hit
         reasons = _check(workload, opt, est, a)
+        if capacity_reason:
+            reasons.append(capacity_reason)
         res = OptionResult(option=opt, estimate=est, feasible=not reasons, reasons=reasons, assumptions=a)
         res.replicas = replicas
+        if capacity_note:
+            res.notes.append(capacity_note)
+        if est.memory.fits and est.memory.tight:
+            res.notes.append(_tight_text(est))
         if res.feasible:
             _price(res, workload, a, usage)
         elif on_prem_text is not None and reasons == [on_prem_text]:
@@ -431,7 +584,8 @@ def advise_workload(
         else:
             res.usage = usage
         results.append(res)
-    feasible = sorted((r for r in results if r.feasible), key=_sort_key(objective, workload.kind))
+    key = _sort_key(objective, workload.kind)
+    feasible = sorted((r for r in results if r.feasible), key=lambda r: (_STATUS_ORDER[r.status], key(r)))
     rest = sorted((r for r in results if not r.feasible), key=_closeness)
     for i, r in enumerate(feasible):
         r.rank = i + 1
@@ -442,9 +596,27 @@ def advise_workload(
         objective=objective,
         results=feasible + rest,
     )
+    advice.messages = _workload_messages(workload, options)
     advice.notable = _notable(advice, a)
     _add_suggestions(advice, options, a)
     return advice
+
+
+def _tight_text(est: Estimate) -> str:
+    mem = est.memory
+    return translate("Engine", "tight: uses {share} of the device memory, inside the {margin} safety margin").format(
+        share=f"{mem.share:.0%}", margin=f"{mem.margin:.0%}")
+
+
+def _workload_messages(workload: Workload, options: list[HardwareOption]) -> list[str]:
+    out: list[str] = []
+    stated = workload.recipe.parallelism.devices
+    if stated and not any(o.gpu_count == stated for o in options):
+        largest = max((o.gpu_count for o in options), default=0)
+        out.append(translate("Engine", "no catalog option has {n} devices (the largest has {largest}); "
+                                       "clear the device count to let the advisor choose").format(
+            n=f"{stated:,}", largest=largest))
+    return out
 
 
 def _notable(advice: WorkloadAdvice, a: Assumptions) -> list[tuple[OptionResult, str]]:
@@ -526,9 +698,12 @@ def advise(
     from .plan import build_plan
 
     t0 = time.perf_counter()
-    options = options_for(catalog)
     a = document.assumptions
-    a_key = a.model_dump_json()
+    options = options_for(catalog)
+    quoted, warnings = quote_options(options, document.quotes, a)
+    if quoted:
+        options = options + quoted
+    a_key = a.model_dump_json() + "".join(q.model_dump_json() for q in document.quotes)
     advices = []
     for project, workload in document.workloads():
         if workload_ids is not None and workload.id not in workload_ids:
@@ -548,4 +723,5 @@ def advise(
         catalog_dates=dates,
         elapsed_ms=(time.perf_counter() - t0) * 1000.0,
         option_count=len(options),
+        warnings=warnings,
     )

@@ -224,6 +224,7 @@ class CloudRate:
     reserved_1y_discount: float | None = None
     reserved_3y_discount: float | None = None
     gpu_count: float = 1.0
+    commitments: bool = True  # 1- and 3-year commitments can be bought (False for a user's quoted rate)
 
     def __post_init__(self) -> None:
         _check("on_demand_usd_hour", self.on_demand_usd_hour, allow_none=True)
@@ -542,8 +543,10 @@ def available_modes(rate: CloudRate, usage: Usage) -> tuple[str, ...]:
     has_od = rate.on_demand_usd_hour is not None
     has_spot = rate.spot_usd_hour is not None and usage.interruptible
     for mode in MODES:
-        if mode in ("on_demand", "reserved_1y", "reserved_3y"):
+        if mode == "on_demand":
             ok = has_od
+        elif mode in ("reserved_1y", "reserved_3y"):
+            ok = has_od and rate.commitments
         elif mode == "spot":
             ok = has_spot
         else:  # spot with on-demand fallback needs both

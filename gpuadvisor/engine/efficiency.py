@@ -99,11 +99,13 @@ DEFAULTS: dict[str, float] = {
     "train_mfu": 0.85,               # GEMM-phase efficiency (cuBLAS on large GEMMs 0.8-0.9)
     "train_mfu.apple": 0.45,         # MLX/MPS training: no published MFU; assumption
     "train_balance_cost": 0.30,      # x 0.01 = 0.0030: step time lost per FLOP/byte of machine balance
+    "train_runtime": 0.85,           # any other runtime family: as an ordinary (eager) training loop
     "train_runtime.megatron": 1.00,
     "train_runtime.compiled": 0.95,
     "train_runtime.eager": 0.85,     # HF Trainer/PEFT/litgpt/torchtune loops: unfused norms, RoPE,
                                      # per-op launches (H200 device rows D006-D013 vs matmul ceiling)
     "train_runtime.pytorch": 1.00,   # hand-written PyTorch loops (fused kernels possible: FA2 scripts)
+    "train_runtime.mlx": 1.00,       # MLX (mlx-lm LoRA): its Apple efficiency is train_mfu.apple already
     "train_small_model_width": 0.40, # x 1000 = 400: h/(h+400) GEMM efficiency factor
     "cnn_train_flop_per_byte": 0.022,  # x 1000 = 22 FLOP/byte (ResNet-50 rows A076-A087)
     "cnn_step_ms": 0.05,             # x 100 = 5 ms: graph runtimes (MXNet, TF, compiled) launch from C++
@@ -170,6 +172,7 @@ RUNTIME_FAMILY: dict[str, str] = {
     "unsloth": "eager",
     "other": "eager",
     "pytorch_compiled": "compiled",
+    "pytorch_xla": "compiled",
     "gpt_fast": "compiled",
     "onnxruntime": "compiled",
     "tensorflow": "compiled",
@@ -192,6 +195,15 @@ RUNTIME_FAMILY: dict[str, str] = {
 
 def runtime_family(runtime: str | None) -> str:
     return RUNTIME_FAMILY.get((runtime or "pytorch").lower(), "eager")
+
+
+class MissingEfficiency(KeyError):
+    """No efficiency constant for a key (and none of its parents)."""
+
+    def __str__(self) -> str:
+        from gpuadvisor.i18n import translate
+
+        return translate("Engine", "no efficiency data for '{key}'").format(key=self.args[0] if self.args else "")
 
 
 class Efficiency:
@@ -220,7 +232,7 @@ class Efficiency:
                 self._cache[key] = (self._values[k], k)
                 return self._values[k], k
             parts.pop()
-        raise KeyError(key)
+        raise MissingEfficiency(key)
 
 
 def keys() -> list[str]:

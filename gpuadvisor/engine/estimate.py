@@ -168,6 +168,7 @@ class Profile:
     always_on: bool = False
     width_factor: float = 1.0
     max_util: float = 0.85
+    margin: float = 0.10  # Assumptions.memory_margin
     notes: list[str] = field(default_factory=list)
     error: str | None = None
 
@@ -185,6 +186,8 @@ def _fingerprint(w: Workload, a: Assumptions) -> tuple:
         tuple(r.parallelism.__dict__.values()),
         tuple(w.schedule.__dict__.values()),
         tuple(sorted(a.efficiency_overrides.items())),
+        a.memory_margin,
+        a.max_utilisation,
     )
 
 
@@ -267,7 +270,7 @@ def _build_profile(
         precision=precision, act_b=act_b, kv_b=kv_b, fmt_key=fmt.key, fmt_quantized=fmt.quantized,
         weight_bytes=weight_bytes, stream_dense_bytes=stream_dense, stream_expert_bytes=stream_expert,
         dequant_scratch=dequant, runs_per_month=sched.runs_per_month, always_on=sched.always_on, error=error,
-        max_util=a.max_utilisation,
+        max_util=a.max_utilisation, margin=a.memory_margin,
     )
     p.tp = r.parallelism.tensor_parallel
     p.pp = r.parallelism.pipeline_parallel
@@ -491,7 +494,7 @@ def training_memory(p: Profile, n: int, tp: int, pp: int, zero: int, seg: str, u
     items["runtime_overhead"] = _overhead(p)
     items["cuda_context"] = _context_bytes(p, seg)
     total = sum(items.values())
-    return M.MemoryBreakdown(M.ordered(items), total, usable, _fits(total, usable))
+    return M.MemoryBreakdown(M.ordered(items), total, usable, _fits(total, usable), limit=usable * (1.0 - p.margin))
 
 
 def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps, reasons) -> Estimate:
@@ -502,9 +505,9 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
     pp = p.pp if p.pp * tp <= n else 1
     zero = p.zero_stage
     mem = training_memory(p, n, tp, pp, zero, seg, usable)
-    if not mem.fits and n > 1 and zero < 3 and n // (tp * pp) > 1:
+    if (not mem.fits or mem.tight) and n > 1 and zero < 3 and n // (tp * pp) > 1:
         alt = training_memory(p, n, tp, pp, 3, seg, usable)
-        if alt.fits or alt.total < mem.total:
+        if (alt.fits and not mem.fits) or alt.total < mem.total:
             mem, zero = alt, 3
             steps.append((tx["Sharding chosen: FSDP / ZeRO-3 over data-parallel devices"], float(n // (tp * pp)),
                           tx["devices"]))
@@ -701,8 +704,10 @@ def inference_memory(p: Profile, n: int, link: str, seg: str, usable: float, *, 
     items["runtime_overhead"] = _overhead(p)
     items["cuda_context"] = _context_bytes(p, seg)
     total = sum(items.values())
-    limit = usable * (p.eff.get("serving_reserve") if fam == "serving" else 1.0)
-    return M.MemoryBreakdown(M.ordered(items), total, usable, total <= limit)
+    if fam == "serving":  # the runtime reserves its share up front; that reservation is the margin
+        limit = usable * p.eff.get("serving_reserve")
+        return M.MemoryBreakdown(M.ordered(items), total, usable, total <= limit, limit=limit)
+    return M.MemoryBreakdown(M.ordered(items), total, usable, total <= usable, limit=usable * (1.0 - p.margin))
 
 
 def _llm_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps, reasons) -> Estimate:
@@ -807,7 +812,8 @@ def _max_batch(p: Profile, mem_for, usable: float) -> int:
         return 0
     m2 = mem_for(2.0)
     per = m2.total - m1.total
-    limit = usable * (p.eff.get("serving_reserve") if p.family == "serving" else 1.0)
+    # largest batch under the runtime's reservation (serving) or the safety margin
+    limit = usable * (p.eff.get("serving_reserve") if p.family == "serving" else 1.0 - p.margin)
     if per <= 0:
         return 1_000_000
     return max(1, int((limit - m1.total) / per) + 1)
@@ -852,7 +858,7 @@ def _other_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float,
         "cuda_context": _context_bytes(p, seg),
     }
     total = sum(items.values())
-    mem = M.MemoryBreakdown(M.ordered(items), total, usable, total <= usable)
+    mem = M.MemoryBreakdown(M.ordered(items), total, usable, total <= usable, limit=usable * (1.0 - p.margin))
     if not mem.fits:
         reasons.append(_need_msg(total, usable, hw.memory_gb_per_device or acc.memory_gb))
     steps += [

@@ -41,15 +41,40 @@ ITEM_ORDER = (
 
 @dataclass(frozen=True)
 class MemoryBreakdown:
+    """Per-device memory.  ``fits``: the job runs (total within the usable bytes, or within the
+    serving runtime's own reservation); ``limit``: the bytes it should stay under to keep the
+    safety margin (``Assumptions.memory_margin``; a serving runtime's reservation is its margin).
+    Between ``limit`` and ``usable`` the option is *tight*."""
+
     items: dict[str, float]  # bytes, in ITEM_ORDER
     total: float  # bytes per device
     usable: float  # bytes of the device the job may use
     fits: bool
     notes: tuple[str, ...] = field(default=())
+    limit: float | None = None  # bytes under the safety margin (None: = usable)
 
     @property
     def total_gib(self) -> float:
         return self.total / GiB
+
+    @property
+    def safe_limit(self) -> float:
+        return self.usable if self.limit is None else self.limit
+
+    @property
+    def margin(self) -> float:
+        """Share of the usable memory kept free."""
+        return 1.0 - self.safe_limit / self.usable if self.usable > 0 else 0.0
+
+    @property
+    def tight(self) -> bool:
+        """Runs, but inside the safety margin (fragmentation or a longer input can push it over)."""
+        return self.fits and self.total > self.safe_limit * (1.0 + 1e-12)
+
+    @property
+    def share(self) -> float:
+        """Total as a share of the usable memory."""
+        return self.total / self.usable if self.usable > 0 else float("inf")
 
 
 # ---------------------------------------------------------------------------------------------

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from gpuadvisor.domain.hardware import Accelerator, CloudOffer, System
 from gpuadvisor.domain.project import HOURS_PER_MONTH, Assumptions, Schedule
 from gpuadvisor.engine.cost import (
+    cloud_cheapest_monthly,
     MODES,
     SENSITIVITY_INPUTS,
     CloudRate,
@@ -233,7 +234,7 @@ def test_seed_rtx3090_vs_v100():
 
 def test_spot_band_and_deadline():
     a = Assumptions()
-    rate = CloudRate("x", 2.0)
+    rate = CloudRate("x", 2.0, spot_usd_hour=0.8)
     loose = cloud_costs(rate, Usage(10.0, 4.0), a)
     assert loose.spot.total < loose.spot_with_fallback.total < loose.on_demand.total
     assert loose.spot_mode == "spot" and not loose.deadline_tight
@@ -243,15 +244,39 @@ def test_spot_band_and_deadline():
     tight = cloud_costs(rate, Usage(10.0, 4.0, deadline_h=10.2), a)
     assert tight.deadline_tight and tight.spot_mode == "spot_with_fallback"
     assert tight.cheapest_mode != "spot"
-    # explicit spot price wins over the default discount
     assert cloud_costs(CloudRate("x", 2.0, spot_usd_hour=1.5), Usage(10, 1), a).spot.price_usd_hour == 1.5
 
 
-def test_spot_only_listing_estimates_on_demand():
-    a = Assumptions(spot_discount=0.6)
-    cloud = cloud_costs(CloudRate("spot only", None, spot_usd_hour=0.8), Usage(10, 1), a)
-    assert cloud.on_demand_estimated
-    assert cloud.on_demand.price_usd_hour == pytest.approx(2.0)
+def test_no_spot_price_is_invented():
+    """Issue #10: offers without a published spot price get no spot mode at all."""
+    a = Assumptions()
+    cloud = cloud_costs(CloudRate("x", 2.0), Usage(10.0, 4.0), a)
+    assert "spot" not in cloud.available_modes and "spot_with_fallback" not in cloud.available_modes
+    assert cloud.cheapest_mode in ("on_demand", "reserved_1y", "reserved_3y")
+    assert cloud_cheapest_monthly(CloudRate("x", 2.0), Usage(10.0, 4.0), a)[0] == "on_demand"
+
+
+def test_services_never_buy_spot():
+    """Issue #10: a workload that may not be interrupted never gets a spot mode."""
+    a = Assumptions()
+    rate = CloudRate("x", 2.0, spot_usd_hour=0.5)
+    usage = Usage(730.0, 1.0, always_on=True, interruptible=False)
+    cloud = cloud_costs(rate, usage, a)
+    assert cloud.available_modes == ("on_demand", "reserved_1y", "reserved_3y")
+    assert not cloud.cheapest_mode.startswith("spot")
+    assert not cloud_cheapest_monthly(rate, usage, a)[0].startswith("spot")
+    # interruptible jobs may use it
+    assert cloud_cheapest_monthly(rate, Usage(10.0, 4.0), a)[0] == "spot"
+
+
+def test_spot_only_listing_offers_spot_only():
+    a = Assumptions()
+    rate = CloudRate("spot only", None, spot_usd_hour=0.8)
+    cloud = cloud_costs(rate, Usage(10, 1), a)
+    assert cloud.on_demand_estimated and cloud.available_modes == ("spot",)
+    assert cloud.cheapest_mode == "spot"
+    # not for a service: nothing can be bought
+    assert cloud_cheapest_monthly(rate, Usage(730.0, 1.0, always_on=True, interruptible=False), a) == ("", float("inf"))
 
 
 def test_reserved_billed_whether_used_or_not_with_overflow():
@@ -271,7 +296,11 @@ def test_cumulative_series_shape_resale_and_renewal():
     assert s.owned[0] == pytest.approx(machine.purchase_usd)
     step = s.owned[35] - s.owned[34]
     assert s.owned[36] - s.owned[35] == pytest.approx(step - machine.purchase_usd * 0.2)
-    assert s.on_demand[0] == 0 and s.spot_low[12] <= s.spot_high[12] <= s.on_demand[12]
+    assert s.on_demand[0] == 0
+    # no published spot price: the spot series are placeholders at the on-demand price, never offered
+    assert s.spot_low[12] >= s.on_demand[12] * 0.99
+    spot = cumulative_series(machine, CloudRate("with spot", 0.69, spot_usd_hour=0.30), usage, a)
+    assert spot.spot_low[12] <= spot.spot_high[12] <= spot.on_demand[12]
     longer = cumulative_series(machine, rate, usage, a, months=60)
     assert len(longer.owned) == 61
     # replacement bought at L: net step C0 (1 - rv) plus the month's opex
