@@ -50,11 +50,19 @@ def print_text(data: dict) -> None:
     print(translate("Cli", "{title}  —  {n} hardware options, catalog {oldest} … {newest}").format(
         title=data["title"], n=data["options_considered"], oldest=data["catalog"]["oldest_as_of"],
         newest=data["catalog"]["newest_as_of"]))
+    for warning in data.get("warnings", []):
+        print(translate("Cli", "warning: {message}").format(message=warning))
     for w in data["workloads"]:
         print()
+        if w.get("error"):
+            print(translate("Cli", "== {project} / {workload}  ({kind}, {model}): {error}").format(
+                project=w["project"], workload=w["name"], kind=kind_label(w["kind"]), model=w["model"], error=w["error"]))
+            continue
         print(translate("Cli", "== {project} / {workload}  ({kind}, {model}): {n} of {m} options fit").format(
             project=w["project"], workload=w["name"], kind=kind_label(w["kind"]), model=w["model"],
             n=w["feasible_count"], m=w["option_count"]))
+        for message in w.get("messages", []):
+            print("   " + message)
         if not w["options"]:
             print("   " + translate("Cli", "no option fits:"))
             for r in w["not_fitting"][:3]:
@@ -74,7 +82,10 @@ def print_text(data: dict) -> None:
             else:
                 speed = f"{r['throughput']:,.4g} {unit_label(r['throughput_unit'])}"
             mem = f"{r['memory_needed_gib']:.1f}/{r['memory_available_gib']:.0f}"
-            print(f"   {i:>2} {r['option'][:52]:<52} {mem:>14} {_h(r['time_per_run_h']):>10} {speed:>18} {_m(r['cost_per_year'], cur):>14}")
+            flag = {"tight": "!", "experimental": "?"}.get(r.get("status", ""), " ")
+            print(f"   {i:>2}{flag}{r['option'][:52]:<52} {mem:>14} {_h(r['time_per_run_h']):>10} {speed:>18} {_m(r['cost_per_year'], cur):>14}")
+            for note in r.get("notes", []):
+                print("       " + note)
         b = w["best"]
         print("   " + translate("Cli", "why: {explanation}").format(explanation=b["explanation"]))
         for n in w["notable"][:4]:

@@ -111,6 +111,9 @@ DEFAULTS: dict[str, float] = {
     "cnn_step_ms": 0.05,             # x 100 = 5 ms: graph runtimes (MXNet, TF, compiled) launch from C++
     "cnn_step_ms.eager": 0.22,       # x 100 = 22 ms per training step (H200 ResNet-50 batch 64, D033)
     "cnn_act_bytes_per_kflop": 0.55, # x 10 = 5.5 bytes per 1,000 forward FLOPs at 16-bit (D032/D033)
+    "offload_host_gb_s": 0.10,       # x 1000 = 100 GB/s achieved host-memory bandwidth for the CPU optimizer
+                                     # (8-channel DDR4-3200 peaks at 205 GB/s; about half is achieved)
+    "offload_pcie_gb_s": 0.025,      # x 1000 = 25 GB/s: PCIe 4.0 x16 (32 GB/s per direction) as achieved
     "long_run_goodput": 0.90,        # Llama 3 paper: >90 % effective training time (failures, restarts,
                                      # checkpoints, evaluation); reached smoothly over the first day
     # --- prefill (compute-bound) --------------------------------------------------------

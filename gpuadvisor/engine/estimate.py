@@ -17,6 +17,7 @@ from gpuadvisor.i18n import per_language, translate
 
 from . import compute as C
 from . import memory as M
+from . import queueing as Q
 from .efficiency import Efficiency, runtime_family
 from .formats import KV_BYTES, UnknownFormat
 from .formats import weight_format as lookup_format
@@ -48,6 +49,7 @@ class Estimate:
     steps: list[tuple[str, float, str]]
     reasons: list[str]
     busy_hours_per_month: float
+    latency_pct_ms: float | None = None  # the stated percentile's response time at the planned load
 
     @property
     def feasible(self) -> bool:
@@ -107,6 +109,10 @@ def _texts() -> dict[str, str]:
         "Forward FLOPs per sample": translate("Estimate", "Forward FLOPs per sample"),
         "Time per batch": translate("Estimate", "Time per batch"),
         "Compute efficiency ({key})": translate("Estimate", "Compute efficiency ({key})"),
+        "CPU optimizer steps and host transfers (offload)":
+            translate("Estimate", "CPU optimizer steps and host transfers (offload)"),
+        "P{pct} response time at the planned load":
+            translate("Estimate", "P{pct} response time at the planned load"),
     }
 
 
@@ -161,6 +167,9 @@ class Profile:
     samples_per_run: float | None = None
     rps: float | None = None
     latency_target_s: float | None = None
+    percentile: float = 0.99  # the latency percentile that must meet the target
+    cpu_offload: bool = False  # optimizer states, master weights and gradients in host RAM (ZeRO-Offload)
+    grad_accum: int = 1
     fwd_flops_per_token_ctx: float = 0.0  # decode flops per token at mean context
     infer_act_per_token: float = 0.0
     offload_checkpoints: bool = False
@@ -275,6 +284,8 @@ def _build_profile(
     p.tp = r.parallelism.tensor_parallel
     p.pp = r.parallelism.pipeline_parallel
     p.zero_stage = r.parallelism.zero_stage
+    p.cpu_offload = r.parallelism.cpu_offload and training
+    p.grad_accum = r.grad_accum
     p.offload_checkpoints = "offload_checkpoints" in flags
     if shape.is_transformer:
         w0 = eff.get("train_small_model_width") * 1000.0
@@ -395,6 +406,7 @@ def _prepare_inference(p: Profile, w: Workload) -> None:
     elif r.requests_per_day:
         p.rps = r.requests_per_day / 86400.0
     p.latency_target_s = r.latency_target_ms / 1000.0 if r.latency_target_ms else None
+    p.percentile = r.latency_percentile / 100.0
     if shape.is_transformer:
         h, f = shape.hidden, shape.ffn
         p.infer_act_per_token = p.act_b * (4 * h + (3 if shape.gated else 2) * f)
@@ -485,6 +497,13 @@ def training_memory(p: Profile, n: int, tp: int, pp: int, zero: int, seg: str, u
         items["gradients"] = T * gb / (dp if zero >= 2 else 1)
         items["optimizer_states"] = T * ob / (dp if zero >= 1 else 1)
         items["master_weights"] = T * mb / (dp if zero >= 1 else 1)
+    if p.cpu_offload:
+        # ZeRO-Offload (DeepSpeed docs "ZeRO-Offload"; Ren et al., USENIX ATC 2021): optimizer states,
+        # fp32 master weights and gradients live in host RAM and the optimizer runs on the CPU; the
+        # GPU keeps 16-bit gradient buckets of about two layers for the transfer
+        for key in ("gradients", "optimizer_states", "master_weights"):
+            items[key] = 0.0
+        items["sharding_buffers"] = items.get("sharding_buffers", 0.0) + 2.0 * shape.largest_layer_params / split * 2.0
     if zero >= 3 and dp > 1:
         # FSDP/ZeRO-3 gathers a full layer (and prefetches the next): 2 layers at 16 bits
         per_param = (p.weight_bytes / shape.params) if p.kind in ("lora", "qlora") and shape.params else 2.0
@@ -578,6 +597,12 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
         else:
             seconds = p.run_flops / rate
         steps.append((tx["Executed FLOPs per run"], p.run_flops, "FLOP"))
+        if p.cpu_offload:
+            extra = _offload_seconds(p, n, tp, pp)
+            if extra > 0:
+                seconds += extra
+                steps.append((tx["CPU optimizer steps and host transfers (offload)"], extra / 3600.0, "h"))
+                bottleneck = "CPU offload"
         lost = (1.0 - eff.get("long_run_goodput")) * min(1.0, seconds / 86400.0)
         if lost > 0:
             seconds = seconds / (1.0 - lost)
@@ -606,6 +631,24 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
     if p.always_on:
         busy = HOURS_PER_MONTH
     return Estimate(mem, hours, throughput, unit, None, None, None, None, bottleneck, steps, reasons, min(busy, 1e9))
+
+
+def _offload_seconds(p: Profile, n: int, tp: int, pp: int) -> float:
+    """Time ZeRO-Offload adds to a run: per optimizer step, the CPU Adam update streams the fp32
+    master weights, both moments and the gradients through host memory (~30 bytes per trainable
+    parameter read and written), and the updated 16-bit weights go back over PCIe; gradient
+    transfers overlap the backward pass (DeepSpeed docs "ZeRO-Offload").  Host bandwidth and PCIe
+    rates: efficiency.py ``offload_host_gb_s`` and ``offload_pcie_gb_s``."""
+    dp = max(1, n // (max(1, tp) * max(1, pp)))
+    per_step_samples = max(1, p.micro_batch) * max(1, p.grad_accum) * dp
+    steps = p.run_samples / per_step_samples if p.run_samples else 0.0
+    if steps <= 0:
+        return 0.0
+    params = p.trainable / max(1, tp * pp) / (dp if p.zero_stage >= 1 else 1)  # each rank updates its shard
+    host = p.eff.get("offload_host_gb_s") * 1000.0 * 1e9
+    pcie = p.eff.get("offload_pcie_gb_s") * 1000.0 * 1e9
+    per_step = params * 30.0 / host + params * 2.0 / pcie
+    return steps * per_step
 
 
 def _tok_rate_default(p: Profile, rate: float) -> float:
@@ -759,10 +802,16 @@ def _llm_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, s
         steps.append((tx["Decode step at that batch (TPOT)"], t_step * 1000.0, "ms"))
         steps.append((tx["Prefill per request (TTFT)"], t_pre * 1000.0, "ms"))
         devices = None
+        lat_p = None
         if p.rps:
             req_s = tokens_s / max(out, 1.0)
-            per_dev_set = req_s * p.max_util
-            devices = max(1, math.ceil(p.rps / per_dev_set)) * n if per_dev_set > 0 else None
+            replicas, lat_p = Q.replicas_needed(
+                p.rps, req_s, b, lat, percentile=p.percentile, target_s=p.latency_target_s,
+                max_util=p.max_util, cs2=Q.CS2_GENERATION if out > 1 else Q.CS2_FIXED)
+            devices = replicas * n if replicas else None
+            if replicas:
+                steps.append((tx["P{pct} response time at the planned load"].format(pct=f"{p.percentile * 100:g}"),
+                              lat_p * 1000.0, "ms"))
         if not mem.fits or bmax < 1:
             reasons.append(_need_msg(mem.total, usable, mem_gb))
         if p.latency_target_s and lat > p.latency_target_s:
@@ -771,7 +820,9 @@ def _llm_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, s
         if kind == "realtime_inference":
             thr, unit = tokens_s / max(out, 1.0), "requests/s"
         return Estimate(mem, None, thr, unit, lat * 1000.0, t_pre * 1000.0, t_step * 1000.0, devices,
-                        bound if mem.fits else "memory capacity", steps, reasons, HOURS_PER_MONTH if (p.always_on or kind == "llm_serving") else 0.0)
+                        bound if mem.fits else "memory capacity", steps, reasons,
+                        HOURS_PER_MONTH if (p.always_on or kind == "llm_serving") else 0.0,
+                        latency_pct_ms=None if lat_p is None or math.isinf(lat_p) else lat_p * 1000.0)
 
     # batch / real-time single stream
     b = float(max(1, p.concurrency))
@@ -880,10 +931,21 @@ def _other_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float,
             busy = p.runs_per_month * hours
     else:
         busy = HOURS_PER_MONTH
-        if p.rps:
-            devices = max(1, math.ceil(p.rps / (per_s / n * p.max_util))) if per_s > 0 else None
+        lat_p = None
+        if p.rps and per_s > 0:
+            # one replica = the option's n devices, serving `concurrency` requests per batch of time t
+            replicas, lat_p = Q.replicas_needed(
+                p.rps, per_s, max(1, p.concurrency), t, percentile=p.percentile, target_s=p.latency_target_s,
+                max_util=p.max_util, cs2=Q.CS2_FIXED)
+            devices = replicas * n if replicas else None
+            if replicas:
+                steps.append((tx["P{pct} response time at the planned load"].format(pct=f"{p.percentile * 100:g}"),
+                              lat_p * 1000.0, "ms"))
         if p.latency_target_s and t > p.latency_target_s:
             reasons.append(_latency_msg(t, p.latency_target_s))
+        return Estimate(mem, hours, per_s, unit, lat, None, None, devices, bound if mem.fits else "memory capacity",
+                        steps, reasons, busy,
+                        latency_pct_ms=None if lat_p is None or math.isinf(lat_p) else lat_p * 1000.0)
     return Estimate(mem, hours, per_s, unit, lat, None, None, devices, bound if mem.fits else "memory capacity", steps, reasons, busy)
 
 
