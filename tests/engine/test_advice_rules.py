@@ -1,0 +1,293 @@
+"""Issue #10: the rules an ML infrastructure engineer applies before signing off a purchase.
+
+Each test is one rule, with the case that broke it before.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from gpuadvisor.catalog import load_catalog
+from gpuadvisor.domain.project import (
+    Assumptions,
+    Constraints,
+    Parallelism,
+    Project,
+    ProjectDocument,
+    Quote,
+    Recipe,
+    Schedule,
+    Workload,
+)
+from gpuadvisor.engine import advisor as advisor_mod
+from gpuadvisor.engine.advisor import advise, window_hours_per_period
+from gpuadvisor.persistence import load_project
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLES = ROOT / "resources" / "examples"
+
+
+@pytest.fixture(scope="module")
+def catalog():
+    return load_catalog(include_user_overrides=False)
+
+
+def _spec(catalog, name):
+    return catalog.find_model(name).spec
+
+
+def _doc(*workloads, a: Assumptions | None = None, quotes=()):
+    return ProjectDocument(projects=[Project(name="P", workloads=list(workloads))], assumptions=a or Assumptions(),
+                           quotes=list(quotes))
+
+
+def _one(catalog, w, **kw):
+    return advise(_doc(w, **kw), catalog).workloads[0]
+
+
+def _yolo_monthly(catalog):
+    return Workload(name="monthly YOLOv8", kind="full_finetune", model=_spec(catalog, "YOLOv8m"),
+                    recipe=Recipe(micro_batch=16, image_size=1280, dataset_samples=80_000, epochs=100),
+                    schedule=Schedule(frequency="monthly"))
+
+
+# --- 2. deadlines and periods -----------------------------------------------------------------
+
+
+def test_a_run_longer_than_its_month_does_not_fit(catalog):
+    """The monthly YOLOv8 retrain was 'best owned' on a Mac mini that needs 793 h per run."""
+    adv = _one(catalog, _yolo_monthly(catalog))
+    month = window_hours_per_period(adv.workload)
+    assert month == pytest.approx(730.0, rel=0.01)
+    for r in adv.feasible:
+        assert r.estimate.time_per_run_h <= month + 1e-6, r.label
+    slow = [r for r in adv.results if r.estimate.time_per_run_h and r.estimate.time_per_run_h > month]
+    assert slow, "some option must be too slow for this case to test anything"
+    assert all(not r.feasible and any("do not fit in a month" in x for x in r.reasons) for r in slow)
+
+
+def test_nightly_batch_over_its_window_is_split_over_machines(catalog):
+    w = Workload(name="nightly images", kind="batch_inference", model=_spec(catalog, "ResNet-50"),
+                 recipe=Recipe(micro_batch=64, samples_per_run=50_000_000),
+                 schedule=Schedule(frequency="daily", window="nights"))
+    adv = _one(catalog, w)
+    split = [r for r in adv.feasible if r.replicas > 1 and r.estimate.time_per_run_h > 12.0]
+    assert split, "a 50-million-image night must need more than one machine somewhere"
+    r = split[0]
+    assert r.replicas == math.ceil(r.estimate.time_per_run_h / 12.0 - 1e-9)
+    assert any("machines share each run" in n for n in r.notes)
+    # each machine is busy its share of the run, never more than the month
+    assert r.usage.hours_per_run == pytest.approx(r.estimate.time_per_run_h / r.replicas)
+    assert r.usage.busy_hours_per_month <= 730.0
+
+
+def test_no_owned_machine_is_costed_busier_than_the_month(catalog):
+    for name in ("manufacturer", "ecommerce"):
+        result = advise(load_project(EXAMPLES / f"{name}.gpuadv"), catalog)
+        for adv in result.workloads:
+            for r in adv.feasible:
+                if r.option.owned and r.owned_cost is not None:
+                    assert r.usage.demanded_hours_per_month <= 730.0 + 1e-6, (adv.workload.name, r.label)
+
+
+# --- 3. headroom ------------------------------------------------------------------------------
+
+
+def test_memory_inside_the_margin_is_tight_not_fits(catalog):
+    """70B FP16 weights on one H200 (96 % of the device) was a plain 'fits'."""
+    w = Workload(name="70B fp16", kind="batch_inference", model=_spec(catalog, "Llama 3 70B"),
+                 recipe=Recipe(runtime="hf_transformers", weight_format="bf16", precision="bf16", prompt_tokens=256,
+                               output_tokens=64, concurrency=1, samples_per_run=1000, micro_batch=1))
+    adv = _one(catalog, w)
+    h200 = next(r for r in adv.results if r.option.key == "own:H200 SXM:1")
+    mem = h200.estimate.memory
+    assert mem.fits and mem.share > 0.9
+    assert h200.status == "tight" and mem.tight
+    assert any("safety margin" in n for n in h200.notes)
+    assert h200.margin == pytest.approx(0.10)
+    # a clean fit is ranked before every tight one
+    statuses = [r.status for r in adv.feasible]
+    assert statuses.index("tight") > statuses.index("fits") if "fits" in statuses else True
+    assert adv.best.status != "tight" or all(r.status == "tight" for r in adv.feasible)
+
+
+def test_margin_is_an_assumption(catalog):
+    w = Workload(name="70B fp16", kind="batch_inference", model=_spec(catalog, "Llama 3 70B"),
+                 recipe=Recipe(runtime="hf_transformers", weight_format="bf16", prompt_tokens=256, output_tokens=64,
+                               samples_per_run=1000, micro_batch=1))
+    wide = _one(catalog, w, a=Assumptions(memory_margin=0.0))
+    h200 = next(r for r in wide.results if r.option.key == "own:H200 SXM:1")
+    assert h200.status == "fits"
+
+
+# --- 4. interruptions -------------------------------------------------------------------------
+
+
+def _service(catalog, **schedule):
+    return Workload(name="chat", kind="llm_serving", model=_spec(catalog, "Llama 3 8B"),
+                    recipe=Recipe(runtime="vllm", requests_per_day=4000, latency_target_ms=8000,
+                                  prompt_tokens=800, output_tokens=300),
+                    schedule=Schedule(frequency="always_on", **schedule))
+
+
+def test_services_are_never_on_spot_unless_said(catalog):
+    adv = _one(catalog, _service(catalog))
+    assert all(not r.cost_mode.startswith("spot") for r in adv.feasible)
+    office = _one(catalog, _service(catalog, window="office_hours"))
+    assert all(not r.cost_mode.startswith("spot") for r in office.feasible)
+    allowed = _one(catalog, _service(catalog, interruptible=True))
+    assert any(r.cost_mode.startswith("spot") for r in allowed.feasible)
+
+
+def test_jobs_may_use_spot_but_never_an_invented_price(catalog):
+    result = advise(load_project(EXAMPLES / "ecommerce.gpuadv"), catalog)
+    spot = [r for adv in result.workloads for r in adv.feasible if r.cost_mode.startswith("spot")]
+    assert spot
+    assert all(r.option.rate.spot_usd_hour is not None for r in spot)
+    job = _yolo_monthly(catalog).model_copy(update={"schedule": Schedule(frequency="monthly", interruptible=False)})
+    assert all(not r.cost_mode.startswith("spot") for r in _one(catalog, job).feasible)
+
+
+# --- 5. every field honoured ------------------------------------------------------------------
+
+
+def test_stated_device_count_is_honoured(catalog):
+    w = _yolo_monthly(catalog).model_copy(update={"recipe": Recipe(micro_batch=16, image_size=1280, dataset_samples=80_000,
+                                                                    epochs=100, parallelism=Parallelism(devices=4))})
+    adv = _one(catalog, w)
+    assert adv.feasible and all(r.option.gpu_count == 4 for r in adv.feasible)
+    huge = w.model_copy(update={"recipe": w.recipe.model_copy(update={"parallelism": Parallelism(devices=1024)})})
+    adv = _one(catalog, huge)
+    assert not adv.feasible
+    assert any("no catalog option has 1,024 devices" in m for m in adv.messages)
+
+
+def test_latency_percentile_changes_the_answer(catalog):
+    base = Workload(name="chat", kind="llm_serving", model=_spec(catalog, "Llama 3 8B"),
+                    recipe=Recipe(runtime="vllm", requests_per_second=5, latency_target_ms=8000, prompt_tokens=512,
+                                  output_tokens=256), schedule=Schedule(frequency="always_on"))
+    answers = []
+    for pct in (50.0, 99.9):
+        w = base.model_copy(update={"recipe": base.recipe.model_copy(update={"latency_percentile": pct})})
+        adv = _one(catalog, w)
+        best = adv.best
+        answers.append((best.option.key, best.replicas, best.estimate.latency_pct_ms))
+    assert answers[0] != answers[1]
+
+
+def test_cpu_offload_moves_optimizer_states_and_costs_time(catalog):
+    def run(offload):
+        w = Workload(name="8B full", kind="full_finetune", model=_spec(catalog, "Llama 3 8B"),
+                     recipe=Recipe(micro_batch=1, seq_len=2048, dataset_tokens=1e8, recompute="full",
+                                   parallelism=Parallelism(cpu_offload=offload)))
+        adv = _one(catalog, w)
+        return next(r for r in adv.results if r.option.owned and r.option.gpu_count == 1
+                    and r.option.accelerator.name == "GeForce RTX 4090")
+
+    plain, offload = run(False), run(True)
+    assert plain.status == "no" and offload.status in ("fits", "tight")
+    assert offload.estimate.memory.items.get("optimizer_states", 0.0) == 0.0
+    assert offload.estimate.time_per_run_h > plain.estimate.time_per_run_h * 1.5
+
+
+# --- 6. one workload's failure is its own -----------------------------------------------------
+
+
+def test_mlx_lora_advises(catalog):
+    """`KeyError: 'train_runtime.mlx'` used to abort the whole advice."""
+    w = Workload(name="mlx lora", kind="lora", model=_spec(catalog, "Llama 3 8B"),
+                 recipe=Recipe(runtime="mlx", seq_len=1024, dataset_samples=10_000, micro_batch=4))
+    adv = _one(catalog, w)
+    assert adv.error is None and adv.results
+
+
+def test_a_failing_workload_fails_alone(catalog, monkeypatch):
+    good = _yolo_monthly(catalog)
+    bad = good.model_copy(update={"id": "badbadbad", "name": "bad"})
+    real = advisor_mod._advise_workload
+
+    def boom(workload, *args, **kw):
+        if workload.id == "badbadbad":
+            raise KeyError("train_runtime.weird")
+        return real(workload, *args, **kw)
+
+    monkeypatch.setattr(advisor_mod, "_advise_workload", boom)
+    result = advise(_doc(good, bad), catalog, use_cache=False)
+    by_id = {a.workload.id: a for a in result.workloads}
+    assert by_id["badbadbad"].error and "cannot estimate" in by_id["badbadbad"].error
+    assert by_id[good.id].error is None and by_id[good.id].best is not None
+    assert result.plan is not None
+
+
+_KINDS = ["pretrain", "full_finetune", "lora", "qlora", "batch_inference", "realtime_inference", "llm_serving"]
+_RUNTIMES = list(Recipe.model_fields["runtime"].annotation.__args__)
+_FORMATS = list(Recipe.model_fields["weight_format"].annotation.__args__)
+_PRECISIONS = list(Recipe.model_fields["precision"].annotation.__args__)
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                                                 HealthCheck.too_slow])
+@given(kind=st.sampled_from(_KINDS), runtime=st.sampled_from(_RUNTIMES), fmt=st.sampled_from(_FORMATS),
+       precision=st.sampled_from(_PRECISIONS), model=st.sampled_from(["Llama 3 8B", "ResNet-50", "BERT-base", "YOLOv8m"]),
+       window=st.sampled_from(["any", "office_hours", "nights"]), rps=st.one_of(st.none(), st.floats(0.001, 500)),
+       offload=st.booleans(), devices=st.one_of(st.none(), st.integers(1, 1024)))
+def test_any_valid_workload_advises_without_an_exception(catalog, kind, runtime, fmt, precision, model, window, rps,
+                                                         offload, devices):
+    try:
+        w = Workload(name="w", kind=kind, model=_spec(catalog, model),
+                     recipe=Recipe(runtime=runtime, weight_format=fmt, precision=precision, requests_per_second=rps,
+                                   latency_target_ms=2000, dataset_samples=10_000, samples_per_run=10_000,
+                                   parallelism=Parallelism(cpu_offload=offload, devices=devices)),
+                     schedule=Schedule(window=window))
+    except ValueError:
+        return  # the schema refused the combination: that is a clear message, not a crash
+    result = advise(_doc(w), catalog, use_cache=False)
+    adv = result.workloads[0]
+    assert adv.error is None, adv.error  # the engine answers every valid combination
+    for r in adv.feasible:
+        assert r.status in ("fits", "tight", "experimental")
+        assert r.annual_usd is not None and math.isfinite(r.annual_usd) and r.annual_usd >= 0
+
+
+# --- 7. quotes ------------------------------------------------------------------------------
+
+
+def test_a_quote_becomes_an_option(catalog):
+    w = _yolo_monthly(catalog)
+    base = next(o for o in advisor_mod.options_for(catalog)
+                if o.owned and o.gpu_count == 2 and o.accelerator.name == "GeForce RTX 4090")
+    quotes = [Quote(id="q1", option=base.key, kind="purchase", price=150_000, currency="TWD",
+                    vendor="Local vendor"),
+              Quote(id="q2", option="cloud:nowhere:x", kind="hourly", price=10, currency="USD", vendor="Nobody")]
+    result = advise(_doc(w, quotes=quotes), catalog)
+    adv = result.workloads[0]
+    mine = next(r for r in adv.results if r.option.key == "quote:q1")
+    assert "quote from Local vendor" in mine.label
+    assert mine.option.machine.purchase_usd == pytest.approx(150_000 / Assumptions().usd_to_twd)
+    assert any("nowhere" in warning for warning in result.warnings)
+
+
+# --- json -----------------------------------------------------------------------------------
+
+
+def test_advise_json_carries_status_reasons_and_margin():
+    proc = subprocess.run([sys.executable, "-m", "gpuadvisor", "advise", str(EXAMPLES / "manufacturer.gpuadv"), "--json"],
+                          capture_output=True, text=True, cwd=ROOT, timeout=180)
+    assert proc.returncode == 0, proc.stderr
+    data = json.loads(proc.stdout)
+    for w in data["workloads"]:
+        assert "error" in w and "messages" in w
+        for row in w["options"] + w["not_fitting"]:
+            assert row["status"] in ("fits", "tight", "experimental", "no")
+            assert isinstance(row["reasons"], list) and isinstance(row["notes"], list)
+            assert 0.0 <= row["margin"] < 1.0
+        for row in w["not_fitting"]:
+            assert row["status"] == "no" and row["reasons"]
