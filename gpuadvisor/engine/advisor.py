@@ -333,18 +333,36 @@ def _capacity(workload: Workload, est: Estimate) -> tuple[int, str | None, str |
         if required > available * (1.0 + 1e-9):
             need = max(need, math.ceil(required / available - 1e-9))
             limits.append(translate("Engine", "{runs} run(s) of {hours} h do not fit in {period}").format(
-                runs=sched.runs_per_period, hours=f"{hours:,.1f}", period=_period_text(workload)))
+                runs=sched.runs_per_period, hours=_hours(hours), period=_period_text(workload)))
     allowed = sched.hours_allowed_per_run
-    if allowed and hours > allowed * (1.0 + 1e-9):
-        need = max(need, math.ceil(hours / allowed - 1e-9))
-        limits.append(translate("Engine", "a run takes {hours} h, {allowed} h allowed").format(
-            hours=f"{hours:,.1f}", allowed=f"{allowed:,.1f}"))
+    # a run confined to a window stretches over the calendar: nights give 12 h a day, office
+    # hours 40 h a week; the allowed hours are wall-clock hours
+    wall = hours * _calendar_stretch(sched.window)
+    if allowed and wall > allowed * (1.0 + 1e-9):
+        need = max(need, math.ceil(wall / allowed - 1e-9))
+        if wall > hours * 1.001:
+            limits.append(translate("Engine", "a run takes {hours} h of work, {wall} h on the calendar inside its window, {allowed} h allowed").format(
+                hours=_hours(hours), wall=_hours(wall), allowed=_hours(allowed)))
+        else:
+            limits.append(translate("Engine", "a run takes {hours} h, {allowed} h allowed").format(
+                hours=_hours(hours), allowed=_hours(allowed)))
     if need == 1:
         return 1, None, None
     if workload.kind == "batch_inference" and need <= MAX_BATCH_MACHINES:
         return need, None, translate("Engine", "{n} machines share each run ({why})").format(
             n=need, why=join_reasons(limits))
     return 1, join_reasons(limits), None
+
+
+def _hours(h: float) -> str:
+    return f"{h:,.1f}" if h >= 10 else f"{h:.3g}"
+
+
+def _calendar_stretch(window: str) -> float:
+    """Calendar hours per hour of work inside a window (any 1; nights 2; office hours 168/40)."""
+    if window == "office_hours":
+        return 168.0 / 40.0
+    return 24.0 / WINDOW_HOURS_PER_DAY.get(window, 24.0)
 
 
 #: Most machines a batch job is split over before it is called infeasible.
@@ -414,11 +432,30 @@ def _check(workload: Workload, option: HardwareOption, est: Estimate, a: Assumpt
             and 1000.0 / est.tpot_ms < a.min_stream_tokens_per_s and est.memory.fits):
         reasons.append(translate("Engine", "streams {speed} tokens/s per answer, slower than {minimum} tokens/s").format(
             speed=f"{1000.0 / est.tpot_ms:.1f}", minimum=f"{a.min_stream_tokens_per_s:g}"))
+    ctx = _context_over(workload)
+    if ctx:
+        reasons.append(ctx)
     stated = workload.recipe.parallelism.devices
     if stated and option.gpu_count != stated:
         reasons.append(translate("Engine", "has {n} devices; the workload states {stated}").format(
             n=_count_text(option.hw.count), stated=stated))
     return reasons
+
+
+def _context_over(workload: Workload) -> str | None:
+    """The workload's context is longer than the model supports (its max_context)."""
+    arch = workload.model.arch
+    if arch is None or not arch.max_context:
+        return None
+    r = workload.recipe
+    if workload.kind in ("llm_serving",) or (workload.model.family == "decoder_llm" and not workload.is_training):
+        ctx = r.prompt_tokens + r.output_tokens
+    else:
+        ctx = r.seq_len or 0
+    if ctx > arch.max_context:
+        return translate("Engine", "the model supports {max} tokens of context; the workload needs {n}").format(
+            max=f"{arch.max_context:,}", n=f"{ctx:,}")
+    return None
 
 
 def _count_text(n: float) -> str:

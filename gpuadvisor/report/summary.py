@@ -70,7 +70,15 @@ def fmt_throughput(value: float | None, unit: str) -> str:
     return f"{value:,.3g} {unit_label(unit)}"
 
 
-def option_row(r, a: Assumptions) -> dict[str, Any]:
+def cost_over_horizon(r, years: float | None) -> float | None:
+    """USD over the workload's planning horizon (Schedule.horizon_years): a year's cost times the
+    years (a one-off job's runs are already spread over the horizon)."""
+    if r.annual_usd is None or years is None:
+        return None
+    return r.annual_usd * years
+
+
+def option_row(r, a: Assumptions, horizon_years: float | None = None) -> dict[str, Any]:
     """One option for one workload, as plain numbers (money in the document's currency)."""
     est = r.estimate
     mem = est.memory
@@ -101,6 +109,7 @@ def option_row(r, a: Assumptions) -> dict[str, Any]:
         "cost_per_run": money(a, r.per_run_usd),
         "cost_per_month": money(a, r.monthly_usd),
         "cost_per_year": money(a, r.annual_usd),
+        "cost_over_horizon": money(a, cost_over_horizon(r, horizon_years)),
         "explanation": r.explanation,
         "reasons": list(r.reasons),
         "suggestions": list(r.suggestions),
@@ -112,6 +121,7 @@ def workload_dict(adv, a: Assumptions, top: int = 10, not_fitting: int = 10) -> 
     feas = adv.feasible
     rest = [r for r in adv.results if not r.feasible]
     best = adv.best
+    h = w.schedule.horizon_years
     return {
         "project": adv.project_name,
         "id": w.id,
@@ -123,11 +133,11 @@ def workload_dict(adv, a: Assumptions, top: int = 10, not_fitting: int = 10) -> 
         "messages": list(adv.messages),
         "feasible_count": len(feas),
         "option_count": len(adv.results),
-        "best": option_row(best, a) if best else None,
-        "best_owned": option_row(adv.best_where(True), a) if adv.best_where(True) else None,
-        "best_rented": option_row(adv.best_where(False), a) if adv.best_where(False) else None,
-        "options": [option_row(r, a) for r in feas[:top]],
-        "not_fitting": [option_row(r, a) for r in rest[:not_fitting]],
+        "best": option_row(best, a, h) if best else None,
+        "best_owned": option_row(adv.best_where(True), a, h) if adv.best_where(True) else None,
+        "best_rented": option_row(adv.best_where(False), a, h) if adv.best_where(False) else None,
+        "options": [option_row(r, a, h) for r in feas[:top]],
+        "not_fitting": [option_row(r, a, h) for r in rest[:not_fitting]],
         "notable": [{"option": r.label, "fits": r.feasible, "comment": c} for r, c in adv.notable],
     }
 
