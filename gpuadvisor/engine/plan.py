@@ -216,9 +216,14 @@ def build_plan(document: ProjectDocument, advices: list, options: list[HardwareO
         best_by_wid[w.id] = best
         if best is None:
             missing.append(w.name)
+            if getattr(adv, "error", None):
+                why = adv.error
+            elif adv.results:
+                why = join_reasons(adv.results[0].reasons)
+            else:
+                why = translate("Plan", "no hardware in the catalog")
             lines.append(PlanLine(adv.project_name, w.id, w.name, translate("Plan", "no feasible option"), "", None, "", None,
-                                  join_reasons(adv.results[0].reasons) if adv.results
-                                  else translate("Plan", "no hardware in the catalog")))
+                                  why))
             continue
         total += best.annual_usd or 0.0
         lines.append(PlanLine(adv.project_name, w.id, w.name, best.label, best.option.category, best.option.owned,
@@ -246,7 +251,9 @@ def build_plan(document: ProjectDocument, advices: list, options: list[HardwareO
 
 
 def _shared_candidates(advices: list, options: list[HardwareOption]) -> list[HardwareOption]:
-    """Owned options on which every shareable workload fits on its own (from the advice already made)."""
+    """Owned options on which every shareable workload fits on its own (from the advice already made):
+    a clean fit, the software supported, its runs on time — no tight or experimental machine is
+    proposed as the shared server."""
     ok: dict[str, int] = {}
     n_share = 0
     for adv in advices:
@@ -254,7 +261,7 @@ def _shared_candidates(advices: list, options: list[HardwareOption]) -> list[Har
             continue
         n_share += 1
         for r in adv.results:
-            if r.option.owned and r.estimate.memory.fits:
+            if r.option.owned and r.status == "fits":
                 ok[r.option.key] = ok.get(r.option.key, 0) + 1
     keys = {k for k, v in ok.items() if v == n_share}
     return [o for o in options if o.owned and o.key in keys]
