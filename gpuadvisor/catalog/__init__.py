@@ -1,10 +1,11 @@
-"""The shipped catalogs (accelerators, cloud offers, owned systems, models, regions) and lookups.
+"""The shipped catalogs (accelerators, cloud offers and providers, owned systems, models, regions) and lookups.
 
 No Qt here.  Usage::
 
     from gpuadvisor.catalog import load_catalog
     cat = load_catalog()                  # shipped catalogs + the user's override file (cached)
     cat.accelerator("RTX 4090").memory_gb
+    cat.find_provider("azure").name      # "Microsoft Azure"; cat.providers lists them all
     cat.model("meta-llama/Meta-Llama-3-8B").spec.params_b
 """
 

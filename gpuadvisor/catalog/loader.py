@@ -24,6 +24,7 @@ from gpuadvisor.domain.hardware import (
     Accelerator,
     CloudOffer,
     ModelPreset,
+    Provider,
     RegionDefaults,
     System,
 )
@@ -39,6 +40,7 @@ SECTIONS: dict[str, tuple[str, type]] = {
     "systems": ("systems.json", System),
     "models": ("models.json", ModelPreset),
     "regions": ("regions.json", RegionDefaults),
+    "providers": ("providers.json", Provider),
 }
 COMMITMENTS_FILE = "commitments.json"
 # sections a user override file may hold
@@ -103,6 +105,7 @@ class Catalog:
         commitments: dict[str, dict[str, float]],
         warnings: list[str] | None = None,
         catalog_dir: Path | None = None,
+        providers: list[Provider] | None = None,
     ) -> None:
         self.accelerators = accelerators
         self.cloud_offers = cloud_offers
@@ -118,6 +121,12 @@ class Catalog:
         for offer in cloud_offers:
             if offer.accelerator:
                 self._offers_by_acc.setdefault(offer.accelerator, []).append(offer)
+        self.providers: list[Provider] = _with_offer_providers(list(providers or []), cloud_offers)
+        self._provider_index: dict[str, Provider] = {}
+        for p in self.providers:
+            self._provider_index.setdefault(p.id.lower(), p)
+        for p in self.providers:
+            self._provider_index.setdefault(normalize_name(p.name), p)
 
     # -- lookups ---------------------------------------------------------------------------
 
@@ -165,6 +174,18 @@ class Catalog:
                 return system
         return None
 
+    def find_provider(self, id_or_name: str) -> Provider | None:
+        """A cloud provider by id (``"aws"``, as offers carry it) or by name (``"Microsoft Azure"``)."""
+        if not id_or_name:
+            return None
+        key = str(id_or_name).strip()
+        return self._provider_index.get(key.lower()) or self._provider_index.get(normalize_name(key))
+
+    @property
+    def provider_ids(self) -> list[str]:
+        """Sorted ids of the providers the cloud offers come from."""
+        return sorted({o.provider for o in self.cloud_offers})
+
     def find_region(self, region_id: str) -> RegionDefaults | None:
         key = normalize_name(region_id or "")
         for region in self.regions:
@@ -184,10 +205,6 @@ class Catalog:
         return float(table.get(term, self.commitments.get("default", {}).get(term, 0.0)))
 
     # -- summaries -------------------------------------------------------------------------
-
-    @property
-    def providers(self) -> list[str]:
-        return sorted({o.provider for o in self.cloud_offers})
 
     def _dates(self) -> list[dt.date]:
         out: list[dt.date] = []
@@ -241,6 +258,21 @@ def _name_index(items: Iterable[Any], names, aliases) -> dict[str, Any]:
             if key:
                 index.setdefault(key, item)
     return index
+
+
+def _with_offer_providers(providers: list[Provider], offers: Iterable[CloudOffer]) -> list[Provider]:
+    """``providers`` plus a plain entry for each offer provider it lacks (a user override's new cloud)."""
+    known = {p.id.lower() for p in providers}
+    extra: dict[str, Provider] = {}
+    for offer in offers:
+        pid = offer.provider
+        if pid.lower() in known or pid in extra:
+            continue
+        extra[pid] = Provider.model_construct(
+            id=pid, name=pid, short_name=None, kind="gpu_cloud", default_enabled=True, website=None, notes=None,
+            source=offer.source, as_of=offer.as_of,
+        )
+    return providers + list(extra.values())
 
 
 # ---------------------------------------------------------------------------------------------
@@ -310,7 +342,7 @@ def _commitments(path: Path) -> dict[str, dict[str, float]]:
 
 
 def _check_shipped(path_of: dict[str, Path], data: dict[str, list]) -> None:
-    """Cross-entry checks: unique names, offers and systems point at known accelerators."""
+    """Cross-entry checks: unique names, offers and systems point at known accelerators and providers."""
     seen: dict[str, int] = {}
     for i, acc in enumerate(data["accelerators"]):
         key = normalize_name(acc.name)
@@ -325,6 +357,19 @@ def _check_shipped(path_of: dict[str, Path], data: dict[str, list]) -> None:
             raise CatalogError(
                 f"{path_of['cloud_offers']}: cloud_offers entry {i} ('{offer.key}'): accelerator: "
                 f"unknown accelerator '{offer.accelerator}'"
+            )
+    provider_ids: dict[str, int] = {}
+    for i, provider in enumerate(data["providers"]):
+        if provider.id in provider_ids:
+            raise CatalogError(
+                f"{path_of['providers']}: providers entry {i} ('{provider.id}'): id: duplicates entry {provider_ids[provider.id]}"
+            )
+        provider_ids[provider.id] = i
+    for i, offer in enumerate(data["cloud_offers"]):
+        if offer.provider not in provider_ids:
+            raise CatalogError(
+                f"{path_of['cloud_offers']}: cloud_offers entry {i} ('{offer.key}'): provider: "
+                f"unknown provider '{offer.provider}' (add it to {path_of['providers'].name})"
             )
     ids: dict[str, int] = {}
     for i, system in enumerate(data["systems"]):
@@ -610,6 +655,7 @@ def _load(catalog_dir: str, shipped_stamp: tuple, overrides: str | None, overrid
         commitments={k: dict(v) for k, v in commitments.items()},
         warnings=warnings,
         catalog_dir=Path(catalog_dir),
+        providers=data["providers"],
     )
 
 

@@ -29,7 +29,7 @@ def register(sub: argparse._SubParsersAction) -> argparse.ArgumentParser:
 def summary(cat) -> dict:
     return {
         "counts": dict(cat.counts),
-        "providers": list(cat.providers),
+        "providers": cat.provider_ids,
         "oldest_as_of": cat.oldest_as_of.isoformat(),
         "newest_as_of": cat.newest_as_of.isoformat(),
         "warnings": list(cat.warnings),
@@ -59,7 +59,7 @@ def _text(cat) -> str:
             + translate("Cli", "from {n} providers").format(n=len(per_provider))),
         row(translate("Cli", "systems"), f"{c['systems']:>4}  " + counts(kinds)),
         row(translate("Cli", "models"), f"{c['models']:>4}  " + counts(families)),
-        row(translate("Cli", "providers"), join_list(f"{p} ({per_provider[p]})" for p in cat.providers)),
+        row(translate("Cli", "providers"), join_list(f"{p} ({per_provider[p]})" for p in cat.provider_ids)),
         row(translate("Cli", "dates"), translate("Cli", "{oldest} .. {newest} (oldest .. newest as_of)").format(
             oldest=cat.oldest_as_of.isoformat(), newest=cat.newest_as_of.isoformat())),
     ]

@@ -1,4 +1,5 @@
-"""Catalog entry types: accelerators, cloud offers, owned systems, model presets, regional defaults.
+"""Catalog entry types: accelerators, cloud offers, cloud providers, owned systems, model presets,
+regional defaults.
 
 Every entry carries ``source`` and ``as_of``.  Pure pydantic; loading and lookup live in
 ``gpuadvisor.catalog``.
@@ -16,6 +17,7 @@ from .project import Finite, ModelSpec
 Segment = Literal["consumer", "workstation", "datacenter", "apple", "tpu"]
 LinkKind = Literal["single", "pcie", "pcie_p2p", "nvlink", "nvswitch", "unified", "ici"]
 SystemKind = Literal["desktop", "workstation", "server", "apple", "edge"]
+ProviderKind = Literal["hyperscaler", "gpu_cloud", "marketplace"]
 
 
 class _Entry(BaseModel):
@@ -85,6 +87,29 @@ class CloudOffer(_Entry):
         if self.price_usd_hour is None and self.spot_usd_hour is None:
             raise ValueError("needs an on-demand or a spot price")
         return self
+
+
+class Provider(_Entry):
+    """A cloud provider, by the id its offers carry (``CloudOffer.provider``) and the name users know.
+
+    ``kind``: ``hyperscaler`` (AWS, Azure, Google Cloud, OCI), ``gpu_cloud`` (a company renting its
+    own GPU fleet at list prices) or ``marketplace`` (hosts listed by third parties; each offer is
+    one host's indicative price).  ``default_enabled``: the provider is among the clouds a team
+    rents from unless the project says otherwise (marketplaces are opt-in).
+    """
+
+    id: str = Field(..., min_length=1, max_length=64, pattern=r"^[a-z0-9][a-z0-9._-]*$")
+    name: str = Field(..., min_length=1)
+    short_name: str | None = Field(None, min_length=1, description="In option labels, when shorter than name")
+    kind: ProviderKind
+    default_enabled: bool
+    website: str | None = Field(None, description="The provider's home page")
+    notes: str | None = None
+
+    @property
+    def label_name(self) -> str:
+        """The name in option labels: "Azure Standard_NC24ads_A100_v4 · ..."."""
+        return self.short_name or self.name
 
 
 class System(_Entry):

@@ -4,12 +4,21 @@ Owned machines come from the catalog's ``systems`` and, for every accelerator wi
 price that no catalog system covers at a given GPU count, from a generic host template
 (desktop, workstation, 8-GPU server).  Rented options are the catalog's cloud offers that are
 not retired and whose accelerator is known.  Options are built once per catalog and reused.
+
+Labels use the names people know: "AWS p3.2xlarge · 1× V100 16 GB SXM2", "Azure
+Standard_NV6ads_A10_v5 · 1/6 of A10 (4 GB)", "Desktop · 1× RTX 3090", "Mac Studio M2 Ultra 192 GB",
+"Server · 8× H100 SXM5".  Keys never change with the labels: projects save keys.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+import re
+from collections import Counter
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+from functools import cached_property, lru_cache
 from typing import Any
+
 from gpuadvisor.domain.hardware import Accelerator, CloudOffer, System
 from gpuadvisor.i18n import translate
 
@@ -49,14 +58,27 @@ class HardwareOption:
     rate: CloudRate | None = None
     offer: CloudOffer | None = None
     system: System | None = None
-    provider: str | None = None
+    provider: str | None = None  # catalog provider id ("aws")
     edge_capable: bool = False
     notes: tuple[str, ...] = field(default_factory=tuple)
     quote: Any = None  # domain.project.Quote when the price is the user's own quote (engine.quotes)
+    provider_name: str | None = None  # the provider as users know it ("AWS", "Microsoft Azure")
 
     @property
     def gpu_count(self) -> int:
         return self.hw.count
+
+    @cached_property
+    def search_text(self) -> str:
+        """Lower-case text a type-to-filter picker matches words against: the label, the provider id,
+        the accelerator's name and aliases, the instance type (and the catalog system's own name)."""
+        parts = [self.label, self.provider or "", self.provider_name or "", self.accelerator.name,
+                 *self.accelerator.aliases]
+        if self.offer is not None:
+            parts.append(self.offer.instance_type)
+        if self.system is not None:
+            parts.append(self.system.name)
+        return " ".join(p for p in parts if p).casefold()
 
     @property
     def hw_key(self) -> tuple:
@@ -114,7 +136,7 @@ def _system_option(system: System, acc: Accelerator) -> HardwareOption | None:
     category = acc.segment if acc.segment in CATEGORY_LABELS else "datacenter"
     return HardwareOption(
         key=f"own:{system.id}",
-        label=system.name,
+        label=_system_label(system, acc),
         category=category,
         owned=True,
         hw=hw,
@@ -145,21 +167,16 @@ def _template_option(acc: Accelerator, count: int) -> HardwareOption | None:
         # listed so the user sees why it is missing: no purchase price in the catalog
         hw = HardwareConfig(accelerator=acc, count=1, link="single")
         return HardwareOption(
-            key=f"own:{acc.name}:1", label=translate("Options", "{accelerator} (owned)").format(accelerator=acc.name),
+            key=f"own:{acc.name}:1", label=_template_label(acc.name, 1, _template_for(acc, 1)),
             category=acc.segment, owned=True, hw=hw,
             accelerator=acc, machine=None,
             notes=(translate("Options", "no purchase price in the catalog: add one in the price overrides"),),
         )
-    if count == 1:
-        tmpl = "desktop" if acc.segment == "consumer" else "workstation"
-    elif count <= 4:
-        tmpl = "workstation"
-    else:
-        tmpl = "server"
+    tmpl = _template_for(acc, count)
     host = HOST_TEMPLATES[tmpl]
     busy = _busy_power(acc, count, host["power"])
     machine = OwnedMachine(
-        name=f"{count}× {acc.name}",
+        name=f"{count}× {short_accelerator_name(acc.name)}",
         purchase_usd=host["price"] + acc.price_usd * count,
         gpu_count=count,
         busy_power_w=busy,
@@ -181,24 +198,153 @@ def _template_option(acc: Accelerator, count: int) -> HardwareOption | None:
     )
 
 
-def _template_label(name: str, count: int, tmpl: str) -> str:
-    """"RTX 4090 desktop", "4× H100 SXM5 server" (a machine built around ``count`` accelerators)."""
+def _template_for(acc: Accelerator, count: int) -> str:
+    """The HOST_TEMPLATES entry a machine with ``count`` of ``acc`` is built on."""
     if count == 1:
-        if tmpl == "desktop":
-            return translate("Options", "{accelerator} desktop").format(accelerator=name)
-        if tmpl == "workstation":
-            return translate("Options", "{accelerator} workstation").format(accelerator=name)
-        return translate("Options", "{accelerator} server").format(accelerator=name)
-    if tmpl == "workstation":
-        return translate("Options", "{n}× {accelerator} workstation").format(n=count, accelerator=name)
-    if tmpl == "desktop":
-        return translate("Options", "{n}× {accelerator} desktop").format(n=count, accelerator=name)
-    return translate("Options", "{n}× {accelerator} server").format(n=count, accelerator=name)
+        return "desktop" if acc.segment == "consumer" else "workstation"
+    return "workstation" if count <= 4 else "server"
 
 
-def _cloud_option(offer: CloudOffer, acc: Accelerator, commitments: dict) -> HardwareOption | None:
+def _template_label(name: str, count: int, tmpl: str) -> str:
+    """"Desktop · 2× RTX 4090", "Workstation · 1× A100 80 GB PCIe", "Server · 8× H100 SXM5":
+    a generic machine built around ``count`` of the accelerator ``name``."""
+    return _machine_label(tmpl, count, short_accelerator_name(name))
+
+
+def _machine_label(kind: str, count: int, accelerator: str) -> str:
+    if kind == "desktop":
+        return translate("Options", "Desktop · {n}× {accelerator}").format(n=count, accelerator=accelerator)
+    if kind == "workstation":
+        return translate("Options", "Workstation · {n}× {accelerator}").format(n=count, accelerator=accelerator)
+    if kind == "edge":
+        return translate("Options", "Edge/line PC · {n}× {accelerator}").format(n=count, accelerator=accelerator)
+    return translate("Options", "Server · {n}× {accelerator}").format(n=count, accelerator=accelerator)
+
+
+#: how the shipped systems.json names the machines built from parts ("Desktop PC, 1x RTX 3090")
+_BUILT_NAME = re.compile(r"^(desktop pc|workstation|\d+-gpu server|server|edge/line pc), \d+x ", re.IGNORECASE)
+
+
+def _system_label(system: System, acc: Accelerator) -> str:
+    """A catalog system as people name it.
+
+    Machines built from parts: "Desktop · 1× RTX 3090", "Workstation · 4× RTX A6000", "Server · 8×
+    H100 SXM5", "Edge/line PC · 1× RTX 4060 Ti 16 GB".  Machines sold whole (Apple, DGX Spark):
+    product, chip, configured memory ("Mac Studio M2 Ultra 192 GB").  A system the user named
+    (catalog override) keeps its name.
+    """
+    if system.kind == "apple" or not _buildable(acc):
+        return _product_label(system, acc)
+    if not _BUILT_NAME.match(system.name):
+        return system.name
+    return _machine_label(system.kind, system.gpu_count, short_accelerator_name(acc.name))
+
+
+def _product_label(system: System, acc: Accelerator) -> str:
+    """"Mac Studio M2 Ultra 192 GB" from "Mac Studio (M2 Ultra, 60-core GPU, 192 GB)"."""
+    product, _, rest = system.name.partition(" (")
+    product = _strip_vendor(product.strip()) or system.name
+    chip = short_accelerator_name(acc.name)
+    details = [d.strip() for d in rest.rstrip(")").split(",") if d.strip()]
+    if details and not _MEMORY.search(details[0]) and "core" not in details[0]:
+        chip = details[0]  # "GB10" for "NVIDIA DGX Spark (GB10, 128 GB)"
+    if _norm(chip) in _norm(product):
+        chip = ""
+    memory = system.unified_memory_gb or acc.memory_gb
+    if not chip:
+        return translate("Options", "{product} {memory} GB").format(product=product, memory=_gb(memory))
+    return translate("Options", "{product} {chip} {memory} GB").format(product=product, chip=chip, memory=_gb(memory))
+
+
+# -- accelerator names as people say them --------------------------------------------------------
+
+#: vendor and brand words nobody says in front of the model number
+_VENDOR_WORDS = ("NVIDIA ", "GeForce ", "Tesla ", "AMD ", "Radeon Instinct ", "Instinct ", "Intel ", "Apple ")
+_MEMORY = re.compile(r"(\d+(?:\.\d+)?)\s*GB\b", re.IGNORECASE)
+_FORM = re.compile(r"^(SXM\d?|PCIe|NVL|OAM)$", re.IGNORECASE)
+
+
+def _strip_vendor(text: str) -> str:
+    changed = True
+    while changed:
+        changed = False
+        for word in _VENDOR_WORDS:
+            if text.startswith(word):
+                text, changed = text[len(word):], True
+    if text.startswith("Radeon RX "):
+        text = text[len("Radeon "):]
+    return text
+
+
+def _norm(text: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", text.lower())
+
+
+@lru_cache(maxsize=1024)
+def short_accelerator_name(name: str) -> str:
+    """The accelerator as people say it: no vendor or brand words, "80 GB" spelled out.
+
+    "GeForce RTX 4090" -> "RTX 4090"; "A100 80GB SXM4" -> "A100 80 GB SXM4"; "V100 16GB (SXM2)" ->
+    "V100 16 GB SXM2"; "RTX 6000 Ada Generation" -> "RTX 6000 Ada"; "Instinct MI300X" -> "MI300X";
+    "B200 (HGX, per GPU)" -> "B200"; "Tesla M60 (board, 2x GM204)" -> "M60 board"; "Apple M2 Ultra"
+    -> "M2 Ultra".  A parenthesis that names a form factor or the memory stays, others go.
+    """
+    text = name.strip()
+    kept: list[str] = []
+
+    def paren(m: re.Match) -> str:
+        inner = m.group(1).strip()
+        if _FORM.match(inner) or _MEMORY.fullmatch(inner):
+            kept.append(inner)
+        elif inner.split(",")[0].strip().lower() == "board":
+            kept.append("board")
+        return ""
+
+    text = re.sub(r"\s*\(([^)]*)\)", paren, text).strip()
+    text = _strip_vendor(text)
+    text = re.sub(r"\bAda Generation\b", "Ada", text)
+    text = " ".join([text, *kept])
+    text = _MEMORY.sub(lambda m: f"{m.group(1)} GB", text)
+    return " ".join(text.split()) or name
+
+
+def _gb(value: float) -> str:
+    """Memory in GB for a label: "24", "5.6"."""
+    return f"{round(float(value), 1):g}"
+
+
+def _share(count: float) -> str:
+    """"1/6" for an offer of 0.1667 of a device."""
+    frac = Fraction(count).limit_denominator(16)
+    return f"{frac.numerator}/{frac.denominator}"
+
+
+def _cloud_label(offer: CloudOffer, acc: Accelerator, provider_name: str) -> str:
+    """"AWS p3.2xlarge · 1× V100 16 GB SXM2"; a slice: "Azure Standard_NV6ads_A10_v5 · 1/6 of A10 (4 GB)",
+    with the memory of the slice.  ``acc`` is the device as rented (a slice's share)."""
+    name = short_accelerator_name(acc.name)
+    if offer.count < 1:
+        memory = offer.memory_gb_per_device or acc.memory_gb
+        return translate("Options", "{provider} {instance} · {share} of {accelerator} ({memory} GB)").format(
+            provider=provider_name, instance=offer.instance_type, share=_share(offer.count),
+            accelerator=" ".join(_MEMORY.sub("", name).split()), memory=_gb(memory))
+    count = _count_label(offer.count)
+    if _MEMORY.search(name):
+        return translate("Options", "{provider} {instance} · {n}× {accelerator}").format(
+            provider=provider_name, instance=offer.instance_type, n=count, accelerator=name)
+    memory = offer.memory_gb_per_device or acc.memory_gb
+    return translate("Options", "{provider} {instance} · {n}× {accelerator} {memory} GB").format(
+        provider=provider_name, instance=offer.instance_type, n=count, accelerator=name, memory=_gb(memory))
+
+
+def _cloud_option(offer: CloudOffer, acc: Accelerator, commitments: dict, provider_name: str | None = None,
+                  label_name: str | None = None) -> HardwareOption | None:
+    """``provider_name``: the provider as users know it ("Microsoft Azure"); ``label_name``: as the label
+    says it ("Azure"); both default to the provider id."""
     if offer.retired:
         return None
+    provider_name = provider_name or offer.provider
+    label_name = label_name or provider_name
     count = max(1, int(round(offer.count))) if offer.count >= 1 else 1
     mem = None
     if offer.count < 1:
@@ -223,7 +369,7 @@ def _cloud_option(offer: CloudOffer, acc: Accelerator, commitments: dict) -> Har
         notes.append(translate("Options", "a {share} slice of one GPU").format(share=f"{offer.count:g}"))
     return HardwareOption(
         key=f"cloud:{offer.provider}:{offer.instance_type}",
-        label=f"{offer.provider} {offer.instance_type} ({_count_label(offer.count)}× {acc.name})",
+        label=_cloud_label(offer, acc, label_name),
         category="tpu" if acc.segment == "tpu" else "cloud",
         owned=False,
         hw=hw,
@@ -231,6 +377,7 @@ def _cloud_option(offer: CloudOffer, acc: Accelerator, commitments: dict) -> Har
         rate=rate,
         offer=offer,
         provider=offer.provider,
+        provider_name=provider_name,
         notes=tuple(notes),
     )
 
@@ -274,13 +421,42 @@ def build_options(catalog) -> list[HardwareOption]:
             if opt is not None:
                 out.append(opt)
     commitments = getattr(catalog, "commitments", {}) or {}
+    find_provider = getattr(catalog, "find_provider", None)
+    names: dict[str, tuple[str, str]] = {}  # provider id -> (name, name in labels)
     for offer in catalog.cloud_offers:
         if not offer.accelerator:
             continue
         acc = catalog.find_accelerator(offer.accelerator)
         if acc is None:
             continue
-        opt = _cloud_option(offer, acc, commitments)
+        if offer.provider not in names:
+            provider = find_provider(offer.provider) if find_provider is not None else None
+            names[offer.provider] = (provider.name, provider.label_name) if provider is not None else (
+                offer.provider, offer.provider)
+        opt = _cloud_option(offer, acc, commitments, *names[offer.provider])
         if opt is not None:
             out.append(opt)
+    return _unique_labels(out)
+
+
+def _unique_labels(options: list[HardwareOption]) -> list[HardwareOption]:
+    """Options whose labels coincide get told apart: a rented one by its region (one instance type
+    offered in two regions), anything still alike by a number ("... (2)")."""
+    counts = Counter(o.label for o in options)
+    if all(n == 1 for n in counts.values()):
+        return options
+    out: list[HardwareOption] = []
+    for opt in options:
+        if counts[opt.label] > 1 and opt.offer is not None and opt.offer.region:
+            opt = replace(opt, label=translate("Options", "{option} · {region}").format(
+                option=opt.label, region=opt.offer.region))
+        out.append(opt)
+    counts = Counter(o.label for o in out)
+    seen: Counter = Counter()
+    for i, opt in enumerate(out):
+        if counts[opt.label] > 1:
+            seen[opt.label] += 1
+            if seen[opt.label] > 1:
+                out[i] = replace(opt, label=translate("Options", "{option} ({n})").format(
+                    option=opt.label, n=seen[opt.label]))
     return out

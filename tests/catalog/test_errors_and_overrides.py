@@ -54,6 +54,20 @@ def test_offer_with_unknown_accelerator_is_an_error(catalog_copy):
         load_catalog(include_user_overrides=False, catalog_dir=catalog_copy)
 
 
+def test_offer_from_an_unlisted_provider_is_an_error(catalog_copy):
+    _edit(catalog_copy / "cloud_offers.json", "cloud_offers", 2, provider="newcloud")
+    with pytest.raises(CatalogError, match=r"entry 2 .*provider: unknown provider 'newcloud' \(add it to providers\.json\)"):
+        load_catalog(include_user_overrides=False, catalog_dir=catalog_copy)
+
+
+def test_bad_provider_entry_names_file_entry_field(catalog_copy):
+    entry = _edit(catalog_copy / "providers.json", "providers", 1, kind="reseller")
+    with pytest.raises(CatalogError) as info:
+        load_catalog(include_user_overrides=False, catalog_dir=catalog_copy)
+    msg = str(info.value)
+    assert "providers.json" in msg and "entry 1" in msg and entry["name"] in msg and "kind" in msg
+
+
 def test_bad_json_and_missing_file(catalog_copy):
     (catalog_copy / "systems.json").write_text("{ not json", encoding="utf-8")
     with pytest.raises(CatalogError, match=r"systems\.json: not valid JSON"):
@@ -124,7 +138,9 @@ def test_override_by_alias_and_new_entries():
     assert p5 and all(o.price_usd_hour == 55.0 for o in p5)
     local = [o for o in cat.offers_for("RTX 4090") if o.provider == "localcloud"]
     assert local and local[0].accelerator == "GeForce RTX 4090"
-    assert "localcloud" in cat.providers
+    assert "localcloud" in cat.provider_ids
+    local_provider = cat.find_provider("localcloud")  # a cloud only the override knows: a plain entry
+    assert local_provider.name == "localcloud" and local_provider.default_enabled
     assert cat.find_system("desktop-rtx-4090").host_price_usd == 900
     llama = cat.model("Llama 3 8B")
     assert llama.spec.params_b == 8.03 and llama.spec.arch.layers == 32

@@ -2,11 +2,12 @@
 
 import csv
 import datetime as dt
+import json
 
 import pytest
 
 from gpuadvisor.catalog import load_catalog, normalize_name
-from gpuadvisor.domain.hardware import Accelerator, CloudOffer, ModelPreset, RegionDefaults, System
+from gpuadvisor.domain.hardware import Accelerator, CloudOffer, ModelPreset, Provider, RegionDefaults, System
 
 from .conftest import REFERENCE, needs_reference
 
@@ -33,7 +34,7 @@ def test_counts(cat):
     assert len(cat.models) >= 150
     assert len(cat.systems) >= 30
     assert len(cat.providers) >= 4
-    assert "azure" in cat.providers
+    assert "azure" in cat.provider_ids and cat.find_provider("azure").name == "Microsoft Azure"
     assert cat.warnings == []
 
 
@@ -239,7 +240,7 @@ def test_regions_and_commitments(cat):
     us = cat.find_region("us")
     assert us.currency == "USD" and us.electricity_usd_per_kwh == 0.13
     assert cat.commitments["default"] == {"1y": 0.35, "3y": 0.55}
-    for provider in cat.providers:
+    for provider in cat.provider_ids:
         assert provider in cat.commitments
         assert 0 <= cat.commitments[provider]["1y"] <= cat.commitments[provider]["3y"] < 1
     assert cat.commitment("nobody", "3y") == 0.55
@@ -249,3 +250,38 @@ def test_cached(cat):
     a = load_catalog(include_user_overrides=False)
     b = load_catalog(include_user_overrides=False)
     assert a is b
+
+
+def test_every_offer_provider_has_a_providers_entry(cat):
+    """catalogs/providers.json (hand-maintained) lists every provider cloud_offers.json uses, once."""
+    from .conftest import CATALOGS
+
+    doc = json.loads((CATALOGS / "providers.json").read_text(encoding="utf-8"))
+    assert doc["$comment"].startswith("Hand-maintained")
+    ids = [p["id"] for p in doc["providers"]]
+    assert len(ids) == len(set(ids))
+    offers = json.loads((CATALOGS / "cloud_offers.json").read_text(encoding="utf-8"))["cloud_offers"]
+    used = {o["provider"] for o in offers}
+    assert used <= set(ids), f"no providers.json entry for {sorted(used - set(ids))}"
+    assert [p.id for p in cat.providers] == ids  # nothing synthesised for the shipped catalog
+    for p in cat.providers:
+        assert isinstance(p, Provider) and p.source.strip() and isinstance(p.as_of, dt.date)
+        assert p.name.strip() and p.website and p.website.startswith("https://")
+        assert cat.find_provider(p.id) is p and cat.find_provider(p.name) is p
+        assert cat.find_provider(p.id.upper()) is p
+
+
+def test_provider_names_kinds_and_defaults(cat):
+    from gpuadvisor.engine.options import MARKETPLACES
+
+    names = {p.id: p.name for p in cat.providers}
+    assert names["aws"] == "AWS" and names["azure"] == "Microsoft Azure" and names["gcp"] == "Google Cloud"
+    assert names["oci"] == "Oracle Cloud (OCI)" and names["verda"] == "Verda (formerly DataCrunch)"
+    assert names["vast"] == "Vast.ai" and names["cudo"] == "CUDO Compute"
+    kinds = {p.id: p.kind for p in cat.providers}
+    assert {k for k, v in kinds.items() if v == "hyperscaler"} == {"aws", "azure", "gcp", "oci"}
+    assert {k for k, v in kinds.items() if v == "marketplace"} == set(MARKETPLACES) == {"vast", "lium"}
+    for p in cat.providers:
+        assert p.default_enabled == (p.kind != "marketplace"), p.id
+    assert cat.find_provider("azure").label_name == "Azure" and cat.find_provider("aws").label_name == "AWS"
+    assert cat.find_provider("nobody") is None and cat.find_provider("") is None
