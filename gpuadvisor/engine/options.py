@@ -29,9 +29,9 @@ from .estimate import HardwareConfig
 # tco-anchors.md §3.3 (8x H100 server ~$300-350k of which GPUs ~8 x $30k: host ~$60k) and
 # §3.7 (host power 150-500 W); desktop and workstation hosts are our assumption, shown in the UI.
 HOST_TEMPLATES: dict[str, dict[str, float]] = {
-    "desktop": {"price": 1200.0, "power": 150.0, "source": "assumption: desktop host (CPU, RAM, PSU, case)"},
-    "workstation": {"price": 4000.0, "power": 350.0, "source": "assumption: 2-4 GPU workstation host"},
-    "server": {"price": 60000.0, "power": 2500.0, "source": "tco-anchors.md §3.3/§3.7: 8-GPU server host"},
+    "desktop": {"price": 1200.0, "power": 150.0, "source": "assumption (2026-11): desktop host (CPU, board, RAM, PSU, case, SSD), about US$1,200 and 150 W"},
+    "workstation": {"price": 4000.0, "power": 350.0, "source": "assumption (2026-11): 2-4 GPU workstation host (Threadripper or Xeon-W platform), about US$4,000 and 350 W"},
+    "server": {"price": 60000.0, "power": 2500.0, "source": "8-GPU server host, about US$60,000: 8x H100 servers cost US$300-350k (v2-pseo-ai, technolynx, 2026), of which the GPUs about 8 x US$30k; 2.5 kW host power, assumption (2026-11)"},
 }
 
 CATEGORY_LABELS = {
@@ -436,7 +436,21 @@ def build_options(catalog) -> list[HardwareOption]:
         opt = _cloud_option(offer, acc, commitments, *names[offer.provider])
         if opt is not None:
             out.append(opt)
-    return _unique_labels(out)
+    return _unique_keys(_unique_labels(out))
+
+
+def _unique_keys(options: list[HardwareOption]) -> list[HardwareOption]:
+    """One instance type listed in several regions (GCP us-central1 and asia-east1): the first
+    keeps ``cloud:<provider>:<instance>``, the others get ``@<region>`` so a saved quote or
+    picker choice names exactly one offer."""
+    seen: set[str] = set()
+    out: list[HardwareOption] = []
+    for opt in options:
+        if opt.key in seen and opt.offer is not None:
+            opt = replace(opt, key=f"{opt.key}@{opt.offer.region or len(seen)}")
+        seen.add(opt.key)
+        out.append(opt)
+    return out
 
 
 def _unique_labels(options: list[HardwareOption]) -> list[HardwareOption]:

@@ -166,3 +166,13 @@ def test_a_user_named_system_keeps_its_name():
                  gpu_count=2, link="pcie", host_price_usd=3000, gpu_price_usd=1599, host_power_w=300, source="t", as_of=d)
     opt = next(o for o in build_options(_catalog([], [box])) if o.key == "own:lab-box")
     assert opt.label == "Lab box (2 cards)"
+
+
+def test_every_option_key_is_unique():
+    """A quote or a picker choice saved by key names exactly one offer (GCP lists some instance
+    types in two regions)."""
+    from gpuadvisor.catalog import load_catalog
+    from gpuadvisor.engine.options import build_options
+
+    keys = [o.key for o in build_options(load_catalog(include_user_overrides=False))]
+    assert len(keys) == len(set(keys))
