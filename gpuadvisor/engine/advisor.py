@@ -21,6 +21,7 @@ from .cost import CloudCost, OwnedCost, Usage, cloud_cheapest_monthly, cloud_cos
 from .estimate import Estimate, HardwareConfig, estimate_profile, prepare
 from .options import MARKETPLACES, HardwareOption, build_options
 from .quotes import quote_options
+from . import compat
 
 Objective = Literal["lowest_cost", "fastest", "best_value", "lowest_latency"]
 OBJECTIVES: dict[str, str] = {
@@ -30,49 +31,8 @@ OBJECTIVES: dict[str, str] = {
     "lowest_latency": "Lowest latency",
 }
 
-# Frameworks each platform runs (SPEC §2.2: TPU needs JAX/TF/PyTorch-XLA; Apple has no CUDA;
-# AMD needs ROCm; Gaudi runs PyTorch through its own bridge).
-PLATFORM_FRAMEWORKS: dict[str, set[str]] = {
-    "nvidia": {"pytorch", "tensorflow", "jax", "onnxruntime", "llama_cpp", "vllm"},
-    "amd": {"pytorch", "tensorflow", "jax", "onnxruntime", "llama_cpp", "vllm"},
-    "intel": {"pytorch"},
-    "apple": {"pytorch", "tensorflow", "onnxruntime", "llama_cpp", "mlx", "jax"},
-    "tpu": {"jax", "tensorflow", "pytorch"},
-}
-PLATFORM_RUNTIMES: dict[str, set[str]] = {
-    "nvidia": {"pytorch", "hf_transformers", "deepspeed", "fsdp", "megatron", "vllm", "llama_cpp",
-               "tensorrt_llm", "onnxruntime", "tensorflow", "jax", "exllamav2", "autoawq", "litgpt",
-               "torchtune", "unsloth", "llm_foundry"},
-    "amd": {"pytorch", "hf_transformers", "deepspeed", "fsdp", "megatron", "vllm", "llama_cpp",
-            "onnxruntime", "tensorflow", "jax", "litgpt", "torchtune", "llm_foundry"},
-    "intel": {"pytorch", "hf_transformers", "deepspeed", "vllm"},
-    "apple": {"pytorch", "hf_transformers", "llama_cpp", "mlx", "onnxruntime", "tensorflow", "jax", "litgpt"},
-    "tpu": {"jax", "tensorflow", "pytorch", "hf_transformers", "vllm"},
-}
-PLATFORM_LABEL = {"nvidia": "NVIDIA", "amd": "AMD (ROCm)", "intel": "Intel Gaudi", "apple": "Apple Silicon", "tpu": "TPU"}
-
 # Options people ask about by name; the advice says what happens with each of them.
 WELL_KNOWN = ("H100 SXM5", "A100 80GB SXM4", "GeForce RTX 4090", "GeForce RTX 3090", "T4", "L4", "L40S")
-
-
-def _platform_label(plat: str) -> str:
-    from gpuadvisor.report.labels import platform_label
-
-    return platform_label(plat)
-
-
-def platform_of(option: HardwareOption) -> str:
-    acc = option.accelerator
-    if acc.segment == "tpu":
-        return "tpu"
-    if acc.segment == "apple":
-        return "apple"
-    vendor = (acc.vendor or "").lower()
-    if "amd" in vendor:
-        return "amd"
-    if "intel" in vendor:
-        return "intel"
-    return "nvidia"
 
 
 @dataclass
@@ -99,6 +59,7 @@ class OptionResult:
     comparison_only: bool = False  # only the on-premises rule excludes it; priced for comparison
     notes: list[str] = field(default_factory=list)  # why a fitting option is flagged (tight, experimental, replicas)
     experimental: bool = False  # the software runs on this platform only experimentally
+    compat_sources: tuple[str, ...] = ()  # public sources of the compatibility rules that fired
     _owned: OwnedCost | None = None
     _cloud: CloudCost | None = None
     _explanation: str | None = None
@@ -376,19 +337,6 @@ def _replicas(workload: Workload, est: Estimate, devices_per_replica: int) -> in
     return 1
 
 
-def _framework_reason(workload: Workload, option: HardwareOption) -> str | None:
-    plat = platform_of(option)
-    fw = workload.constraints.framework
-    if fw and fw not in PLATFORM_FRAMEWORKS[plat]:
-        return translate("Engine", "{framework} does not run on {platform}").format(
-            framework=fw, platform=_platform_label(plat))
-    rt = workload.recipe.runtime
-    if rt not in PLATFORM_RUNTIMES[plat]:
-        return translate("Engine", "runtime {runtime} does not run on {platform}").format(
-            runtime=rt, platform=_platform_label(plat))
-    return None
-
-
 @per_language
 def _check_texts() -> dict[str, str]:
     """The fixed reasons of :func:`_check` in the current language (it runs for every option)."""
@@ -415,9 +363,6 @@ def _check(workload: Workload, option: HardwareOption, est: Estimate, a: Assumpt
         reasons.extend(est.reasons or [tx["no_fit"]])
     else:
         reasons.extend(r for r in est.reasons if r)
-    fr = _framework_reason(workload, option)
-    if fr:
-        reasons.append(fr)
     if c.on_prem_only and not option.owned:
         reasons.append(tx["on_prem"])
     if c.edge_deployment and not option.edge_capable:
@@ -586,15 +531,25 @@ def _advise_workload(
     project: Project | None,
 ) -> WorkloadAdvice:
     profile = prepare(workload, a)
+    profiles: dict[tuple, object] = {(None, True): profile}
     on_prem_text = _check_texts()["on_prem"] if workload.constraints.on_prem_only else None
     cache: dict[tuple, tuple] = {}
     results: list[OptionResult] = []
+    r = workload.recipe
     for opt in options:
         hw = opt.hw
-        k = (hw.accelerator.name, hw.count, hw.link, hw.memory_gb_per_device)
+        verdict = compat.check(hw.accelerator, offer=opt.offer, runtime=r.runtime, framework=workload.constraints.framework,
+                               weight_format=r.weight_format, precision=r.precision, kind=workload.kind,
+                               kv_cache_dtype=r.kv_cache_dtype)
+        flash = r.flash_attention and verdict.flash_attention_available
+        pkey = (verdict.adjusted_precision, flash)
+        k = (hw.accelerator.name, hw.count, hw.link, hw.memory_gb_per_device, pkey)
         hit = cache.get(k)
         if hit is None:
-            est = estimate_profile(profile, hw)
+            prof = profiles.get(pkey)
+            if prof is None:  # the platform runs it in another precision, or without fused attention
+                prof = profiles[pkey] = _adjusted_profile(workload, a, verdict.adjusted_precision, flash)
+            est = estimate_profile(prof, hw)
             batch_n, capacity_reason, capacity_note = _capacity(workload, est)
             usage = _usage_for(workload, est)
             if batch_n > 1:  # each machine takes a share of every run
@@ -604,10 +559,16 @@ def _advise_workload(
             cache[k] = hit
         est, usage, replicas, capacity_reason, capacity_note = hit
         reasons = _check(workload, opt, est, a)
+        if verdict.status == "unsupported":
+            reasons.extend(verdict.reasons)
         if capacity_reason:
             reasons.append(capacity_reason)
         res = OptionResult(option=opt, estimate=est, feasible=not reasons, reasons=reasons, assumptions=a)
         res.replicas = replicas
+        if verdict.status != "unsupported" and verdict.reasons:
+            res.notes.extend(verdict.reasons)  # experimental, or runs with a change (fp16 for bf16 ...)
+        res.experimental = verdict.status == "experimental"
+        res.compat_sources = verdict.sources
         if capacity_note:
             res.notes.append(capacity_note)
         if est.memory.fits and est.memory.tight:
@@ -637,6 +598,16 @@ def _advise_workload(
     advice.notable = _notable(advice, a)
     _add_suggestions(advice, options, a)
     return advice
+
+
+def _adjusted_profile(workload: Workload, a: Assumptions, precision: str | None, flash: bool):
+    """The workload's profile as the platform runs it: another compute precision (bf16 on a
+    pre-Ampere GPU runs as fp16) or attention without FlashAttention (the score matrix in memory)."""
+    update: dict = {"flash_attention": flash}
+    if precision:
+        update["precision"] = precision
+    w = workload.model_copy(update={"recipe": workload.recipe.model_copy(update=update)})
+    return prepare(w, a)
 
 
 def _tight_text(est: Estimate) -> str:

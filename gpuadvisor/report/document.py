@@ -102,6 +102,8 @@ ASSUMPTION_LABELS = {
     "setup_hours_per_run": "Setup per run",
     "max_utilisation": "Usable share of a machine's month",
     "include_marketplaces": "Include marketplace offers",
+    "cloud_providers": "Cloud providers",
+    "memory_margin": "Memory kept free",
     "min_stream_tokens_per_s": "Slowest usable streaming speed",
 }
 
@@ -135,17 +137,39 @@ def _unit_text(unit: str) -> str:
     }.get(unit, unit)
 
 
+def _assumption_value(name: str, value: Any, unit: str) -> str:
+    if name == "cloud_providers":
+        if value is None:
+            return translate("Report", "public clouds and established GPU clouds (no marketplaces)")
+        return join_list(value) if value else translate("Report", "none")
+    return _fmt_value(value, unit)
+
+
+def _assumption_source(info, value: Any, source: str) -> str:
+    """The field's public, dated source (its words translated); a value the project changed is the
+    project's own, and the default's source follows it."""
+    text = translate_dynamic("AssumptionSources", source) if source else ""
+    if value == info.default:
+        return text
+    if not text:
+        return translate("Report", "this project")
+    return translate("Report", "this project (default {default}: {source})").format(
+        default=_fmt_value(info.default, str((info.json_schema_extra or {}).get("unit", ""))), source=text)
+
+
 def assumption_rows(a) -> list[list[str]]:
-    """(label, value, unit, source) for every economic input."""
+    """(label, value, source) for every economic input; the source names a public, dated origin or
+    says "assumption" (the sources' words are translated in the "AssumptionSources" context; the
+    literals are listed in ``ui/views/assumptions_editor.py``)."""
     rows = []
     for name, info in type(a).model_fields.items():
         if name in ("currency", "efficiency_overrides"):
             continue
         extra = info.json_schema_extra if isinstance(info.json_schema_extra, dict) else {}
         unit = str(extra.get("unit", ""))
-        # the sources' words are translated in the "AssumptionSources" context (strings in domain/project.py)
-        source = str(extra.get("source", ""))
-        rows.append([assumption_label(name), _fmt_value(getattr(a, name), unit), translate_dynamic("AssumptionSources", source)])
+        value = getattr(a, name)
+        rows.append([assumption_label(name), _assumption_value(name, value, unit),
+                     _assumption_source(info, value, str(extra.get("source", "")))])
     if a.efficiency_overrides:
         for key, v in sorted(a.efficiency_overrides.items()):
             rows.append([translate("Report", "Efficiency override {key}").format(key=key), f"{v:g}",

@@ -235,6 +235,8 @@ def assumption_labels() -> dict[str, str]:
         "setup_hours_per_run": translate("Labels", "Setup per run"),
         "max_utilisation": translate("Labels", "Usable share of a machine's month"),
         "include_marketplaces": translate("Labels", "Include marketplace offers"),
+        "cloud_providers": translate("Labels", "Cloud providers"),
+        "memory_margin": translate("Labels", "Memory kept free"),
         "min_stream_tokens_per_s": translate("Labels", "Slowest usable streaming speed"),
     }
 

@@ -291,3 +291,48 @@ def test_advise_json_carries_status_reasons_and_margin():
             assert 0.0 <= row["margin"] < 1.0
         for row in w["not_fitting"]:
             assert row["status"] == "no" and row["reasons"]
+
+
+# --- 1. software compatibility ----------------------------------------------------------------
+
+
+def test_plain_pytorch_is_never_placed_on_a_tpu(catalog):
+    """A plain PyTorch fine-tune used to be ranked on TPUs, sometimes first."""
+    w = Workload(name="8B fine-tune", kind="full_finetune", model=_spec(catalog, "Llama 3 8B"),
+                 recipe=Recipe(seq_len=2048, dataset_tokens=5e8, micro_batch=4, recompute="full"))
+    adv = _one(catalog, w)
+    tpus = [r for r in adv.results if r.option.accelerator.segment == "tpu"]
+    assert tpus and all(not r.feasible for r in tpus)
+    assert all(any("PyTorch/XLA or JAX" in x for x in r.reasons) for r in tpus)
+    jax = w.model_copy(update={"recipe": w.recipe.model_copy(update={"runtime": "jax"})})
+    assert any(r.option.accelerator.segment == "tpu" and r.status != "no" for r in _one(catalog, jax).results)
+
+
+def test_qlora_is_not_best_owned_on_a_mac(catalog):
+    """A QLoRA job (bitsandbytes NF4) was 'best owned' on a Mac mini."""
+    w = Workload(name="QLoRA 8B", kind="qlora", model=_spec(catalog, "Llama 3 8B"),
+                 recipe=Recipe(weight_format="nf4", seq_len=2048, dataset_samples=20_000, micro_batch=4))
+    adv = _one(catalog, w)
+    assert adv.best_where(True).option.accelerator.segment != "apple"
+    assert adv.best.option.accelerator.segment != "apple"
+    for r in adv.results:
+        if r.option.accelerator.segment == "apple" and r.feasible:
+            assert r.status in ("experimental", "tight") and r.notes
+
+
+def test_a_vdi_slice_is_never_a_pick(catalog):
+    """An eighth of an Azure NVv4 virtual-desktop MI25 slice was the top pick for a nightly ResNet-50 batch."""
+    result = advise(load_project(EXAMPLES / "ecommerce.gpuadv"), catalog)
+    for adv in result.workloads:
+        nv4 = [r for r in adv.results if r.option.key.startswith("cloud:azure:Standard_NV") and "as_v4" in r.option.key]
+        assert nv4 and all(r.status == "no" for r in nv4)
+        assert all(r.option.accelerator.name != "Radeon Instinct MI25" for r in adv.feasible)
+
+
+def test_bf16_on_a_pre_ampere_gpu_runs_as_fp16(catalog):
+    w = Workload(name="images", kind="batch_inference", model=_spec(catalog, "ResNet-50"),
+                 recipe=Recipe(precision="bf16", micro_batch=64, samples_per_run=50_000),
+                 schedule=Schedule(frequency="daily"))
+    adv = _one(catalog, w)
+    t4 = next(r for r in adv.results if r.option.accelerator.name == "T4" and r.feasible)
+    assert any("fp16" in n for n in t4.notes)
