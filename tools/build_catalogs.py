@@ -12,8 +12,14 @@ validated against the domain types before anything is written.
 
 Hand-curated parts live in this file and say where their numbers come from: street prices of
 datacenter GPUs, owned-system configurations, Apple list prices, regional defaults and
-reserved/committed-use discounts (``notes/tco-anchors.md`` §3.1-3.7 and §5.1), and a few model
-presets the example scenarios need (an LSTM and a recommender).
+reserved/committed-use discounts, and a few model presets the example scenarios need (an LSTM
+and a recommender).
+
+Every ``source``, ``price_source`` and ``notes`` text the app shows cites the PUBLIC origin of its
+number with a date (a datasheet, a provider's price list as captured in the SkyPilot catalog, a
+news report, a paper), or says "assumption" and why.  The research notes and reference tables the
+numbers were collected in are not shipped, so they are never cited: :func:`check_public` refuses
+to write a catalog that names them.
 """
 
 from __future__ import annotations
@@ -43,8 +49,40 @@ from gpuadvisor.domain.hardware import (  # noqa: E402
 
 DEFAULT_AS_OF = "2026-11-01"  # reference tables compiled in 2026-11 (no per-row date)
 CLOUD_DEFAULT_AS_OF = "2026-02-06"  # v9 schema date (SkyPilot PR #8762), a lower bound
-TCO = "shared notes/tco-anchors.md"
-REF = "shared reference"
+RETRIEVED = DEFAULT_AS_OF[:7]  # month the public pages behind the reference tables were read
+
+#: Internal citations that must not reach a user (the research notes and reference tables are not
+#: shipped; cite the public page, datasheet, price list or paper they record instead).
+INTERNAL_CITATION = re.compile(
+    r"(notes|reference)/[a-z_-]+\.(md|csv)|tco-anchors|engine-anchors|shared (notes|reference)|seeds/|§"
+    r"|\b(accelerators|cloud_gpu_instances(_asia)?|models|calibration|purchase_prices_tw)\.csv\b"
+)
+
+#: Row texts of the reference tables that point at another reference table: the public origin instead.
+PUBLIC_TEXT: list[tuple[str, str]] = [
+    ("the skypilot-catalog aws rows in cloud_gpu_instances.csv",
+     "the AWS rows of the SkyPilot catalog (github.com/skypilot-org/skypilot-catalog, v9 aws/vms.csv)"),
+    ("skypilot-catalog aws rows in cloud_gpu_instances.csv",
+     "AWS rows of the SkyPilot catalog (github.com/skypilot-org/skypilot-catalog, v9 aws/vms.csv)"),
+    ("MicrosoftDocs nvv4-series sizes as cited in cloud_gpu_instances.csv",
+     "Azure NVv4-series size page (MicrosoftDocs/azure-docs)"),
+    ("MicrosoftDocs ngadsv620-series sizes as cited in cloud_gpu_instances.csv",
+     "Azure NGads V620-series size page (MicrosoftDocs/azure-docs)"),
+    ("cloud_gpu_instances.csv lists M60 with 8 GB per device",
+     "the SkyPilot Azure catalog lists M60 with 8 GB per device"),
+]
+
+
+def public(text: str) -> str:
+    """A reference-table text with its pointers to other reference tables replaced by public origins."""
+    for old, new in PUBLIC_TEXT:
+        text = text.replace(old, new)
+    return text
+
+
+def dated(text: str, when: str = RETRIEVED) -> str:
+    """``text`` with the month its public pages were read."""
+    return f"{text} (retrieved {when})"
 
 # ---------------------------------------------------------------------------------------------
 # small helpers
@@ -104,20 +142,20 @@ def dedupe_aliases(name: str, aliases: list[str]) -> list[str]:
 # ---------------------------------------------------------------------------------------------
 # accelerators
 
-#: Street prices for parts without a list price (USD per device).  tco-anchors §3.3.
+#: Street prices for parts without a list price (USD per device), from price-tracking pages and news.
 STREET_PRICES: dict[str, tuple[float, str]] = {
-    "A100 80GB SXM4": (12_000, f"{TCO} §3.3: A100 80 GB used/refurb $8-15k (mercatus-ai, computeforecast, 2026) [C]"),
-    "A100 80GB PCIe": (12_000, f"{TCO} §3.3: A100 80 GB used/refurb $8-15k (mercatus-ai, computeforecast, 2026) [C]"),
-    "H100 SXM5": (30_000, f"{TCO} §3.3: H100 80 GB new SXM5 $28-35k (generalcompute, computeforecast, runlocalai, 2026) [C]"),
-    "A100 40GB PCIe": (8_700, "shared seeds/000 (2026-early Taiwan market): A100 40GB about NT$250,000-300,000 new, NT$150,000 used; midpoint NT$275,000 at 31.5 TWD/USD"),
-    "H200 SXM": (30_000, f"{TCO} §3.3: H200 141 GB retail SXM $28-31k (runlocalai, 2026-Q1) [C]; ~$27-28k deal price (Reuters, 2025-12) [B]"),
+    "A100 80GB SXM4": (12_000, "A100 80 GB used/refurbished US$8-15k (mercatus-ai, computeforecast, 2026; price-tracking pages, indicative)"),
+    "A100 80GB PCIe": (12_000, "A100 80 GB used/refurbished US$8-15k (mercatus-ai, computeforecast, 2026; price-tracking pages, indicative)"),
+    "H100 SXM5": (30_000, "H100 80 GB SXM5 new US$28-35k (generalcompute, computeforecast, runlocalai, 2026; price-tracking pages, indicative)"),
+    "A100 40GB PCIe": (8_700, "assumption (early 2026): A100 40GB about NT$250,000-300,000 new and NT$150,000 used in the Taiwan market, a rough estimate from a Taiwanese course text (no published price list found); midpoint NT$275,000 at 31.5 TWD/USD"),
+    "H200 SXM": (30_000, "H200 141 GB SXM retail US$28-31k (runlocalai, 2026-Q1; indicative); about US$27-28k per GPU in a reported deal (Reuters via Yahoo Taiwan, 2025-12)"),
 }
 STREET_PRICE_AS_OF = "2026-11-01"
 
 #: Launch MSRPs not in accelerators.csv (workstation cards sold in the owned systems below).
 EXTRA_LIST_PRICES: dict[str, tuple[float, str, str]] = {
-    "RTX A4000": (1_000, "NVIDIA launch MSRP (GTC 2021-04-12, as reported in launch coverage); not in the reference CSV, verify", "2021-04-12"),
-    "RTX A5000": (2_250, "NVIDIA launch MSRP (GTC 2021-04-12, as reported in launch coverage); not in the reference CSV, verify", "2021-04-12"),
+    "RTX A4000": (1_000, "NVIDIA launch MSRP announced at GTC 2021-04-12, as reported in launch coverage (verify)", "2021-04-12"),
+    "RTX A5000": (2_250, "NVIDIA launch MSRP announced at GTC 2021-04-12, as reported in launch coverage (verify)", "2021-04-12"),
 }
 
 #: Hand-written aliases (common spellings, nvidia-smi names).  Cloud labels are added automatically.
@@ -205,9 +243,9 @@ LABEL_MAP: dict[str, str | None] = {
 }
 
 CLOUD_LABEL_NOTES: dict[str, str] = {
-    "tpu-v2": "TPU v2 has no row in accelerators.csv; accelerator left unresolved",
-    "tpu-v3": "TPU v3 has no row in accelerators.csv; accelerator left unresolved",
-    "RTX PRO 6000 Blackwell Server": "Server Edition: same GB202 part as the Workstation Edition row (accelerators.csv notes)",
+    "tpu-v2": "TPU v2 is not in the accelerator catalog; accelerator left unresolved",
+    "tpu-v3": "TPU v3 is not in the accelerator catalog; accelerator left unresolved",
+    "RTX PRO 6000 Blackwell Server": "Server Edition: the same GB202 part as the Workstation Edition (nvidia.com RTX PRO 6000 page)",
 }
 
 
@@ -245,7 +283,8 @@ def build_accelerators(rows: list[dict[str, str]]) -> list[dict[str, Any]]:
         vendor = row["vendor"].strip()
         fp16 = fnum(row["fp16_tensor_tflops_dense"])
         bf16 = fnum(row["bf16_tensor_tflops_dense"])
-        notes = row["notes"].strip()
+        notes = public(row["notes"].strip())
+        row_source = public(row["source"].strip())
         extra_notes = []
         if bf16 is None and fp16 is not None and re.search(r"FP16/BF16", notes):
             bf16 = fp16
@@ -257,20 +296,20 @@ def build_accelerators(rows: list[dict[str, str]]) -> list[dict[str, Any]]:
         price = fnum(row["launch_price_usd"])
         price_source = price_as_of = None
         if price is not None:
-            price_source = f"{REF} accelerators.csv launch_price_usd (launch MSRP); {row['source'].strip()}"
             year = inum(row["release_year"])
+            price_source = dated(f"{vendor} launch MSRP ({year}), as reported at launch; {row_source}")
             price_as_of = f"{year}-01-01" if year else None
             if name == "GeForce RTX 3090":
-                extra_notes.append(f"used price $500-800 in 2026 ({TCO} §3.3)")
+                extra_notes.append("used price US$500-800 in 2026 (local-llm.net, 2026)")
             if name == "GeForce RTX 5090":
-                extra_notes.append(f"some retail at ~US$4,000 in 2026-01 amid memory shortage ({TCO} §3.3)")
+                extra_notes.append("some retail at about US$4,000 in 2026-01 amid a memory shortage (Yahoo Taiwan news, 2026-01-08)")
         elif name in STREET_PRICES:
             price, price_source = STREET_PRICES[name]
             price_as_of = STREET_PRICE_AS_OF
         elif name in EXTRA_LIST_PRICES:
             price, price_source, price_as_of = EXTRA_LIST_PRICES[name]
         if price_as_of and name not in STREET_PRICES and name not in EXTRA_LIST_PRICES:
-            extra_notes.append("price_as_of = 1 January of the launch year (launch MSRP; exact launch day not in the table)")
+            extra_notes.append("price_as_of = 1 January of the launch year (launch MSRP; exact launch day not recorded)")
         aliases = generated_aliases(name, vendor) + EXTRA_ALIASES.get(name, [])
         entry = OrderedDict(
             name=name,
@@ -297,7 +336,7 @@ def build_accelerators(rows: list[dict[str, str]]) -> list[dict[str, Any]]:
             price_source=price_source,
             price_as_of=price_as_of,
             notes="; ".join([n for n in [notes] + extra_notes if n]) or None,
-            source=f"{REF} accelerators.csv: {row['source'].strip()}",
+            source=dated(row_source),
             as_of=DEFAULT_AS_OF,
         )
         out.append(entry)
@@ -402,11 +441,34 @@ FORM_FACTOR_NOTES = {
 }
 
 
-def as_date(text: str) -> tuple[str, str | None]:
+def as_date(text: str, v9: bool) -> tuple[str, str | None]:
     text = (text or "").strip()
     if re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
         return text, None
-    return CLOUD_DEFAULT_AS_OF, f"as_of = v9 schema date {CLOUD_DEFAULT_AS_OF} (snapshot date unknown: {text or 'no date'})"
+    if v9:
+        return CLOUD_DEFAULT_AS_OF, (
+            f"as_of = {CLOUD_DEFAULT_AS_OF}, when SkyPilot introduced the v9 catalog schema (PR #8762): this "
+            "snapshot is no older; its exact commit date is not known")
+    return CLOUD_DEFAULT_AS_OF, (
+        f"as_of = {CLOUD_DEFAULT_AS_OF} (the date of SkyPilot's v9 catalog schema, PR #8762) stands in for this "
+        "snapshot, whose commit date is not known")
+
+
+SKYPILOT_ROW = re.compile(r"^skypilot-org/skypilot-catalog@([0-9a-f]+) catalogs/(v\d+)/([a-z0-9_-]+/[a-z0-9_.-]+)")
+
+
+def cloud_source(text: str) -> tuple[str, bool]:
+    """The row's source with its SkyPilot catalog file named publicly and dated; True for a v9 file."""
+    text = public(text.strip())
+    m = SKYPILOT_ROW.match(text)
+    if not m:
+        return dated(text), False
+    commit, version, path = m.groups()
+    v9 = version == "v9"
+    when = (f"snapshot after {CLOUD_DEFAULT_AS_OF}" if v9
+            else f"snapshot date not known, retrieved {RETRIEVED}")
+    head = f"SkyPilot catalog (github.com/skypilot-org/skypilot-catalog) {version} {path} at commit {commit}, {when}"
+    return head + text[m.end():], v9
 
 
 def build_offers(rows: list[dict[str, str]], labels: dict[str, str | None]) -> tuple[list[dict[str, Any]], list[str]]:
@@ -450,7 +512,8 @@ def build_offers(rows: list[dict[str, str]], labels: dict[str, str | None]) -> t
             notes.append("retired by Azure on 2023-09-06 (NC v1 K80 / NV v1 M60) but still listed in the catalog; filtered from recommendations")
         if 0 < count < 1:
             notes.append(f"GPU slice: {count:g} of a device")
-        as_of, date_note = as_date(row["source_date"])
+        source, v9 = cloud_source(row["source"])
+        as_of, date_note = as_date(row["source_date"], v9)
         if date_note:
             notes.append(date_note)
         region = row["region"].strip()
@@ -471,7 +534,7 @@ def build_offers(rows: list[dict[str, str]], labels: dict[str, str | None]) -> t
             host_not_included=host_not_included or None,
             retired=retired or None,
             notes="; ".join(notes) or None,
-            source=f"{REF} cloud_gpu_instances.csv: {row['source'].strip()}",
+            source=source,
             as_of=as_of,
         )
         out.append(entry)
@@ -486,18 +549,21 @@ def build_commitments(providers: list[str]) -> dict[str, Any]:
     default = {
         "1y": 0.35,
         "3y": 0.55,
-        "source": f"{TCO} §5.1 defaults d_1y 35 % / d_3y 55 % (§3.4: AWS p5 RI -41 %/-56 %; 30-50 % rule of thumb)",
+        "source": "assumption (2026-11): 35 % off on-demand for 1 year and 55 % for 3 years, from AWS p5 (8x H100) "
+                  "reserved instances at -41 % / -56 % (NextPlatform, 2023-07-27) and reservations typically 30-50 % off "
+                  "(mercatus-ai, 2026-05)",
         "as_of": "2026-11-01",
     }
     specific = {
         "aws": {
             "1y": 0.38,
             "3y": 0.55,
-            "source": f"{TCO} §3.4: AWS p5 (8x H100) 1-yr RI -41 %, 3-yr -56 % (NextPlatform 2023-07-27) [B]; reservation rule of thumb 30-50 % (mercatus-ai 2026-05) [C]",
+            "source": "AWS p5 (8x H100) 1-year reserved instance -41 %, 3-year -56 % (NextPlatform, 2023-07-27); "
+                      "reservations typically 30-50 % off (mercatus-ai, 2026-05)",
             "as_of": "2026-05-01",
-            "notes": "1y = midpoint of 35-41 %; 3y at the low end of 55-56 % because on-demand prices were cut up to 45 % in June 2025 (§3.4), which narrows reserved discounts",
+            "notes": "1y = midpoint of 35-41 %; 3y at the low end of 55-56 % because AWS cut P5 on-demand prices by up to 45 % in 2025-06 (usage.ai, 2026), which narrows reserved discounts",
         },
-        "gcp": dict(default, notes="GCP CUD rates are per SKU and were not retrieved (tco-anchors §3.4); defaults used"),
+        "gcp": dict(default, notes="GCP committed-use discounts are priced per SKU (Google Cloud CUD docs) and were not retrieved; defaults used"),
         "azure": dict(default, notes="Azure reservation rates for GPU sizes not retrieved; defaults used"),
     }
     for p in ("lambda", "nebius", "hyperstack", "verda", "oci", "cudo", "runpod", "jarvislabs", "seeweb", "yotta", "hyperbolic", "fluidstack"):
@@ -505,7 +571,7 @@ def build_commitments(providers: list[str]) -> dict[str, Any]:
             p,
             dict(
                 default,
-                notes="neocloud reservations: Together AI B200 -58 % reserved vs on-demand (usagepricing 2026) [C]; the 35 %/55 % defaults are used",
+                notes="GPU-cloud reservations: Together AI B200 -58 % reserved vs on-demand (usagepricing.com, 2026); the 35 %/55 % defaults are used",
             ),
         )
     for p in ("vast", "lium"):
@@ -522,10 +588,10 @@ def build_commitments(providers: list[str]) -> dict[str, Any]:
 # ---------------------------------------------------------------------------------------------
 # owned systems
 
-DESKTOP_HOST = (1_200, 150, f"{TCO} §5.1 (host 150-500 W) and §3.7; desktop host price ASSUMED ~$1,200 (CPU, board, 64 GB RAM, PSU, case, SSD)")
-WORKSTATION_HOST = (4_000, 350, f"{TCO} §5.1 (host 150-500 W) and §3.7; workstation host price ASSUMED ~$4,000 (TR/Xeon-W platform, 256 GB RAM, 1.6-2.8 kW PSU)")
-SERVER_HOST = (60_000, 2_500, f"{TCO} §3.3 (8x H100 server ~$300-350k => host ~$60k over 8 x $30k GPUs) and §3.7 (8x H100 node ~6.2 kW IT typical)")
-EDGE_HOST = (1_200, 120, f"{TCO} §5.1; industrial/line PC host ASSUMED ~$1,200 and 120 W")
+DESKTOP_HOST = (1_200, 150, "assumption (2026-11): desktop host ~US$1,200 (CPU, board, 64 GB RAM, PSU, case, SSD) drawing 150 W, the low end of a 150-500 W host")
+WORKSTATION_HOST = (4_000, 350, "assumption (2026-11): workstation host ~US$4,000 (Threadripper/Xeon-W platform, 256 GB RAM, 1.6-2.8 kW PSU) drawing 350 W")
+SERVER_HOST = (60_000, 2_500, "8x H100 servers cost ~US$300-350k (v2-pseo-ai, technolynx, 2026), so the host is ~US$60k beside 8 x US$30k GPUs; an 8x H100 node draws ~6.2 kW typical (v2-pseo, 2026); host power 2.5 kW is an assumption")
+EDGE_HOST = (1_200, 120, "assumption (2026-11): industrial/line PC host ~US$1,200 drawing 120 W")
 
 
 def _sys(id_, name, kind, acc, n, link, host, notes="", **kw) -> dict[str, Any]:
@@ -559,7 +625,7 @@ APPLE_DATE = "2025-06-01"
 APPLE_SRC = "Apple Store US list price (configuration as named), as assumed on 2025-06-01"
 APPLE_NOTE = (
     "Price = Apple Store US list price for this configuration, ASSUMED from Apple's published pricing as of "
-    "2025-06-01 (not in the reference tables; verify on apple.com). host_power_w = whole-machine power "
+    "2025-06-01 (verify on apple.com). host_power_w = whole-machine power "
     "(the Apple rows have no TDP); ASSUMED unless the note cites Apple support 102027."
 )
 
@@ -582,14 +648,14 @@ def build_systems(acc_names: set[str]) -> list[dict[str, Any]]:
                         "GPU price falls back to the accelerator's launch MSRP; host is an assumption"))
     ws = [
         ("GeForce RTX 3090", "RTX 3090", "pcie_p2p", "NVLink bridge pairs (2-way, 112.5 GB/s) with P2P; 4 GPUs = 2 bridged pairs over PCIe"),
-        ("GeForce RTX 4090", "RTX 4090", "pcie", "no NVLink and P2P is off with stock drivers on GeForce 40-series (tco-anchors §4)"),
+        ("GeForce RTX 4090", "RTX 4090", "pcie", "no NVLink and P2P is off with stock drivers on GeForce 40-series (r/LocalLLaMA user reports, retrieved 2026-11)"),
         ("GeForce RTX 5090", "RTX 5090", "pcie", "no NVLink; P2P is off on GeForce 50-series; 4x 575 W needs a dual-PSU build"),
         ("RTX A4000", "RTX A4000", "pcie_p2p", "workstation cards support PCIe P2P"),
         ("RTX A5000", "RTX A5000", "pcie_p2p", "PCIe P2P; NVLink bridge pairs possible"),
         ("RTX A6000", "RTX A6000", "pcie_p2p", "PCIe P2P; NVLink bridge pairs possible"),
         ("RTX 6000 Ada Generation", "RTX 6000 Ada", "pcie_p2p", "no NVLink; PCIe P2P"),
         ("RTX PRO 6000 Blackwell (Workstation Edition)", "RTX PRO 6000 Blackwell", "pcie_p2p",
-         "no NVLink; PCIe 5.0 P2P; no official MSRP in the reference tables, so the GPU price is unknown (enter your quote)"),
+         "no NVLink; PCIe 5.0 P2P; NVIDIA publishes no MSRP, so the GPU price is unknown (enter your quote)"),
     ]
     for acc, short, link, note in ws:
         for n in (2, 4):
@@ -597,7 +663,7 @@ def build_systems(acc_names: set[str]) -> list[dict[str, Any]]:
                             WORKSTATION_HOST, note + "; host is an assumption"))
     servers = [
         ("A100 80GB SXM4", "A100 80GB SXM4", "nvswitch", "HGX A100 8-GPU board (NVSwitch); GPU price = used/refurb street price"),
-        ("H100 SXM5", "H100 SXM5", "nvswitch", "HGX H100 8-GPU board; 8x $30k + $60k host ~= $300k (tco-anchors §3.3: $300-350k)"),
+        ("H100 SXM5", "H100 SXM5", "nvswitch", "HGX H100 8-GPU board; 8x $30k + $60k host ~= $300k (8x H100 servers ~$300-350k: v2-pseo-ai, technolynx, 2026)"),
         ("H200 SXM", "H200 SXM", "nvswitch", "HGX H200 8-GPU board"),
         ("L40S", "L40S", "pcie_p2p", "PCIe server, no NVLink; no street price in the sources (enter your quote)"),
         ("A100 80GB PCIe", "A100 80GB PCIe", "pcie_p2p", "PCIe server (NVLink bridges pair GPUs 2-way only)"),
@@ -607,24 +673,25 @@ def build_systems(acc_names: set[str]) -> list[dict[str, Any]]:
     for acc, short, link, note in servers:
         out.append(_sys(f"server-8x-{slug(short)}", f"8-GPU server, 8x {short}", "server", acc, 8, link, SERVER_HOST,
                         note + "; host price and power are assumptions sized from the 8x H100 anchor"))
-    # edge / line PC: only parts present in accelerators.csv (no Jetson or RTX A2000 row exists)
+    # edge / line PC: only parts present in the accelerator catalog (no Jetson or RTX A2000 row exists)
     out.append(_sys("edge-rtx-4060-ti-16gb", "Edge/line PC, 1x RTX 4060 Ti 16GB", "edge", "GeForce RTX 4060 Ti 16GB", 1, "single",
-                    EDGE_HOST, "compact line PC with a 165 W consumer card; no Jetson or RTX A2000 row in the reference tables"))
+                    EDGE_HOST, "compact line PC with a 165 W consumer card; no Jetson or RTX A2000 in the accelerator catalog"))
     out.append(_sys("edge-rtx-4000-ada", "Edge/line PC, 1x RTX 4000 Ada (single slot)", "edge", "RTX 4000 Ada Generation", 1,
                     "single", EDGE_HOST, "single-slot 130 W workstation card for small industrial PCs"))
     # DGX Spark: a whole machine sold at one price
     if "DGX Spark (GB10)" in acc_names:
         out.append(_sys("dgx-spark", "NVIDIA DGX Spark (GB10, 128 GB)", "desktop", "DGX Spark (GB10)", 1, "unified",
-                        (0, 100, ""), "whole machine at the Founders Edition list price ($3,999, accelerators.csv); host_power_w ASSUMED (240 W PSU; GB10 SoC 140 W is the accelerator TDP)",
+                        (0, 100, ""), "whole machine at the Founders Edition list price ($3,999); host_power_w ASSUMED (240 W PSU; GB10 SoC 140 W is the accelerator TDP)",
                         total_price_usd=3999, unified_memory_gb=128,
-                        source=f"{REF} accelerators.csv DGX Spark (GB10) launch_price_usd 3999; {TCO} §5.1 (host power assumption)",
+                        source="NVIDIA DGX Spark Founders Edition list price US$3,999, 2025-10 (ai-infrastructure.net/dgx-spark, checked "
+                               "against the NVIDIA DGX Spark product page, retrieved 2026-11); host power: assumption",
                         as_of="2025-10-15"))
     # Apple machines
     apple = [
         ("mac-mini-m4-32gb", "Mac mini (M4, 10-core GPU, 32 GB)", "Apple M4", 32, 999, 65, None, "Mac mini M4 base $599 (16 GB) + 32 GB option"),
         ("mac-mini-m4-pro-64gb", "Mac mini (M4 Pro, 64 GB)", "Apple M4 Pro", 64, 1999, 140, None, "Mac mini M4 Pro base $1,399 (24 GB) + 64 GB option"),
         ("mac-studio-m2-ultra-192gb", "Mac Studio (M2 Ultra, 60-core GPU, 192 GB)", "Apple M2 Ultra", 192, 5599, 295, 10,
-         "2023 model (discontinued 2025): $3,999 base (64 GB) + 192 GB option; idle 10 W / max 295 W wall power per Apple support 102027 (tco-anchors §3.3)"),
+         "2023 model (discontinued 2025): $3,999 base (64 GB) + 192 GB option; idle 10 W / max 295 W wall power per Apple support article 102027 (2023)"),
         ("mac-studio-m3-ultra-512gb", "Mac Studio (M3 Ultra, 80-core GPU, 512 GB)", "Apple M3 Ultra", 512, 9499, 480, None,
          "512 GB requires the 80-core GPU M3 Ultra; host_power_w ASSUMED = 480 W PSU rating (upper bound)"),
         ("mac-studio-m3-ultra-256gb", "Mac Studio (M3 Ultra, 60-core GPU, 256 GB)", "Apple M3 Ultra", 256, 5599, 480, None,
@@ -641,7 +708,7 @@ def build_systems(acc_names: set[str]) -> list[dict[str, Any]]:
     for id_, name, acc, mem, price, power, idle, note in apple:
         src = APPLE_SRC
         if idle is not None:
-            src += "; power: Apple support 102027 via " + TCO + " §3.3"
+            src += "; power: Apple support article 102027, Mac Studio power consumption (2023)"
         out.append(_sys(id_, name, "apple", acc, 1, "unified", (0, power, ""), f"{note}. {APPLE_NOTE}",
                         total_price_usd=price, unified_memory_gb=mem, idle_power_w=idle, source=src, as_of=APPLE_DATE))
     for s in out:
@@ -800,7 +867,7 @@ def build_models(rows: list[dict[str, str]]) -> list[dict[str, Any]]:
             source=source,
         )
         out.append(OrderedDict(spec=spec, aliases=aliases, notes=" ".join(notes) or None,
-                               source=f"{REF} models.csv: {source}", as_of=DEFAULT_AS_OF))
+                               source=dated(source), as_of=DEFAULT_AS_OF))
     return out + extra_models()
 
 
@@ -881,11 +948,14 @@ def build_regions() -> list[dict[str, Any]]:
             pue_server_room=1.8,
             pue_colocation=1.4,
             notes=(
-                "Office/lab on the commercial tariff NT$4.1/kWh, factory/HV customer NT$4.3/kWh (§3.1, Taipower 2025-10; "
-                "summer +10 % and a TOU off-peak option are user choices). 31.5 TWD/USD default, 2025-26 range 29.6-33.4 (§3.2). "
-                "PUE: desk 1.3, company server room 1.8, colocation 1.4 (§3.5)."
+                "Office/lab on the commercial tariff NT$4.1/kWh (Taipower small-business average NT$4.07/kWh from 2025-10-01), "
+                "factory/HV customer NT$4.3/kWh (industrial average NT$4.29/kWh from 2024-10-16, unchanged in 2025); summer +10 % "
+                "and a TOU off-peak option are user choices. 31.5 TWD/USD default, 2025-26 range 29.6-33.4. "
+                "PUE: desk 1.3 and company server room 1.8 (assumptions), colocation 1.4 (Taiwan MOEA limit for new sites, 2025-11)."
             ),
-            source=f"{TCO} §3.1 (Taipower tariffs), §3.2 (USD/TWD), §3.5 (PUE)",
+            source=("Taipower tariff reviews effective 2024-10-16 and 2025-10-01 (Taipei Times 2024-10-01; udn 2025-09-19/20, cnyes); "
+                    "NT$/US$ rates 2025-05 to 2026-03 (Liberty Times, CNA, udn, cnyes); PUE: Taiwan MOEA Energy Administration "
+                    "data-centre rule from 2025-11-05 (udn, Liberty Times 2025-11-04), Uptime Institute survey 2024"),
             as_of="2025-10-01",
         ),
         OrderedDict(
@@ -900,10 +970,11 @@ def build_regions() -> list[dict[str, Any]]:
             pue_colocation=1.4,
             notes=(
                 "Electricity US$0.13/kWh = commercial average, ASSUMED from EIA Electric Power Monthly, commercial average 2025 "
-                "(not in the reference notes; enter your own tariff). electricity_twd_per_kwh = 0.13 x 31.5. "
-                "PUE defaults as for Taiwan (§3.5)."
+                "(enter your own tariff). electricity_twd_per_kwh = 0.13 x 31.5. "
+                "PUE defaults as for Taiwan."
             ),
-            source=f"EIA Electric Power Monthly, commercial average 2025 (assumption); {TCO} §3.2 (USD/TWD), §3.5 (PUE)",
+            source=("EIA Electric Power Monthly, commercial average 2025 (assumption); NT$/US$ rates 2025-05 to 2026-03 "
+                    "(Liberty Times, CNA, udn, cnyes); PUE as for Taiwan (Uptime Institute survey 2024; Taiwan MOEA rule 2025-11)"),
             as_of="2025-12-31",
         ),
     ]
@@ -911,6 +982,20 @@ def build_regions() -> list[dict[str, Any]]:
 
 # ---------------------------------------------------------------------------------------------
 # main
+
+
+def check_public(kind: str, value: Any, where: str = "") -> None:
+    """Refuse any text that cites the unshipped research notes or reference tables."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            check_public(kind, item, f"{where}.{key}" if where else str(key))
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            check_public(kind, item, f"{where}[{i}]")
+    elif isinstance(value, str):
+        m = INTERNAL_CITATION.search(value)
+        if m:
+            raise SystemExit(f"{kind} {where}: cites {m.group(0)!r}, which users do not have; cite the public source: {value!r}")
 
 
 def validate(kind: str, entries: list[dict[str, Any]], model) -> None:
@@ -960,6 +1045,9 @@ def main(argv: list[str] | None = None) -> int:
     validate("models", models, ModelPreset)
     validate("regions", regions, RegionDefaults)
     dt.date.fromisoformat(commitments["default"]["as_of"])
+    for kind, entries in (("accelerators", accs), ("cloud_offers", offers), ("systems", systems), ("models", models),
+                          ("regions", regions), ("commitments", commitments)):
+        check_public(kind, entries)
 
     gen = "Generated by tools/build_catalogs.py from the shared reference tables; edit the script, not this file."
     write(out_dir / "accelerators.json", "accelerators", accs, gen)

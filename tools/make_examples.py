@@ -39,7 +39,7 @@ from gpuadvisor.persistence.project_file import (  # noqa: E402
 
 EXAMPLES_DIR = ROOT / "resources" / "examples"
 
-# Sources, as in reference/models.csv (shortened)
+# Sources: the public configs and papers the model catalog cites (shortened)
 SRC_RESNET50 = (
     "torchvision 0.29.1 ResNet50_Weights meta (num_params 25,557,032; _ops 4.089 'GFLOPS' = GMACs "
     "at 224x224, doubled here to FLOPs); pytorch.org/vision/stable/models/generated/torchvision.models.resnet50.html"
@@ -60,7 +60,7 @@ SRC_LLAMA3_70B = (
     "(80 x 855.6 M per block + 2 x 128256 x 8192 embeddings = 70.55 B)"
 )
 
-# Dense fp16 tensor throughput with FP32 accumulate, TFLOPS (reference/accelerators.csv)
+# Dense fp16 tensor throughput with FP32 accumulate, TFLOPS (NVIDIA architecture whitepapers, as in the accelerator catalog)
 RTX_3090_FP16_TFLOPS = 71.0
 RTX_4090_FP16_TFLOPS = 165.2
 T4_FP16_TFLOPS = 65.0
@@ -117,7 +117,7 @@ def _recommender() -> tuple[ModelSpec, Recipe, str]:
         params_b=round(params / 1e9, 6),
         gflops_per_sample=round(gflops, 4),
         input_size=f"{history} past events + item features",
-        source="Assumed architecture, sized for the SPEC §1 scenario (derivation in the workload notes)",
+        source="assumption (2026-11): architecture sized for this example scenario (derivation in the workload notes)",
     )
     recipe = Recipe(
         precision="fp16",
@@ -255,7 +255,7 @@ def build_ecommerce() -> ProjectDocument:
         name="E-commerce AI workloads",
         description=(
             "Mid-sized Taiwanese e-commerce company (revenue about NT$2 billion a year), AI team of 8 "
-            "engineers (SPEC §1 scenario 1). 台灣中型電商公司，AI 團隊 8 名工程師。"
+            "engineers. 台灣中型電商公司，AI 團隊 8 名工程師。"
         ),
         workloads=[images, reviews, recommender, search],
     )
@@ -307,7 +307,7 @@ def _sensor_model() -> tuple[ModelSpec, Recipe, str]:
         params_b=round(params / 1e9, 9),
         gflops_per_sample=round(gflops, 4),
         input_size=f"{window_min} steps x {sensors} sensors",
-        source="Assumed architecture for SPEC §1 scenario 2 (B); derivation in the workload notes",
+        source="assumption (2026-11): architecture sized for this example scenario (derivation in the workload notes)",
     )
     recipe = Recipe(
         precision="fp16",

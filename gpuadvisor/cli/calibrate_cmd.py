@@ -1,6 +1,7 @@
 """`gpuadvisor calibrate CSV [--json]`: compare the engine with published measurements.
 
-The CSV has the columns of ``reference/calibration.csv`` (see its README).  Rows the engine
+The CSV holds one published measurement per row with the structured columns listed in
+``engine.calibration.REQUIRED_COLUMNS``.  Rows the engine
 cannot evaluate are listed with the reason; a missing file or a file without the required
 columns is an error (one line, exit status 2).
 """
@@ -18,7 +19,8 @@ def register(sub: argparse._SubParsersAction) -> argparse.ArgumentParser:
     p = sub.add_parser(
         "calibrate",
         help=translate("Cli", "compare the engine's predictions with measurements in a calibration CSV"),
-        description=translate("Cli", "Predict every row of a calibration CSV (reference/calibration.csv format) "
+        description=translate("Cli", "Predict every row of a calibration CSV (one published measurement per row, in "
+                                     "structured columns such as model_ref, hardware_ref, workload, metric and value) "
                                      "and report the error per metric and category."),
     )
     p.add_argument("csv", help=translate("Cli", "calibration file (CSV with the structured columns)"))

@@ -356,54 +356,186 @@ class Project(_Model):
 
 
 # ---------------------------------------------------------------------------------------------
-# assumptions (tco-anchors.md §5.1)
-
-_TCO = "notes/tco-anchors.md"
+# assumptions (the sources are public and dated; "assumption" marks our own choices)
 
 
 class Assumptions(_Model):
     """Every economic default, with unit and source; all editable in the UI."""
 
-    currency: Currency = _field("TWD", "", "Taiwanese users price in NT$ (SPEC §1)")
-    usd_to_twd: Finite = _field(31.5, "TWD/USD", f"{_TCO} §3.2 (2025-26 range 29.6-33.4)", gt=1, le=1000)
-    electricity_twd_per_kwh: Finite = _field(
-        4.1, "TWD/kWh", f"{_TCO} §3.1 Taipower commercial tariff 2025-10", ge=0, le=100
+    currency: Currency = _field(
+        "TWD", "",
+        "assumption (2026-11): the first users are teams in Taiwan, who price in NT$",
     )
-    pue: Finite = _field(1.3, "", f"{_TCO} §3.5 (desk 1.3, server room 1.8, colocation 1.4)", ge=1, le=5)
-    useful_life_months: Finite = _field(36, "months", f"{_TCO} §3.6 (Taiwan tax table: 3 years)", ge=1, le=240)
-    resale_share_datacenter: Finite = _field(0.30, "share", f"{_TCO} §3.6 (H100 25-35 % after 3 y)", ge=0, le=1)
-    resale_share_consumer: Finite = _field(0.35, "share", f"{_TCO} §3.6 (RTX 3090 35-55 %)", ge=0, le=1)
-    resale_share_apple: Finite = _field(0.25, "share", f"{_TCO} §3.6", ge=0, le=1)
-    support_share_datacenter: Finite = _field(0.08, "share of price/year", f"{_TCO} §5.1", ge=0, le=1)
-    support_share_consumer: Finite = _field(0.02, "share of price/year", f"{_TCO} §5.1", ge=0, le=1)
-    staff_hours_per_server_month: Finite = _field(2.0, "h/month", f"{_TCO} §3.7", ge=0, le=730)
-    staff_rate_twd_per_hour: Finite = _field(1000.0, "TWD/h", f"{_TCO} §5.1", ge=0, le=1e6)
-    colocation_usd_per_kw_month: Finite = _field(0.0, "USD/kW-month", f"{_TCO} §3.7 ($150-250 in a colo)", ge=0, le=1e5)
-    cost_of_capital: Finite = _field(0.0, "per year", f"{_TCO} §5.1", ge=0, le=1)
-    idle_power_share: Finite = _field(0.12, "share of busy power", f"{_TCO} §5.1 (10-15 %)", ge=0, le=1)
-    busy_power_share: Finite = _field(0.85, "share of TDP", f"{_TCO} §5.1", gt=0, le=1.5)
-    cloud_overhead: Finite = _field(0.10, "share", f"{_TCO} §5.1 (storage, support, egress)", ge=0, le=5)
-    reserved_discount_1y: Finite = _field(0.35, "share", f"{_TCO} §3.4 (p5 -41 %; 30-50 % rule)", ge=0, lt=1)
-    reserved_discount_3y: Finite = _field(0.55, "share", f"{_TCO} §3.4 (p5 -56 %)", ge=0, lt=1)
-    spot_interruptions_per_hour: Finite = _field(0.02, "1/h", f"{_TCO} §5.1", ge=0, le=10)
-    checkpoint_interval_h: Finite = _field(1.0, "h", f"{_TCO} §5.1", gt=0, le=1000)
-    spot_fallback_share: Finite = _field(0.2, "share", f"{_TCO} §5.4", ge=0, le=1)
-    setup_hours_per_run: Finite = _field(0.25, "h", f"{_TCO} §5.1", ge=0, le=1000)
-    max_utilisation: Finite = _field(0.85, "share", f"{_TCO} §5.3", gt=0, le=1)
+    usd_to_twd: Finite = _field(
+        31.5, "TWD/USD",
+        "NT$/US$ rates reported by Liberty Times, CNA and udn for 2025 (intraday low 29.59 on 2025-05-05, "
+        "year-end close 31.438) and by cnyes and udn for 2026-03 (31.8-31.9); 31.5 is mid-range, "
+        "±6 % = 29.6-33.4",
+        gt=1, le=1000,
+    )
+    electricity_twd_per_kwh: Finite = _field(
+        4.1, "TWD/kWh",
+        "Taipower tariff review effective 2025-10-01 (udn 2025-09-19/20, cnyes): small-business average "
+        "NT$4.07/kWh, rounded to 4.1 for an office or lab; factories on high-voltage tariffs pay about "
+        "NT$4.3",
+        ge=0, le=100,
+    )
+    pue: Finite = _field(
+        1.3, "",
+        "assumption: 1.3 at a desk (the office air-conditioning); a company server room about 1.8, "
+        "colocation 1.4 (Taiwan MOEA Energy Administration limit for new colocation data centres of 5 MW "
+        "or more from 2025-11-05, udn and Liberty Times 2025-11-04); Uptime Institute global average 1.56 "
+        "(2024 survey)",
+        ge=1, le=5,
+    )
+    useful_life_months: Finite = _field(
+        36, "months",
+        "Taiwan Ministry of Finance fixed-asset service-life table: computer equipment 3 years (as cited "
+        "by chisun-design.com, retrieved 2026-11; check with your accountant)",
+        ge=1, le=240,
+    )
+    resale_share_datacenter: Finite = _field(
+        0.30, "share",
+        "H100 resale value 25-35 % of the new price after 3 years (GLRI used-GPU index and v2-pseo, "
+        "retrieved 2026-11; indicative)",
+        ge=0, le=1,
+    )
+    resale_share_consumer: Finite = _field(
+        0.35, "share",
+        "RTX 3090 sold used for US$500-800 in 2026 against US$1,499 at launch (2020), i.e. 35-55 % after "
+        "5.5 years (local-llm.net, 2026); the low end is used",
+        ge=0, le=1,
+    )
+    resale_share_apple: Finite = _field(
+        0.25, "share",
+        "assumption (2026-11): no published resale figures for Macs were found; set conservatively below "
+        "the 35 % of consumer GPUs",
+        ge=0, le=1,
+    )
+    support_share_datacenter: Finite = _field(
+        0.08, "share of price/year",
+        "assumption (2026-11): 8 % of the price a year for extended warranty, spare parts and vendor "
+        "support of a datacenter server; no published benchmark was found",
+        ge=0, le=1,
+    )
+    support_share_consumer: Finite = _field(
+        0.02, "share of price/year",
+        "assumption (2026-11): 2 % of the price a year for repairs and spare parts of a desktop or "
+        "workstation (range 0-3 %); consumer cards come with the maker's warranty",
+        ge=0, le=1,
+    )
+    staff_hours_per_server_month: Finite = _field(
+        2.0, "h/month",
+        "about 1 administrator per 50-100 GPU servers at enterprise scale (tensorsmesh, retrieved "
+        "2026-11), i.e. 1.7-3.5 h a month per server; small teams should enter their own hours",
+        ge=0, le=730,
+    )
+    staff_rate_twd_per_hour: Finite = _field(
+        1000.0, "TWD/h",
+        "assumption (2026-11): NT$1,000 for an hour of an engineer's time in Taiwan, salary and overheads"
+        " included; enter your own rate",
+        ge=0, le=1e6,
+    )
+    colocation_usd_per_kw_month: Finite = _field(
+        0.0, "USD/kW-month",
+        "0 for machines in your own office or server room; colocation costs US$150-250 per kW a month "
+        "(v2-pseo, retrieved 2026-11)",
+        ge=0, le=1e5,
+    )
+    cost_of_capital: Finite = _field(
+        0.0, "per year",
+        "assumption (2026-11): 0, a cash purchase with no financing cost; enter 5-10 % a year to count it"
+        " (legitlads.com's break-even calculator uses 10 %, retrieved 2026-11)",
+        ge=0, le=1,
+    )
+    idle_power_share: Finite = _field(
+        0.12, "share of busy power",
+        "assumption (2026-11): an idle GPU machine draws 10-15 % of its busy power; Macs use Apple's "
+        "published idle power instead (Apple support article 102027, Mac Studio 2023: 10 W idle, 295 W "
+        "maximum)",
+        ge=0, le=1,
+    )
+    busy_power_share: Finite = _field(
+        0.85, "share of TDP",
+        "assumption (2026-11): GPUs draw 85 % of their rated power on average while busy; in sustained "
+        "training an H100 SXM draws about 650 of 700 W and an A100 SXM about 350 of 400 W (lynx-cortex, "
+        "retrieved 2026-11)",
+        gt=0, le=1.5,
+    )
+    cloud_overhead: Finite = _field(
+        0.10, "share",
+        "assumption (2026-11): storage, data egress and support add 10 % to the GPU-hour bill; "
+        "SemiAnalysis ClusterMAX TCO (clustermax.ai, 2026-04-20) lists eight such cost lines beyond the "
+        "GPU price",
+        ge=0, le=5,
+    )
+    reserved_discount_1y: Finite = _field(
+        0.35, "share",
+        "AWS p5 (8x H100) 1-year reserved instance 41 % below on-demand (NextPlatform, 2023-07-27); "
+        "reservations typically 30-50 % off (mercatus-ai, 2026-05); 35 % used",
+        ge=0, lt=1,
+    )
+    reserved_discount_3y: Finite = _field(
+        0.55, "share",
+        "AWS p5 (8x H100) 3-year reserved instance 56 % below on-demand (NextPlatform, 2023-07-27); 55 % "
+        "used",
+        ge=0, lt=1,
+    )
+    spot_interruptions_per_hour: Finite = _field(
+        0.02, "1/h",
+        "assumption (2026-11): about one interruption in 50 hours; AWS lists V100 spot interruption "
+        "frequency above 20 % a month (quoted in Tim Dettmers, 'Which GPU(s) to Get for Deep Learning', "
+        "2020 edition), and spot capacity can vanish for hours (Wu et al., 'Can't Be Late', NSDI 2024)",
+        ge=0, le=10,
+    )
+    checkpoint_interval_h: Finite = _field(
+        1.0, "h",
+        "assumption (2026-11): a checkpoint every hour; the best interval is about √(2 × checkpoint write"
+        " time ÷ interruption rate) (Young 1974; Daly 2006)",
+        gt=0, le=1000,
+    )
+    spot_fallback_share: Finite = _field(
+        0.2, "share",
+        "assumption (2026-11): when a deadline is tight, 20 % of the hours fall back to on-demand, as in "
+        "the 'Uniform Progress' policy (Wu et al., 'Can't Be Late', NSDI 2024)",
+        ge=0, le=1,
+    )
+    setup_hours_per_run: Finite = _field(
+        0.25, "h",
+        "assumption (2026-11): 15 minutes per run to start the machine and load the data, the 'changeover"
+        " delay' of Wu et al., 'Can't Be Late' (NSDI 2024)",
+        ge=0, le=1000,
+    )
+    max_utilisation: Finite = _field(
+        0.85, "share",
+        "assumption (2026-11): a machine is busy at most 85 % of its month, the rest goes to maintenance,"
+        " updates and gaps between jobs; GPU clouds report 75-90 % (disintermediate.global, retrieved "
+        "2026-11)",
+        gt=0, le=1,
+    )
     cloud_providers: list[str] | None = Field(
         None,
         max_length=200,
         description="Cloud providers the team can rent from (catalog ids); empty = the public clouds and "
         "established GPU clouds, marketplaces off",
+        json_schema_extra={
+            "unit": "",
+            "source": "assumption (2026-11): the public clouds and established GPU clouds; marketplaces "
+            "(Vast, Lium) are off because their prices are single hosts' offers, not list prices "
+            "(SkyPilot catalog, github.com/skypilot-org/skypilot-catalog, 2026)",
+        },
     )
     memory_margin: Finite = _field(
         0.10, "share of device memory",
-        "assumption: allocator fragmentation and spikes; PyTorch CUDA memory management notes; vLLM keeps "
-        "10 % free by default (gpu_memory_utilization 0.9, docs.vllm.ai)",
+        "assumption (2026-11): 10 % of device memory kept free for allocator fragmentation and spikes "
+        "(PyTorch CUDA memory management docs); vLLM likewise leaves 10 % free by default "
+        "(gpu_memory_utilization 0.9, vLLM 0.6, 2024-09, docs.vllm.ai)",
         ge=0, le=0.5,
     )
     min_stream_tokens_per_s: Finite = _field(
-        5.0, "tokens/s", "assumption: an answer streamed slower than reading speed (~5 tokens/s) is not usable", ge=0, le=10_000
+        5.0, "tokens/s",
+        "assumption (2026-11): an answer streamed slower than reading speed (~5 tokens/s) is not usable",
+        ge=0, le=10_000,
     )
     efficiency_overrides: dict[str, Finite] = Field(
         default_factory=dict,

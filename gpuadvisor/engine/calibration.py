@@ -1,4 +1,4 @@
-"""Check the engine against published measurements (``reference/calibration.csv`` format).
+"""Check the engine against published measurements (a calibration CSV, columns in ``REQUIRED_COLUMNS``).
 
 Each row's STRUCTURED columns become a Workload + HardwareConfig; the engine predicts the row's
 metric and the error is ``(predicted - measured) / measured x 100``.  Nothing here is tuned per

@@ -1,7 +1,7 @@
 """Cost engine: owned vs rented GPU cost, break-even, cumulative and utilisation series, sensitivity.
 
-Pure Python (no Qt, no I/O).  Implements ``notes/tco-anchors.md`` §5.3-5.5 (the note is in
-``shared/notes``); every formula below cites the paragraph it comes from, and every default comes
+Pure Python (no Qt, no I/O).  Implements the TCO research note's model (tco-anchors §5.3-5.5, kept
+with the project's shared notes); every formula below cites the paragraph it comes from, and every default comes
 from :class:`gpuadvisor.domain.project.Assumptions` (which carries unit and source per field).
 
 Conventions

@@ -3,7 +3,7 @@
 Sources
 -------
 * GGUF block layouts: ggml-org/llama.cpp ``ggml/src/ggml-common.h`` (bits per weight = block
-  bytes x 8 / block size), summarised in notes/engine-anchors.md §9.4: Q4_0 4.5, Q8_0 8.5,
+  bytes x 8 / block size): Q4_0 4.5, Q8_0 8.5,
   Q2_K 2.625, Q3_K 3.4375, Q4_K 4.5, Q5_K 5.5, Q6_K 6.5625, IQ4_XS 4.25, MXFP4 4.25.
 * GGUF "_M" mixes promote some tensors (attn_v, ffn_down, output) to higher types; their
   effective bpw is derived from llama.cpp ``tools/quantize/quantize.cpp``'s size table for

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from gpuadvisor.catalog import load_catalog
+from gpuadvisor.domain.project import Assumptions
 from gpuadvisor.engine.advisor import advise
 from gpuadvisor.engine.cost import cumulative_series, sensitivity, utilisation_series
 from gpuadvisor.persistence import load_project
@@ -38,7 +39,8 @@ def test_report_sections_in_order(results, ex):
     text = sections_text(secs)
     assert res.document_title in text and "2026-01-02" in text
     assert res.catalog_dates[0] in text and res.catalog_dates[1] in text
-    assert "31.5 TWD/USD" in text and "tco-anchors.md" in text  # assumptions with units and sources
+    fx_source = Assumptions.model_fields["usd_to_twd"].json_schema_extra["source"]
+    assert "31.5 TWD/USD" in text and fx_source in text  # assumptions with units and public, dated sources
     assert "charts" not in keys  # no pictures given: no chart section
 
 

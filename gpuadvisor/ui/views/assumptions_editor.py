@@ -40,42 +40,135 @@ OVERRIDES = "efficiency_overrides"
 ERROR_STYLE = "color: #b00020;"
 
 
+def _src(name: str) -> str:
+    """The English source of assumption ``name`` (``domain.project.Assumptions`` field metadata)."""
+    extra = Assumptions.model_fields[name].json_schema_extra
+    return str(extra.get("source", "")) if isinstance(extra, dict) else ""
+
+
 def _source_texts() -> dict[str, str]:
-    """The sources of ``domain.project.Assumptions`` that contain words, in the current language
-    (keyed by the English text of the model; a source not listed here is shown as it is)."""
-    tco = "notes/tco-anchors.md"
+    """The sources of ``domain.project.Assumptions``, in the current language (keyed by the English
+    text of the model; a source not listed here is shown as it is).  Each literal below repeats the
+    model's text so that lupdate extracts it; the report translates the same text in the same
+    "AssumptionSources" context.  Every source names a public, dated origin or says "assumption"."""
     return {
-        "Taiwanese users price in NT$ (SPEC §1)":
-            QCoreApplication.translate("AssumptionSources", "Taiwanese users price in NT$ (SPEC §1)"),
-        f"{tco} §3.2 (2025-26 range 29.6-33.4)":
-            QCoreApplication.translate("AssumptionSources", "notes/tco-anchors.md §3.2 (2025-26 range 29.6-33.4)"),
-        f"{tco} §3.1 Taipower commercial tariff 2025-10":
-            QCoreApplication.translate("AssumptionSources", "notes/tco-anchors.md §3.1 Taipower commercial tariff 2025-10"),
-        f"{tco} §3.5 (desk 1.3, server room 1.8, colocation 1.4)":
-            QCoreApplication.translate("AssumptionSources",
-                                       "notes/tco-anchors.md §3.5 (desk 1.3, server room 1.8, colocation 1.4)"),
-        f"{tco} §3.6 (Taiwan tax table: 3 years)":
-            QCoreApplication.translate("AssumptionSources", "notes/tco-anchors.md §3.6 (Taiwan tax table: 3 years)"),
-        f"{tco} §3.6 (H100 25-35 % after 3 y)":
-            QCoreApplication.translate("AssumptionSources", "notes/tco-anchors.md §3.6 (H100 25-35 % after 3 y)"),
-        f"{tco} §3.7 ($150-250 in a colo)":
-            QCoreApplication.translate("AssumptionSources", "notes/tco-anchors.md §3.7 ($150-250 in a colo)"),
-        f"{tco} §5.1 (storage, support, egress)":
-            QCoreApplication.translate("AssumptionSources", "notes/tco-anchors.md §5.1 (storage, support, egress)"),
-        f"{tco} §3.4 (p5 -41 %; 30-50 % rule)":
-            QCoreApplication.translate("AssumptionSources", "notes/tco-anchors.md §3.4 (p5 -41 %; 30-50 % rule)"),
-        f"{tco} §3.4 (used when a provider lists no spot price)":
-            QCoreApplication.translate("AssumptionSources",
-                                       "notes/tco-anchors.md §3.4 (used when a provider lists no spot price)"),
-        "reference/README.md: Vast and Lium are marketplaces; each row is one host's offer, indicative, not a list price":
-            QCoreApplication.translate(
-                "AssumptionSources",
-                "reference/README.md: Vast and Lium are marketplaces; each row is one host's offer, indicative, "
-                "not a list price"),
-        "assumption: an answer streamed slower than reading speed (~5 tokens/s) is not usable":
-            QCoreApplication.translate(
-                "AssumptionSources",
-                "assumption: an answer streamed slower than reading speed (~5 tokens/s) is not usable"),
+        _src("currency"): QCoreApplication.translate(
+            "AssumptionSources",
+            "assumption (2026-11): the first users are teams in Taiwan, who price in NT$"),
+        _src("usd_to_twd"): QCoreApplication.translate(
+            "AssumptionSources",
+            "NT$/US$ rates reported by Liberty Times, CNA and udn for 2025 (intraday low 29.59 on 2025-05-05,"
+            " year-end close 31.438) and by cnyes and udn for 2026-03 (31.8-31.9); 31.5 is mid-range, ±6 % = "
+            "29.6-33.4"),
+        _src("electricity_twd_per_kwh"): QCoreApplication.translate(
+            "AssumptionSources",
+            "Taipower tariff review effective 2025-10-01 (udn 2025-09-19/20, cnyes): small-business average "
+            "NT$4.07/kWh, rounded to 4.1 for an office or lab; factories on high-voltage tariffs pay about "
+            "NT$4.3"),
+        _src("pue"): QCoreApplication.translate(
+            "AssumptionSources",
+            "assumption: 1.3 at a desk (the office air-conditioning); a company server room about 1.8, "
+            "colocation 1.4 (Taiwan MOEA Energy Administration limit for new colocation data centres of 5 MW "
+            "or more from 2025-11-05, udn and Liberty Times 2025-11-04); Uptime Institute global average 1.56"
+            " (2024 survey)"),
+        _src("useful_life_months"): QCoreApplication.translate(
+            "AssumptionSources",
+            "Taiwan Ministry of Finance fixed-asset service-life table: computer equipment 3 years (as cited "
+            "by chisun-design.com, retrieved 2026-11; check with your accountant)"),
+        _src("resale_share_datacenter"): QCoreApplication.translate(
+            "AssumptionSources",
+            "H100 resale value 25-35 % of the new price after 3 years (GLRI used-GPU index and v2-pseo, "
+            "retrieved 2026-11; indicative)"),
+        _src("resale_share_consumer"): QCoreApplication.translate(
+            "AssumptionSources",
+            "RTX 3090 sold used for US$500-800 in 2026 against US$1,499 at launch (2020), i.e. 35-55 % after "
+            "5.5 years (local-llm.net, 2026); the low end is used"),
+        _src("resale_share_apple"): QCoreApplication.translate(
+            "AssumptionSources",
+            "assumption (2026-11): no published resale figures for Macs were found; set conservatively below "
+            "the 35 % of consumer GPUs"),
+        _src("support_share_datacenter"): QCoreApplication.translate(
+            "AssumptionSources",
+            "assumption (2026-11): 8 % of the price a year for extended warranty, spare parts and vendor "
+            "support of a datacenter server; no published benchmark was found"),
+        _src("support_share_consumer"): QCoreApplication.translate(
+            "AssumptionSources",
+            "assumption (2026-11): 2 % of the price a year for repairs and spare parts of a desktop or "
+            "workstation (range 0-3 %); consumer cards come with the maker's warranty"),
+        _src("staff_hours_per_server_month"): QCoreApplication.translate(
+            "AssumptionSources",
+            "about 1 administrator per 50-100 GPU servers at enterprise scale (tensorsmesh, retrieved "
+            "2026-11), i.e. 1.7-3.5 h a month per server; small teams should enter their own hours"),
+        _src("staff_rate_twd_per_hour"): QCoreApplication.translate(
+            "AssumptionSources",
+            "assumption (2026-11): NT$1,000 for an hour of an engineer's time in Taiwan, salary and overheads"
+            " included; enter your own rate"),
+        _src("colocation_usd_per_kw_month"): QCoreApplication.translate(
+            "AssumptionSources",
+            "0 for machines in your own office or server room; colocation costs US$150-250 per kW a month "
+            "(v2-pseo, retrieved 2026-11)"),
+        _src("cost_of_capital"): QCoreApplication.translate(
+            "AssumptionSources",
+            "assumption (2026-11): 0, a cash purchase with no financing cost; enter 5-10 % a year to count it"
+            " (legitlads.com's break-even calculator uses 10 %, retrieved 2026-11)"),
+        _src("idle_power_share"): QCoreApplication.translate(
+            "AssumptionSources",
+            "assumption (2026-11): an idle GPU machine draws 10-15 % of its busy power; Macs use Apple's "
+            "published idle power instead (Apple support article 102027, Mac Studio 2023: 10 W idle, 295 W "
+            "maximum)"),
+        _src("busy_power_share"): QCoreApplication.translate(
+            "AssumptionSources",
+            "assumption (2026-11): GPUs draw 85 % of their rated power on average while busy; in sustained "
+            "training an H100 SXM draws about 650 of 700 W and an A100 SXM about 350 of 400 W (lynx-cortex, "
+            "retrieved 2026-11)"),
+        _src("cloud_overhead"): QCoreApplication.translate(
+            "AssumptionSources",
+            "assumption (2026-11): storage, data egress and support add 10 % to the GPU-hour bill; "
+            "SemiAnalysis ClusterMAX TCO (clustermax.ai, 2026-04-20) lists eight such cost lines beyond the "
+            "GPU price"),
+        _src("reserved_discount_1y"): QCoreApplication.translate(
+            "AssumptionSources",
+            "AWS p5 (8x H100) 1-year reserved instance 41 % below on-demand (NextPlatform, 2023-07-27); "
+            "reservations typically 30-50 % off (mercatus-ai, 2026-05); 35 % used"),
+        _src("reserved_discount_3y"): QCoreApplication.translate(
+            "AssumptionSources",
+            "AWS p5 (8x H100) 3-year reserved instance 56 % below on-demand (NextPlatform, 2023-07-27); 55 % "
+            "used"),
+        _src("spot_interruptions_per_hour"): QCoreApplication.translate(
+            "AssumptionSources",
+            "assumption (2026-11): about one interruption in 50 hours; AWS lists V100 spot interruption "
+            "frequency above 20 % a month (quoted in Tim Dettmers, 'Which GPU(s) to Get for Deep Learning', "
+            "2020 edition), and spot capacity can vanish for hours (Wu et al., 'Can't Be Late', NSDI 2024)"),
+        _src("checkpoint_interval_h"): QCoreApplication.translate(
+            "AssumptionSources",
+            "assumption (2026-11): a checkpoint every hour; the best interval is about √(2 × checkpoint write"
+            " time ÷ interruption rate) (Young 1974; Daly 2006)"),
+        _src("spot_fallback_share"): QCoreApplication.translate(
+            "AssumptionSources",
+            "assumption (2026-11): when a deadline is tight, 20 % of the hours fall back to on-demand, as in "
+            "the 'Uniform Progress' policy (Wu et al., 'Can't Be Late', NSDI 2024)"),
+        _src("setup_hours_per_run"): QCoreApplication.translate(
+            "AssumptionSources",
+            "assumption (2026-11): 15 minutes per run to start the machine and load the data, the 'changeover"
+            " delay' of Wu et al., 'Can't Be Late' (NSDI 2024)"),
+        _src("max_utilisation"): QCoreApplication.translate(
+            "AssumptionSources",
+            "assumption (2026-11): a machine is busy at most 85 % of its month, the rest goes to maintenance,"
+            " updates and gaps between jobs; GPU clouds report 75-90 % (disintermediate.global, retrieved "
+            "2026-11)"),
+        _src("cloud_providers"): QCoreApplication.translate(
+            "AssumptionSources",
+            "assumption (2026-11): the public clouds and established GPU clouds; marketplaces (Vast, Lium) "
+            "are off because their prices are single hosts' offers, not list prices (SkyPilot catalog, "
+            "github.com/skypilot-org/skypilot-catalog, 2026)"),
+        _src("memory_margin"): QCoreApplication.translate(
+            "AssumptionSources",
+            "assumption (2026-11): 10 % of device memory kept free for allocator fragmentation and spikes "
+            "(PyTorch CUDA memory management docs); vLLM likewise leaves 10 % free by default "
+            "(gpu_memory_utilization 0.9, vLLM 0.6, 2024-09, docs.vllm.ai)"),
+        _src("min_stream_tokens_per_s"): QCoreApplication.translate(
+            "AssumptionSources",
+            "assumption (2026-11): an answer streamed slower than reading speed (~5 tokens/s) is not usable"),
     }
 
 
