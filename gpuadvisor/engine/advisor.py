@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections import OrderedDict
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
@@ -673,8 +674,8 @@ def _add_suggestions(advice: WorkloadAdvice, options: list[HardwareOption], a: A
 
 # Advice per workload, reused while the workload, its project's name, the assumptions, the
 # objective and the catalog are unchanged: after an edit only the edited workload is redone.
-_ADVICE_CACHE: dict[tuple, WorkloadAdvice] = {}
-_ADVICE_CACHE_MAX = 256
+_ADVICE_CACHE: "OrderedDict[tuple, WorkloadAdvice]" = OrderedDict()
+_ADVICE_CACHE_MAX = 256  # at least; advise() raises it to hold twice the document's workloads
 
 
 def _cached_advice(workload: Workload, project: Project, options, a: Assumptions, a_key: str,
@@ -682,13 +683,17 @@ def _cached_advice(workload: Workload, project: Project, options, a: Assumptions
     key = (id(catalog), objective, project.id, project.name, a_key, workload.model_dump_json(), current_language())
     hit = _ADVICE_CACHE.get(key)
     if hit is not None and hit.results and hit.results[0].assumptions is not None:
+        _ADVICE_CACHE.move_to_end(key)  # least recently used goes first: no cliff at the cache size
         hit.workload = workload
         return hit
     adv = advise_workload(workload, options, a, objective, project)
-    if len(_ADVICE_CACHE) >= _ADVICE_CACHE_MAX:
-        _ADVICE_CACHE.pop(next(iter(_ADVICE_CACHE)))
     _ADVICE_CACHE[key] = adv
+    while len(_ADVICE_CACHE) > _cache_limit:
+        _ADVICE_CACHE.popitem(last=False)
     return adv
+
+
+_cache_limit = _ADVICE_CACHE_MAX
 
 
 def clear_advice_cache() -> None:
@@ -713,7 +718,10 @@ def advise(
         options = options + quoted
     a_key = a.model_dump_json() + "".join(q.model_dump_json() for q in document.quotes)
     advices = []
-    for project, workload in document.workloads():
+    global _cache_limit
+    pairs = document.workloads()
+    _cache_limit = max(_ADVICE_CACHE_MAX, 2 * len(pairs))  # every workload of the document, and one edit of each
+    for project, workload in pairs:
         if workload_ids is not None and workload.id not in workload_ids:
             continue
         if use_cache:

@@ -100,7 +100,9 @@ def generic_llm_arch(params: float) -> TransformerArch:
     heads = max(1, h // 128)
     kv = heads if params < 30e9 else min(8, heads)
     ffn = int(round(8 * h / 3 / 64)) * 64
-    return TransformerArch(
+    # built without the editor's bounds: a bare count beyond them (100,000 B parameters) still
+    # gets a shape (a user-entered architecture is validated; this one is ours)
+    return TransformerArch.model_construct(
         layers=layers, hidden=h, heads=heads, kv_heads=kv, head_dim=128, ffn=ffn, vocab=32000,
         tied_embeddings=False, gated_mlp=True, attention="gqa" if kv < heads else "mha",
     )

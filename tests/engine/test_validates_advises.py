@@ -1,0 +1,117 @@
+"""Property: a workload that validates always advises (issue #10 rule 6, issue #11 item 3).
+
+Workloads are generated from the schema itself: every field of Workload, ModelSpec,
+TransformerArch, Recipe, Parallelism, Schedule and Constraints takes any value its type and
+bounds allow (extremes included: 1e-300, the upper bounds, every runtime with every kind).
+The engine must either answer every option with finite figures or mark the workload "cannot
+estimate: why" — never raise, never return a negative or NaN time or cost.
+"""
+
+from __future__ import annotations
+
+import math
+import types
+import typing
+from typing import Literal, get_args, get_origin
+
+import pytest
+from annotated_types import Ge, Gt, Le, Lt
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from pydantic import BaseModel, ValidationError
+
+from gpuadvisor.catalog import load_catalog
+from gpuadvisor.domain.project import Project, ProjectDocument, Workload
+from gpuadvisor.engine.advisor import advise
+
+SKIP = {"id", "notes", "lora_targets", "preset", "source"}
+
+
+def _bounds(metadata) -> tuple[float | None, float | None, bool, bool]:
+    lo = hi = None
+    lo_open = hi_open = False
+    for m in metadata:
+        if isinstance(m, Ge):
+            lo = m.ge
+        elif isinstance(m, Gt):
+            lo, lo_open = m.gt, True
+        elif isinstance(m, Le):
+            hi = m.le
+        elif isinstance(m, Lt):
+            hi, hi_open = m.lt, True
+    return lo, hi, lo_open, hi_open
+
+
+def _strategy(annotation, metadata) -> st.SearchStrategy:
+    origin = get_origin(annotation)
+    if origin in (typing.Union, types.UnionType):
+        args = [a for a in get_args(annotation) if a is not type(None)]
+        inner = _strategy(args[0], metadata)
+        return st.one_of(st.none(), inner) if len(get_args(annotation)) > len(args) else inner
+    if origin is typing.Annotated:
+        return _strategy(get_args(annotation)[0], metadata)
+    if origin is Literal:
+        return st.sampled_from(get_args(annotation))
+    if isinstance(annotation, type) and issubclass(annotation, BaseModel):
+        return _model_strategy(annotation)
+    lo, hi, lo_open, hi_open = _bounds(metadata)
+    if annotation is bool:
+        return st.booleans()
+    if annotation is int:
+        lo_i = int(lo) + (1 if lo_open else 0) if lo is not None else 0
+        hi_i = int(hi) - (1 if hi_open else 0) if hi is not None else 10**6
+        edges = st.sampled_from(sorted({lo_i, hi_i, min(hi_i, lo_i + 1)}))
+        return st.one_of(edges, st.integers(lo_i, min(hi_i, 10**7)))
+    if annotation is float:
+        lo_f = float(lo) if lo is not None else 0.0
+        hi_f = float(hi) if hi is not None else 1e12
+        picks = [v for v in (lo_f, hi_f, 1e-300, 1e-9, 0.5, 1.0, 3.0) if lo_f <= v <= hi_f
+                 and not (lo_open and v == lo_f) and not (hi_open and v == hi_f)]
+        return st.one_of(st.sampled_from(picks), st.floats(lo_f, hi_f, exclude_min=lo_open, exclude_max=hi_open,
+                                                           allow_nan=False, allow_infinity=False))
+    if annotation is str:
+        return st.text(min_size=1, max_size=20)
+    raise TypeError(f"no strategy for {annotation!r}")
+
+
+def _model_strategy(model: type[BaseModel]) -> st.SearchStrategy:
+    fields = {}
+    for name, info in model.model_fields.items():
+        if name in SKIP:
+            continue
+        fields[name] = _strategy(info.annotation, info.metadata)
+    return st.fixed_dictionaries({}, optional=fields)
+
+
+WORKLOADS = _model_strategy(Workload).map(lambda d: {**d, "model": d.get("model", {"params_b": 1.0})})
+
+
+@pytest.fixture(scope="module")
+def catalog():
+    return load_catalog(include_user_overrides=False)
+
+
+@pytest.mark.slow
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture,
+                                                                  HealthCheck.too_slow, HealthCheck.filter_too_much])
+@given(data=WORKLOADS)
+def test_a_workload_that_validates_advises(catalog, data):
+    model = data.get("model") or {}
+    data["model"] = {"params_b": 1.0, **model}
+    try:
+        workload = Workload.model_validate(data)
+    except ValidationError:
+        return  # refused by the schema, with a message naming the field
+    doc = ProjectDocument(projects=[Project(name="P", workloads=[workload])])
+    result = advise(doc, catalog, use_cache=False)
+    adv = result.workloads[0]
+    if adv.error is not None:
+        assert adv.error.startswith("cannot estimate") and len(adv.error) > 20
+        return
+    for r in adv.results:
+        est = r.estimate
+        if est.time_per_run_h is not None:
+            assert math.isfinite(est.time_per_run_h) and est.time_per_run_h >= 0, (r.label, est.time_per_run_h)
+        assert math.isfinite(est.memory.total) and est.memory.total >= 0
+        if r.annual_usd is not None:
+            assert math.isfinite(r.annual_usd) and r.annual_usd >= 0, (r.label, r.annual_usd)
