@@ -255,6 +255,8 @@ _V2_PROVIDERS = (
 
 
 def _v2_to_v3(data: JsonObject) -> JsonObject:
+    if "document" not in data:
+        raise MigrationError(translate("Migration", "has no document"), field="document")
     document = _expect_object(data.get("document"), "document")
     if "assumptions" in document:
         assumptions = _expect_object(document["assumptions"], "document.assumptions")

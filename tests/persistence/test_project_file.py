@@ -375,7 +375,7 @@ def test_several_problems_are_counted():
         (b'{"format": "gpuadvisor-project", "schema_version": "2"}', "schema_version: must be a whole number"),
         (b'{"format": "gpuadvisor-project", "schema_version": 2.0}', "must be a whole number"),
         (b'{"format": "gpuadvisor-project", "schema_version": true}', "must be a whole number"),
-        (b'{"format": "gpuadvisor-project", "schema_version": 0}', "must be between 1 and 2 (got 0)"),
+        (b'{"format": "gpuadvisor-project", "schema_version": 0}', "must be between 1 and 3 (got 0)"),
         (b'{"format": "gpuadvisor-project", "schema_version": 2}', "document: has no document"),
         (b'{"format": "gpuadvisor-project", "schema_version": 2, "document": []}', "document: must be an object"),
         (b'{"format": "gpuadvisor-project", "schema_version": 2, "document": {}, "app_version": 3}', "app_version"),

@@ -152,8 +152,8 @@ def test_v1_bad_value_after_migration_names_v2_field():
 
 
 def test_migration_step_missing_or_backwards():
-    with pytest.raises(MigrationError, match="no migration from schema 2 to 3"):
-        migrate({"schema_version": 2}, 2, 3)
+    with pytest.raises(MigrationError, match="no migration from schema 3 to 4"):
+        migrate({"schema_version": 3}, 3, 4)
     with pytest.raises(MigrationError, match="backwards"):
         migrate({}, 2, 1)
     assert migrate({"x": 1}, 2, 2) == {"x": 1}
@@ -167,3 +167,23 @@ def test_unexpected_failure_in_a_step_is_reported(monkeypatch):
     with pytest.raises(ProjectFileError) as info:
         loads_project(V1_FIXTURE.read_bytes(), "old.gpuadv")
     assert str(info.value).startswith("old.gpuadv: migrating from schema 1 to 2: unexpected content (KeyError")
+
+
+def test_v2_file_migrates_marketplaces_and_drops_the_invented_spot_discount():
+    """Schema 2 -> 3: include_marketplaces becomes cloud_providers; spot_discount goes."""
+    path = Path(__file__).parent / "fixtures" / "v2_project.gpuadv"
+    data = json.loads(path.read_text("utf-8"))
+    assert data["document"]["assumptions"]["include_marketplaces"] is True
+    out = migrate(data, 2, 3)
+    a = out["document"]["assumptions"]
+    assert "include_marketplaces" not in a and "spot_discount" not in a
+    assert "vast" in a["cloud_providers"] and "aws" in a["cloud_providers"]
+    doc = loads_project(path.read_text("utf-8"), "v2.gpuadv")
+    assert doc.assumptions.cloud_providers is not None and "lium" in doc.assumptions.cloud_providers
+    off = json.loads(path.read_text("utf-8"))
+    off["document"]["assumptions"]["include_marketplaces"] = False
+    assert "cloud_providers" not in migrate(off, 2, 3)["document"]["assumptions"]
+    bad = json.loads(path.read_text("utf-8"))
+    bad["document"]["assumptions"]["include_marketplaces"] = "yes"
+    with pytest.raises(MigrationError, match="include_marketplaces"):
+        migrate(bad, 2, 3)

@@ -56,7 +56,7 @@ def test_old_schema_is_ok_and_not_rewritten(tmp_path):
     copy.write_bytes(V1_FIXTURE.read_bytes())
     proc = validate(str(copy))
     assert proc.returncode == 0, proc.stderr
-    assert proc.stdout == f"{copy}: OK (2 projects, 3 workloads; schema 1, saved as schema 2 on the next save)\n"
+    assert proc.stdout == f"{copy}: OK (2 projects, 3 workloads; schema 1, saved as schema 3 on the next save)\n"
     assert copy.read_bytes() == V1_FIXTURE.read_bytes()
 
 
@@ -74,9 +74,9 @@ def test_bad_field(tmp_path):
 
 def test_newer_schema(tmp_path):
     path = tmp_path / "future.gpuadv"
-    path.write_text(json.dumps({"format": "gpuadvisor-project", "schema_version": 3, "document": {}}), "utf-8")
+    path.write_text(json.dumps({"format": "gpuadvisor-project", "schema_version": 4, "document": {}}), "utf-8")
     line = assert_one_line_error(validate(str(path)))
-    assert line.endswith("was saved by a newer gpuadvisor (schema 3); this version reads up to 2 \u2014 update gpuadvisor")
+    assert line.endswith("was saved by a newer gpuadvisor (schema 4); this version reads up to 3 \u2014 update gpuadvisor")
 
 
 @pytest.mark.parametrize(
