@@ -78,3 +78,41 @@ def test_duplicate_id_refused():
     doc = make_doc()
     with pytest.raises(EditError):
         apply_edit(doc, AddWorkload("p1", Workload(id="w3", model=ModelSpec(params_b=1)).model_dump(mode="json")))
+
+
+# --- issue #11 item 2: a refused edit leaves the document unchanged -----------------------------
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from gpuadvisor.domain.edits import EditError as _EditError  # noqa: E402
+from gpuadvisor.domain.edits import SetField as _SetField  # noqa: E402
+from gpuadvisor.domain.edits import apply_edit as _apply_edit  # noqa: E402
+from gpuadvisor.domain.project import ProjectDocument as _Doc  # noqa: E402
+from gpuadvisor.domain.project import Project as _Project  # noqa: E402
+from gpuadvisor.templates import WORKLOAD_TEMPLATES as _TEMPLATES  # noqa: E402
+
+_PATHS = [
+    "model.arch.kv_heads", "model.arch.heads", "model.arch.experts", "model.arch.experts_per_token",
+    "model.arch.layers", "model.arch.hidden", "model.params_b", "model.active_params_b",
+    "recipe.micro_batch", "recipe.latency_percentile", "recipe.precision", "recipe.lora_targets",
+    "schedule.runs_per_period", "schedule.interruptible", "constraints.max_devices", "recipe.parallelism.devices",
+    "kind", "name",
+]
+_VALUES = st.one_of(st.integers(-10, 5000), st.floats(allow_nan=True, allow_infinity=True), st.none(),
+                    st.text(max_size=8), st.booleans(), st.lists(st.text(max_size=3), max_size=2))
+
+
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(template=st.sampled_from(sorted(_TEMPLATES)), path=st.sampled_from(_PATHS), value=_VALUES)
+def test_refused_edit_leaves_the_document_unchanged(template, path, value):
+    w = _TEMPLATES[template].make()
+    doc = _Doc(projects=[_Project(workloads=[w])])
+    before = doc.model_dump_json()
+    try:
+        _apply_edit(doc, _SetField(target=w.id, path=path, value=value))
+    except _EditError:
+        assert doc.model_dump_json() == before
+        return
+    # applied: the whole document still validates (it can be saved and reopened)
+    _Doc.model_validate_json(doc.model_dump_json())

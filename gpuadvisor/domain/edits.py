@@ -200,9 +200,15 @@ def _set_field(doc: ProjectDocument, e: SetField) -> tuple[Edit, Changes]:
         value = value.model_copy(deep=True)
     try:
         setattr(holder, name, value)
+        if isinstance(obj, BaseModel) and holder is not obj:
+            # rules across fields of an outer object (params >= active params ...) are checked on
+            # the whole target, as the file loader would
+            type(obj).model_validate(obj.model_dump())
     except ValidationError as exc:
+        _restore(holder, name, old)  # refused means unchanged: a model validator may have run after the set
         raise EditError(first_problem(exc, prefix=".".join(parts[:-1])), e.path) from None
     except (TypeError, ValueError) as exc:
+        _restore(holder, name, old)
         raise EditError(f"{e.path}: {exc}", e.path) from None
     ch = Changes()
     if e.target == ASSUMPTIONS:
@@ -216,6 +222,14 @@ def _set_field(doc: ProjectDocument, e: SetField) -> tuple[Edit, Changes]:
         ch.workload_ids = {e.target}
         ch.structure = name in ("name", "kind")
     return SetField(e.target, e.path, old, e.label), ch
+
+
+def _restore(holder: BaseModel, name: str, old: Any) -> None:
+    """Put a field's previous value back without validating it again (it was valid before)."""
+    holder.__dict__[name] = old
+    fields_set = getattr(holder, "__pydantic_fields_set__", None)
+    if fields_set is not None:
+        fields_set.add(name)
 
 
 def _validated_workload(data: dict) -> Workload:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from gpuadvisor.i18n import translate
 
@@ -49,7 +49,7 @@ def _describe(err: dict) -> str:
         msg = translate("Errors", "must be a number") if kind.startswith("float") else translate("Errors", "must be a whole number")
     elif kind == "value_error":
         msg = str(ctx.get("error", msg))
-    if got is not None and not isinstance(got, (dict, list)):
+    if got is not None and not isinstance(got, (dict, list, BaseModel)):
         shown = repr(got)
         if len(shown) > 40:
             shown = shown[:37] + "..."
