@@ -14,6 +14,7 @@ import datetime as dt
 import functools
 import json
 import os
+import stat
 from pathlib import Path
 from typing import Any, Iterable
 
@@ -70,7 +71,16 @@ def _entry_label(section: str, entry: Any) -> str:
         name = entry.get("id") or entry.get("name")
     else:
         name = entry.get("name") or entry.get("id")
-    return str(name) if name else ""
+    text = str(name) if name else ""
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _name_problem(field: str, value: Any) -> str:
+    if value is None or (isinstance(value, str) and not value.strip()):
+        return translate("Catalog", "{field}: is required").format(field=field)
+    shown = repr(value)
+    return translate("Catalog", "{field}: must be text (got {value})").format(
+        field=field, value=shown if len(shown) <= 40 else shown[:37] + "...")
 
 
 def _describe_entry(where: str, section: str, index: int, entry: Any, problem: str) -> str:
@@ -454,6 +464,10 @@ class _Overrides:
                     getattr(self, f"_{section}")(index, entry)
                 except ValidationError as exc:
                     self.warn(section, index, entry, _first_problem(describe_validation_error(exc)))
+                except (TypeError, ValueError, AttributeError, KeyError, RecursionError) as exc:
+                    # a shape no rule foresaw: that entry is skipped, the others still count
+                    self.warn(section, index, entry, translate("Catalog", "cannot be read ({error})").format(
+                        error=f"{type(exc).__name__}: {str(exc)[:80]}"))
 
     # one handler per section -------------------------------------------------------------
 
@@ -476,7 +490,7 @@ class _Overrides:
         items: list[Accelerator] = self.data["accelerators"]
         name = entry.get("name")
         if not isinstance(name, str) or not name.strip():
-            self.warn("accelerators", index, entry, "name: is required")
+            self.warn("accelerators", index, entry, _name_problem("name", name))
             return
         keys = set(accelerator_candidates(name))
         pos = next(
@@ -496,6 +510,11 @@ class _Overrides:
 
     def _cloud_offers(self, index: int, entry: dict) -> None:
         items: list[CloudOffer] = self.data["cloud_offers"]
+        for field in ("provider", "instance_type", "accelerator", "region"):
+            value = entry.get(field)
+            if value is not None and not isinstance(value, str):
+                self.warn("cloud_offers", index, entry, _name_problem(field, value))
+                return
         provider = str(entry.get("provider") or "").lower()
         itype = str(entry.get("instance_type") or "").lower()
         if not provider or not itype:
@@ -531,9 +550,12 @@ class _Overrides:
         items: list[System] = self.data["systems"]
         key = entry.get("id") or entry.get("name")
         if not isinstance(key, str) or not key.strip():
-            self.warn("systems", index, entry, translate("Catalog", "id: is required"))
+            self.warn("systems", index, entry, _name_problem("id", key))
             return
         entry = dict(entry)
+        if entry.get("accelerator") is not None and not isinstance(entry["accelerator"], str):
+            self.warn("systems", index, entry, _name_problem("accelerator", entry["accelerator"]))
+            return
         if entry.get("accelerator"):
             acc = _find_in(self.data["accelerators"], entry["accelerator"])
             if acc is None:
@@ -559,7 +581,7 @@ class _Overrides:
         spec = shaped.get("spec")
         name = spec.get("name") if isinstance(spec, dict) else None
         if not isinstance(name, str) or not name.strip():
-            self.warn("models", index, entry, "name: is required")
+            self.warn("models", index, entry, _name_problem("name", name))
             return
         keys = set(model_candidates(name))
         pos = next(
@@ -623,6 +645,61 @@ def _stamp(paths: Iterable[Path]) -> tuple:
     return tuple(out)
 
 
+#: An override file is a hand-written list of prices and machines: larger than this it is not one.
+MAX_OVERRIDE_BYTES = 5 * 1024 * 1024
+
+
+class UserFileProblem(Exception):
+    """A file the user pointed us at that is not a readable regular file of sensible size."""
+
+
+def read_user_file(path: Path, limit: int) -> bytes:
+    """The bytes of a regular file of at most ``limit`` bytes.  Never blocks or reads without end:
+    a named pipe, a device (a link to /dev/zero), a folder or an over-large file is refused before
+    it is read; the open is non-blocking and the size is checked again on the open file."""
+    try:
+        st = os.stat(path)
+    except OSError as exc:
+        raise UserFileProblem(translate("Catalog", "cannot read the file ({error})").format(error=exc.strerror or exc)) from None
+    if not stat.S_ISREG(st.st_mode):
+        raise UserFileProblem(translate("Catalog", "not a regular file (a folder, a pipe or a device)"))
+    if st.st_size > limit:
+        raise UserFileProblem(translate("Catalog", "larger than {limit} MB").format(limit=limit // (1024 * 1024)))
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError as exc:
+        raise UserFileProblem(translate("Catalog", "cannot read the file ({error})").format(error=exc.strerror or exc)) from None
+    try:
+        st = os.fstat(fd)
+        if not stat.S_ISREG(st.st_mode) or st.st_size > limit:  # replaced between the two looks
+            raise UserFileProblem(translate("Catalog", "not a regular file (a folder, a pipe or a device)"))
+        chunks: list[bytes] = []
+        total = 0
+        while True:
+            chunk = os.read(fd, 1 << 20)
+            if not chunk:
+                break
+            total += len(chunk)
+            if total > limit:
+                raise UserFileProblem(translate("Catalog", "larger than {limit} MB").format(limit=limit // (1024 * 1024)))
+            chunks.append(chunk)
+        return b"".join(chunks)
+    except OSError as exc:
+        raise UserFileProblem(translate("Catalog", "cannot read the file ({error})").format(error=exc.strerror or exc)) from None
+    finally:
+        os.close(fd)
+
+
+def _bounded_int(text: str) -> int:
+    if len(text.lstrip("-")) > 30:
+        raise ValueError(translate("Catalog", "a number with {n} digits is not a price or a count").format(n=len(text)))
+    return int(text)
+
+
+def _no_constant(text: str) -> float:
+    raise ValueError(translate("Catalog", "{value} is not a number a catalog entry can hold").format(value=text))
+
+
 def _unknown_accelerator(name: Any) -> str:
     return translate("Catalog", "accelerator: unknown accelerator '{name}'").format(name=name)
 
@@ -637,13 +714,19 @@ def _load(catalog_dir: str, shipped_stamp: tuple, overrides: str | None, overrid
     if overrides is not None and override_stamp is not None and override_stamp[0] is not None:
         path = Path(overrides)
         try:
-            doc = json.loads(path.read_bytes().decode("utf-8"))
-        except (OSError, UnicodeDecodeError) as exc:
-            warnings.append(translate("Catalog", "{file}: cannot read the override file ({error}); file ignored").format(
-                file=path, error=exc))
+            doc = json.loads(read_user_file(path, MAX_OVERRIDE_BYTES).decode("utf-8"), parse_int=_bounded_int,
+                             parse_constant=_no_constant)
+        except UserFileProblem as exc:
+            warnings.append(translate("Catalog", "{file}: {problem}; file ignored").format(file=path, problem=exc))
+        except UnicodeDecodeError:
+            warnings.append(translate("Catalog", "{file}: not UTF-8 text; file ignored").format(file=path))
         except json.JSONDecodeError as exc:
             warnings.append(translate("Catalog", "{file}: not valid JSON (line {line}, column {column}: {error}); file ignored").format(
                 file=path, line=exc.lineno, column=exc.colno, error=exc.msg))
+        except RecursionError:
+            warnings.append(translate("Catalog", "{file}: nested too deeply to be an override file; file ignored").format(file=path))
+        except ValueError as exc:
+            warnings.append(translate("Catalog", "{file}: {problem}; file ignored").format(file=path, problem=exc))
         else:
             _Overrides(path, data, warnings).apply(doc)
     return Catalog(

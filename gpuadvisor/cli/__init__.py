@@ -41,7 +41,10 @@ def advise_file(path: str, objective: str = "lowest_cost"):
         catalog = load_catalog()
     except (ProjectFileError, CatalogError) as exc:
         raise CliError(str(exc)) from None
-    return advise(doc, catalog, objective=objective)
+    result = advise(doc, catalog, objective=objective)
+    # the command line says what the window's banner says: override entries that were skipped
+    result.warnings = list(catalog.warnings) + [w for w in result.warnings if w not in catalog.warnings]
+    return result
 
 
 def _common(parser: argparse.ArgumentParser) -> None:

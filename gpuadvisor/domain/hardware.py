@@ -37,20 +37,20 @@ class Accelerator(_Entry):
     release_year: int | None = Field(None, ge=1990, le=2100)
     memory_gb: Finite = Field(..., gt=0, le=100_000, description="Vendor GB (1e9 bytes)")
     memory_type: str | None = None
-    bandwidth_gb_s: Finite | None = Field(None, gt=0)
-    fp64_tflops: Finite | None = Field(None, ge=0)
-    fp32_tflops: Finite | None = Field(None, ge=0)
-    tf32_tflops: Finite | None = Field(None, ge=0)
-    fp16_tflops: Finite | None = Field(None, ge=0)
-    bf16_tflops: Finite | None = Field(None, ge=0)
-    fp8_tflops: Finite | None = Field(None, ge=0)
-    int8_tops: Finite | None = Field(None, ge=0)
-    tdp_w: Finite | None = Field(None, gt=0)
+    bandwidth_gb_s: Finite | None = Field(None, gt=0, le=1e6)
+    fp64_tflops: Finite | None = Field(None, ge=0, le=1e6)
+    fp32_tflops: Finite | None = Field(None, ge=0, le=1e6)
+    tf32_tflops: Finite | None = Field(None, ge=0, le=1e6)
+    fp16_tflops: Finite | None = Field(None, ge=0, le=1e6)
+    bf16_tflops: Finite | None = Field(None, ge=0, le=1e6)
+    fp8_tflops: Finite | None = Field(None, ge=0, le=1e6)
+    int8_tops: Finite | None = Field(None, ge=0, le=1e6)
+    tdp_w: Finite | None = Field(None, gt=0, le=1e6)
     interconnect: str | None = None
     interconnect_gb_s: Finite | None = Field(None, ge=0)
     form_factor: str | None = None
     mig_slices: int = Field(0, ge=0, le=64, description="Max MIG instances (0 = no MIG)")
-    price_usd: Finite | None = Field(None, gt=0, description="Purchase price per device, USD")
+    price_usd: Finite | None = Field(None, gt=0, le=5e6, description="Purchase price per device, USD")
     price_source: str | None = None
     price_as_of: dt.date | None = None
     notes: str | None = None
@@ -72,8 +72,8 @@ class CloudOffer(_Entry):
     vcpus: Finite | None = Field(None, gt=0)
     ram_gb: Finite | None = Field(None, gt=0)
     region: str = ""
-    price_usd_hour: Finite | None = Field(None, ge=0)
-    spot_usd_hour: Finite | None = Field(None, ge=0)
+    price_usd_hour: Finite | None = Field(None, ge=0, le=1e5, description="USD per hour for the whole instance")
+    spot_usd_hour: Finite | None = Field(None, ge=0, le=1e5)
     host_not_included: bool = Field(False, description="GPU-only SKU (e.g. GCP attachable GPUs, TPU slices)")
     retired: bool = False
     notes: str | None = None
@@ -121,9 +121,9 @@ class System(_Entry):
     accelerator: str = Field(..., description="Catalog accelerator name")
     gpu_count: int = Field(..., ge=1, le=16)
     link: LinkKind
-    host_price_usd: Finite = Field(..., ge=0, description="Host without the accelerators, USD")
-    gpu_price_usd: Finite | None = Field(None, gt=0, description="Per accelerator; falls back to the accelerator's price")
-    total_price_usd: Finite | None = Field(None, gt=0, description="Whole machine when sold as one (Apple)")
+    host_price_usd: Finite = Field(..., ge=0, le=1e7, description="Host without the accelerators, USD")
+    gpu_price_usd: Finite | None = Field(None, gt=0, le=5e6, description="Per accelerator; falls back to the accelerator's price")
+    total_price_usd: Finite | None = Field(None, gt=0, le=1e8, description="Whole machine when sold as one (Apple)")
     host_power_w: Finite = Field(..., ge=0)
     idle_power_w: Finite | None = Field(None, ge=0)
     unified_memory_gb: Finite | None = Field(None, gt=0, description="Apple: configured unified memory")
