@@ -1,5 +1,5 @@
-"""Application preferences (no Qt): language, currency and default assumptions for new projects,
-and the recent-files list.  Saved atomically as JSON in the platformdirs config folder.
+"""Application preferences (no Qt): language, currency, default assumptions and cloud providers
+for new projects, and the recent-files list.  Saved atomically as JSON in the platformdirs config folder.
 
 Window geometry and splitter state are UI state and live elsewhere (``ui_state.json`` in the
 state folder, written by the UI layer).
@@ -40,6 +40,8 @@ class AppSettings(BaseModel):
     language: Language = "system"
     currency: Literal["TWD", "USD"] = "TWD"
     default_assumptions: dict[str, float] = Field(default_factory=dict)
+    #: Clouds new projects rent from (``Assumptions.cloud_providers``); None: the catalog's default set.
+    cloud_providers: list[str] | None = None
     recent_files: list[str] = Field(default_factory=list)
 
     @field_validator("default_assumptions")
@@ -50,6 +52,13 @@ class AppSettings(BaseModel):
             raise ValueError(f"unknown assumption(s) {', '.join(bad)}")
         Assumptions(**value)  # raises ValidationError on an out-of-range value
         return value
+
+    @field_validator("cloud_providers")
+    @classmethod
+    def _provider_ids(cls, value: list[str] | None) -> list[str] | None:
+        if value is None:
+            return None
+        return sorted(Assumptions(cloud_providers=value).cloud_providers)  # raises on a malformed id
 
     @field_validator("recent_files")
     @classmethod
@@ -63,7 +72,7 @@ class AppSettings(BaseModel):
     # -- helpers -----------------------------------------------------------------------------
     def new_assumptions(self) -> Assumptions:
         """Assumptions for a new project: the shipped defaults with this user's overrides."""
-        return Assumptions(currency=self.currency, **self.default_assumptions)
+        return Assumptions(currency=self.currency, cloud_providers=self.cloud_providers, **self.default_assumptions)
 
     def add_recent(self, path: str | os.PathLike) -> None:
         p = str(Path(path).resolve())

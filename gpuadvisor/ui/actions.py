@@ -60,6 +60,9 @@ class Actions(QObject):
                            "Ctrl+Shift+Up", P.SP_ArrowUp)
         self.move_down = act(self.tr("Move dow&n"), self.tr("Move the selection one place down."),
                              w.move_selected_down, "Ctrl+Shift+Down", P.SP_ArrowDown)
+        self.cloud_providers = act(self.tr("C&loud providers…"),
+                                   self.tr("Choose the clouds this project may rent from."),
+                                   w.show_cloud_providers)
         self.preferences = act(self.tr("Pre&ferences…"), self.tr("Language, currency and defaults for new projects."),
                                w.show_preferences, SK.Preferences)
         # Tools / Help
@@ -95,6 +98,7 @@ class Actions(QObject):
         move_to = edit.addMenu(self.tr("Move &to project"))
         edit.addActions([self.move_up, self.move_down])
         edit.addSeparator()
+        edit.addAction(self.cloud_providers)
         edit.addAction(self.preferences)
 
         tools = bar.addMenu(self.tr("&Tools"))

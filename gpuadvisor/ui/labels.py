@@ -72,9 +72,11 @@ def recompute() -> dict[str, str]:
 
 
 def runtimes() -> dict[str, str]:
-    """Product names: not translated."""
+    """Product names (``Recipe.runtime``, ``Constraints.framework``): not translated, except the
+    parentheses of "PyTorch (XLA)" (full-width in Chinese)."""
     return {
-        "pytorch": "PyTorch", "hf_transformers": "Hugging Face Transformers", "deepspeed": "DeepSpeed",
+        "pytorch": "PyTorch", "pytorch_xla": QCoreApplication.translate("Labels", "PyTorch (XLA)"),
+        "hf_transformers": "Hugging Face Transformers", "deepspeed": "DeepSpeed",
         "fsdp": "PyTorch FSDP", "megatron": "Megatron-LM", "vllm": "vLLM", "llama_cpp": "llama.cpp",
         "tensorrt_llm": "TensorRT-LLM", "mlx": "MLX", "onnxruntime": "ONNX Runtime", "tensorflow": "TensorFlow",
         "jax": "JAX",
@@ -82,11 +84,21 @@ def runtimes() -> dict[str, str]:
 
 
 def frameworks() -> dict[str, str]:
+    """``Constraints.framework``: any, or one of the product names."""
     out = {"": QCoreApplication.translate("Labels", "Any")}
     rt = runtimes()
-    for k in ("pytorch", "tensorflow", "jax", "onnxruntime", "llama_cpp", "vllm", "mlx"):
+    for k in ("pytorch", "pytorch_xla", "tensorflow", "jax", "onnxruntime", "llama_cpp", "vllm", "mlx"):
         out[k] = rt[k]
     return out
+
+
+def interruptible() -> dict:
+    """``Schedule.interruptible``: None (by the workload's kind), True or False."""
+    return {
+        "": QCoreApplication.translate("Labels", "By kind (default)"),
+        True: QCoreApplication.translate("Labels", "Yes, with checkpoints"),
+        False: QCoreApplication.translate("Labels", "No"),
+    }
 
 
 def frequencies() -> dict[str, str]:

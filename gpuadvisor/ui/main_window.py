@@ -415,6 +415,12 @@ class MainWindow(QMainWindow):
             except OSError as exc:
                 QMessageBox.warning(self, self.tr("Preferences"), str(exc))
 
+    def show_cloud_providers(self) -> None:
+        """Choose the clouds this project may rent from (one undoable edit)."""
+        from .dialogs.providers import open_providers_dialog
+
+        open_providers_dialog(self.bridge, self)
+
     def show_diagnosis(self) -> None:
         from .dialogs.diagnosis import open_diagnosis_dialog
 

@@ -1,23 +1,34 @@
-"""Preferences: language, currency and default assumptions for new projects."""
+"""Preferences: language, currency, default assumptions and cloud providers for new projects."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QGroupBox, QLabel, QLineEdit, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QWidget,
+)
 
 from gpuadvisor.settings import AppSettings
 
 from .. import labels
-from ..layout import ERROR_STYLE, MARGIN, form, vbox
+from ..layout import ERROR_STYLE, MARGIN, form, hbox, vbox
 from ..views.field_widgets import format_number, parse_number
 
 
 class PreferencesDialog(QDialog):
     """Edits a copy of the settings; ``result_settings()`` returns it once the values validate."""
 
-    def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: AppSettings, parent: QWidget | None = None, catalog=None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("Preferences"))
         self._settings = settings.model_copy(deep=True)
+        self._catalog = catalog
+        self.cloud_providers: list[str] | None = settings.cloud_providers
         self.language = QComboBox(self)
         for key, text in (("system", self.tr("System language")), ("en", "English"), ("zh_TW", "繁體中文")):
             self.language.addItem(text, key)
@@ -53,9 +64,16 @@ class PreferencesDialog(QDialog):
             self.field_labels[key] = QLabel(label, self)
             self.field_labels[key].setBuddy(edit)
             rows.append((self.field_labels[key], edit))
+        self.providers_summary = QLabel(self)
+        self.providers_button = QPushButton(self.tr("Choose…"), self)
+        self.providers_button.setToolTip(self.tr("The clouds new projects may rent from; open projects keep theirs."))
+        self.providers_button.clicked.connect(self.choose_providers)
+        self._show_providers()
         group = QGroupBox(self.tr("Defaults for new projects"), self)
         group.setLayout(form(("", QLabel(self.tr("Currency and assumptions a new project starts with."))),
-                             (self.tr("Currency"), self.currency), *rows, margin=MARGIN))
+                             (self.tr("Currency"), self.currency), *rows,
+                             (self.tr("Cloud providers"), hbox(self.providers_summary, self.providers_button)),
+                             margin=MARGIN))
         self.error = QLabel(self)
         self.error.setStyleSheet(ERROR_STYLE)
         self.error.setWordWrap(True)
@@ -72,6 +90,40 @@ class PreferencesDialog(QDialog):
         plain = AppSettings(currency=self.currency.currentData()).new_assumptions()
         for key, edit in self.fields.items():
             edit.setText(format_number(getattr(plain, key), False))
+        self.cloud_providers = None
+        self._show_providers()
+
+    # -- cloud providers ---------------------------------------------------------------------------
+    def catalog(self):
+        """The catalog the providers come from: the open project's (the main window's), else the shipped one."""
+        if self._catalog is None:
+            session = getattr(self.parent(), "session", None)
+            if session is not None:
+                self._catalog = session.catalog
+            else:
+                from gpuadvisor.catalog import load_catalog
+
+                self._catalog = load_catalog()
+        return self._catalog
+
+    def _show_providers(self) -> None:
+        from .providers import providers_names, providers_summary
+
+        self.providers_summary.setText(providers_summary(self.cloud_providers, self.catalog()))
+        self.providers_summary.setToolTip(providers_names(self.cloud_providers, self.catalog()))
+
+    def choose_providers(self) -> None:
+        """The providers dialog for the default of new projects (no project is changed)."""
+        from .providers import choose_providers
+
+        ok, value = choose_providers(self.catalog(), self.cloud_providers, self, intro=self.tr(
+            "The clouds new projects may rent from. Open projects keep theirs (Edit → Cloud providers…)."))
+        if ok:
+            self.set_cloud_providers(value)
+
+    def set_cloud_providers(self, value: list[str] | None) -> None:
+        self.cloud_providers = None if value is None else sorted(value)
+        self._show_providers()
 
     def result_settings(self) -> AppSettings | None:
         """The edited settings, or None (with the problem shown) when a value is wrong."""
@@ -90,7 +142,8 @@ class PreferencesDialog(QDialog):
                 overrides[key] = value
         try:
             return AppSettings(language=self.language.currentData(), currency=self.currency.currentData(),
-                               default_assumptions=overrides, recent_files=self._settings.recent_files)
+                               default_assumptions=overrides, cloud_providers=self.cloud_providers,
+                               recent_files=self._settings.recent_files)
         except ValidationError as exc:
             return self._fail(first_problem(exc))
 
@@ -104,9 +157,9 @@ class PreferencesDialog(QDialog):
             super().accept()
 
 
-def open_preferences(settings: AppSettings, parent: QWidget | None = None) -> AppSettings | None:
+def open_preferences(settings: AppSettings, parent: QWidget | None = None, catalog=None) -> AppSettings | None:
     """Show the dialog; the new settings when OK was pressed, else None."""
-    dialog = PreferencesDialog(settings, parent)
+    dialog = PreferencesDialog(settings, parent, catalog=catalog)
     try:
         return dialog.result_settings() if dialog.exec() == QDialog.DialogCode.Accepted else None
     finally:

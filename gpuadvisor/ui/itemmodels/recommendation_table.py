@@ -3,6 +3,8 @@
 ``RecommendationTableModel`` shows units and money through QLocale, sorts on raw numbers
 (``SortRole``) and hands back the engine's OptionResult (``ObjectRole``).  Options that do not
 fit are greyed and say why in the last column, with the change that would make them fit.
+The Status column says Fits / Tight / Experimental / Does not fit (``OptionResult.status``), with
+the notes or reasons in its tooltip; tight and experimental options are marked in amber.
 ``RecommendationFilterProxy`` filters by category, fit, ownership and text; sorting keeps the
 feasible options above the others in either direction.
 """
@@ -12,14 +14,15 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QSortFilterProxyModel, Qt
-from PySide6.QtGui import QGuiApplication, QPalette
+from PySide6.QtGui import QBrush, QColor, QGuiApplication, QIcon, QPainter, QPalette, QPixmap
 
 from gpuadvisor.i18n import join_list, join_reasons
 from gpuadvisor.report.labels import bottleneck_label, memory_item_label, mode_label, side_label
 from gpuadvisor.ui import format as F
 
 COL_RANK, COL_OPTION, COL_CATEGORY, COL_MEMORY, COL_TIME, COL_SPEED, COL_PER_RUN, COL_PER_YEAR, COL_MODE, COL_WHY = range(10)
-COLUMN_COUNT = 10
+COL_STATUS = 10  # added last so the other columns keep their numbers; the panel shows it after the speed
+COLUMN_COUNT = 11
 
 SortRole = Qt.ItemDataRole.UserRole
 ObjectRole = Qt.ItemDataRole.UserRole + 1
@@ -27,6 +30,13 @@ ObjectRole = Qt.ItemDataRole.UserRole + 1
 CATEGORIES = ("consumer", "workstation", "datacenter", "cloud", "apple", "tpu")
 LATENCY_KINDS = ("realtime_inference",)
 _NUMERIC = {COL_RANK, COL_MEMORY, COL_TIME, COL_SPEED, COL_PER_RUN, COL_PER_YEAR}
+
+#: ``OptionResult.status`` in sort order (the engine ranks fitting options in the same order).
+STATUS_ORDER = ("fits", "experimental", "tight", "no")
+#: Text colours of a status (amber for the flagged ones; "no" rows are greyed like the rest of the row).
+STATUS_TEXT_COLORS = {"tight": "#9a5b00", "experimental": "#9a5b00"}
+#: Marker colours (the memory bar uses the same amber and red).
+STATUS_MARK_COLORS = {"fits": "#2e7d32", "experimental": "#e69f00", "tight": "#e69f00", "no": "#c62828"}
 
 
 class RecommendationTableModel(QAbstractTableModel):
@@ -86,11 +96,14 @@ class RecommendationTableModel(QAbstractTableModel):
             speed = self.tr("Latency") if self._kind in LATENCY_KINDS else self.tr("Throughput")
             return [self.tr("#"), self.tr("Option"), self.tr("Category"), self.tr("Memory, GiB"),
                     self.tr("Time/run"), speed, self.tr("Cost/run"), self.tr("Cost/year"),
-                    self.tr("Mode"), self.tr("Why / why not")][section]
+                    self.tr("Mode"), self.tr("Why / why not"), self.tr("Status")][section]
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return _align(section)
         if role == Qt.ItemDataRole.ToolTipRole and section == COL_MEMORY:
             return self.tr("Memory needed per device / memory usable on the device, in GiB")
+        if role == Qt.ItemDataRole.ToolTipRole and section == COL_STATUS:
+            return self.tr("Fits. Tight: the memory needed is inside the safety margin. Experimental: the software "
+                           "runs there only experimentally. Does not fit: the tooltip and the last column say why.")
         return None
 
     def column_is_empty(self, col: int) -> bool:
@@ -116,8 +129,17 @@ class RecommendationTableModel(QAbstractTableModel):
             return self._tooltip(r, col)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return _align(col)
-        if role == Qt.ItemDataRole.ForegroundRole and not r.feasible:
-            return QGuiApplication.palette().brush(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if not r.feasible:
+                return QGuiApplication.palette().brush(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+            color = STATUS_TEXT_COLORS.get(r.status)
+            if color is not None and col in (COL_STATUS, COL_OPTION):
+                return QBrush(QColor(color))
+            return None
+        if role == Qt.ItemDataRole.DecorationRole:
+            if col == COL_STATUS or (col == COL_OPTION and r.status in STATUS_TEXT_COLORS):
+                return status_icon(r.status)  # the option's name carries the mark of a flagged option
+            return None
         return None
 
     # -- cells -------------------------------------------------------------------------------
@@ -150,6 +172,8 @@ class RecommendationTableModel(QAbstractTableModel):
             return self.mode_label(r)
         if col == COL_WHY:
             return why_text(r)
+        if col == COL_STATUS:
+            return status_label(r.status)
         return ""
 
     def _sort(self, r, col: int, row: int):
@@ -174,13 +198,18 @@ class RecommendationTableModel(QAbstractTableModel):
             return _num(r.annual_usd)
         if col == COL_MODE:
             return self.mode_label(r)
+        if col == COL_STATUS:
+            return float(_status_rank(r.status))
         return why_text(r).casefold()
 
     def _tooltip(self, r, col: int) -> str:
         est = r.estimate
         if col == COL_OPTION:
             notes = join_reasons(r.option.notes)
-            return r.label + (f"\n{notes}" if notes else "")
+            text = r.label + (f"\n{notes}" if notes else "")
+            if r.status in STATUS_TEXT_COLORS:  # flagged: say why where the mark is
+                text += "\n" + status_tooltip(r)
+            return text
         if col == COL_MEMORY:
             mem = est.memory
             top = sorted(((v, k) for k, v in mem.items.items() if v > 0), reverse=True)[:3]
@@ -203,9 +232,64 @@ class RecommendationTableModel(QAbstractTableModel):
                 monthly=self._money(r.monthly_usd), mode=self.mode_label(r))
         if col == COL_WHY:
             return why_text(r)
+        if col == COL_STATUS:
+            return status_tooltip(r)
         if col == COL_RANK:
             return self.tr("Rank under the chosen objective") if r.rank else self.tr("Does not suit this workload")
         return None
+
+
+def _status_rank(status: str) -> int:
+    return STATUS_ORDER.index(status) if status in STATUS_ORDER else len(STATUS_ORDER)
+
+
+def status_label(status: str) -> str:
+    """``OptionResult.status`` in words."""
+    return {
+        "fits": QCoreApplication.translate("RecommendationTableModel", "Fits"),
+        "tight": QCoreApplication.translate("RecommendationTableModel", "Tight"),
+        "experimental": QCoreApplication.translate("RecommendationTableModel", "Experimental"),
+        "no": QCoreApplication.translate("RecommendationTableModel", "Does not fit"),
+    }.get(status, status)
+
+
+def status_details(r) -> list[str]:
+    """What the status rests on: the reasons an option does not fit (with the change that would make
+    it fit), else the notes that flag a fitting one (tight memory, experimental software, machines)."""
+    if not r.feasible:
+        out = list(r.reasons) or [QCoreApplication.translate("RecommendationTableModel", "does not suit this workload")]
+        if r.suggestions:
+            out.append(QCoreApplication.translate("RecommendationTableModel", "would fit after: {change}").format(
+                change=join_reasons(r.suggestions)))
+        return out
+    return list(r.notes)
+
+
+def status_tooltip(r) -> str:
+    """The status, then each reason or note on its own line."""
+    lines = [status_label(r.status)]
+    lines.extend(f"• {text}" for text in status_details(r))
+    return "\n".join(lines)
+
+
+_ICONS: dict[str, QIcon] = {}
+
+
+def status_icon(status: str) -> QIcon:
+    """A small coloured disc for a status (green, amber, red), made once per status."""
+    icon = _ICONS.get(status)
+    if icon is None:
+        size = 12
+        pm = QPixmap(size, size)
+        pm.fill(Qt.GlobalColor.transparent)
+        p = QPainter(pm)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(STATUS_MARK_COLORS.get(status, "#999999")))
+        p.drawEllipse(1, 1, size - 2, size - 2)
+        p.end()
+        icon = _ICONS[status] = QIcon(pm)
+    return icon
 
 
 def _num(value) -> float:
@@ -291,7 +375,7 @@ class RecommendationFilterProxy(QSortFilterProxyModel):
             return False
         if self._text:
             hay = " ".join([r.label, opt.provider or "", opt.accelerator.name, opt.category,
-                            model.category_label(opt.category), " ".join(opt.notes)])
+                            model.category_label(opt.category), " ".join(opt.notes), status_label(r.status)])
             return all(word in hay.casefold() for word in self._text.split())
         return True
 
@@ -308,6 +392,7 @@ class RecommendationFilterProxy(QSortFilterProxyModel):
 
 __all__ = [
     "COL_RANK", "COL_OPTION", "COL_CATEGORY", "COL_MEMORY", "COL_TIME", "COL_SPEED", "COL_PER_RUN",
-    "COL_PER_YEAR", "COL_MODE", "COL_WHY", "SortRole", "ObjectRole", "RecommendationTableModel",
-    "RecommendationFilterProxy", "mode_text", "item_label", "why_text",
+    "COL_PER_YEAR", "COL_MODE", "COL_WHY", "COL_STATUS", "SortRole", "ObjectRole", "RecommendationTableModel",
+    "RecommendationFilterProxy", "mode_text", "item_label", "why_text", "status_label", "status_details",
+    "status_tooltip", "status_icon", "STATUS_ORDER",
 ]

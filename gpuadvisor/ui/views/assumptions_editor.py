@@ -37,6 +37,7 @@ from gpuadvisor.ui import labels as ui_labels
 
 TARGET = "assumptions"
 OVERRIDES = "efficiency_overrides"
+PROVIDERS = "cloud_providers"  # edited in the providers dialog (ui.dialogs.providers), one undoable edit
 ERROR_STYLE = "color: #b00020;"
 
 
@@ -225,6 +226,7 @@ class AssumptionsEditor(QWidget):
             "share of price/year": self.tr("% of the price a year"),
             "share of busy power": self.tr("% of busy power"),
             "share of TDP": self.tr("% of TDP"),
+            "share of device memory": self.tr("% of device memory"),
             "months": self.tr("months"),
             "h/month": self.tr("h a month"),
             "h": self.tr("h"),
@@ -248,6 +250,9 @@ class AssumptionsEditor(QWidget):
         for name, field in Assumptions.model_fields.items():
             if name == OVERRIDES:
                 continue
+            if name == PROVIDERS:  # a list: a summary and the providers dialog
+                self._add_providers_row(box, labels.get(name, self.tr("Cloud providers")), field)
+                continue
             extra = field.json_schema_extra or {}
             widget = self._make_input(name, field, extra.get("unit", ""))
             if widget is None:
@@ -267,6 +272,27 @@ class AssumptionsEditor(QWidget):
         lay.addWidget(box)
         lay.addWidget(self._build_overrides())
         lay.addStretch(1)
+
+    def _add_providers_row(self, box: QGroupBox, text: str, field) -> None:
+        self.providers_summary = QLabel(box)
+        self.providers_button = QPushButton(self.tr("Choose…"), box)
+        self.providers_button.setToolTip(self.tr("Choose the clouds this project may rent from."))
+        self.providers_button.clicked.connect(self._on_providers_clicked)
+        source = (field.json_schema_extra or {}).get("source", "")
+        label = QLabel(text, box)
+        if source:
+            label.setToolTip(self.tr("Source: {source}").format(source=self._source(source)))
+        label.setBuddy(self.providers_button)
+        row = QHBoxLayout()
+        row.addWidget(self.providers_summary, 1)
+        row.addWidget(self.providers_button)
+        self.form.addRow(label, row)
+
+    @Slot()
+    def _on_providers_clicked(self) -> None:
+        from gpuadvisor.ui.dialogs.providers import open_providers_dialog
+
+        open_providers_dialog(self._bridge, self)
 
     def _make_input(self, name: str, field, unit: str) -> QWidget | None:
         ann = field.annotation
@@ -422,6 +448,11 @@ class AssumptionsEditor(QWidget):
             else:
                 w.setValue(value * 100.0 if w.property("share") else value)
             w.blockSignals(False)
+        from gpuadvisor.ui.dialogs.providers import providers_names, providers_summary
+
+        catalog = self._bridge.session.catalog
+        self.providers_summary.setText(providers_summary(a.cloud_providers, catalog))
+        self.providers_summary.setToolTip(providers_names(a.cloud_providers, catalog))
         items = sorted(a.efficiency_overrides.items())
         self.overrides_table.setRowCount(len(items))
         for i, (k, v) in enumerate(items):

@@ -1,8 +1,9 @@
 """Details of one option for one workload: memory, time, cost, explanation and notes.
 
 Every number the ranking used is shown with its unit: the memory breakdown (GiB, with a painted
-stacked bar), the estimate's steps, the monthly cost components, and for rented options the
-on-demand / spot / committed comparison from ``cloud_cost.modes``.
+stacked bar and its safety-margin line), the estimate's steps, the monthly cost components, and
+for rented options the on-demand / spot / committed comparison from ``cloud_cost.modes``.  The
+status (fits, tight, experimental, does not fit) heads the pane with every note or reason.
 """
 
 from __future__ import annotations
@@ -29,7 +30,14 @@ from PySide6.QtWidgets import (
 from gpuadvisor.i18n import join_reasons
 from gpuadvisor.report.labels import bottleneck_label, cost_component_label, side_label, unit_label
 from gpuadvisor.ui import format as F
-from gpuadvisor.ui.itemmodels.recommendation_table import item_label, mode_text
+from gpuadvisor.ui.itemmodels.recommendation_table import (
+    STATUS_MARK_COLORS,
+    STATUS_TEXT_COLORS,
+    item_label,
+    mode_text,
+    status_details,
+    status_label,
+)
 from gpuadvisor.ui.views.memory_bar import MemoryBar, swatch
 
 MODE_ORDER = ("on_demand", "spot", "spot_with_fallback", "reserved_1y", "reserved_3y")
@@ -104,8 +112,32 @@ def _fill(table: QTableWidget, rows: list[list], bold_rows: set[int] = frozenset
     table.setVisible(bool(rows))
 
 
+class _WrapLabel(QLabel):
+    """A word-wrapped label that asks for the height its text needs at its actual width.
+
+    A plain wrapped QLabel hints a height for a width of its own choosing; in the narrow pane a long
+    text then needs more lines than the box (size policy Maximum) leaves it, and it overlaps the
+    table above it."""
+
+    def _fitted(self, size):
+        if self.wordWrap() and self.width() > 0:
+            size.setHeight(max(size.height(), self.heightForWidth(self.width())))
+        return size
+
+    def sizeHint(self):  # noqa: N802 - Qt API
+        return self._fitted(super().sizeHint())
+
+    def minimumSizeHint(self):  # noqa: N802 - Qt API
+        return self._fitted(super().minimumSizeHint())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt API
+        super().resizeEvent(event)
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()
+
+
 def _label(parent: QWidget, rich: bool = False) -> QLabel:
-    lab = QLabel(parent)
+    lab = _WrapLabel(parent)
     lab.setWordWrap(True)
     lab.setTextFormat(Qt.TextFormat.RichText if rich else Qt.TextFormat.PlainText)
     lab.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -207,33 +239,65 @@ class OptionDetail(QScrollArea):
         return F.fmt_usd(usd, self._a, decimals)
 
     def _status_html(self, r) -> str:
+        """The option's provider, device and side, then its status in words (coloured when flagged)
+        with every note (fitting options) or reason (the others) as a bullet."""
         opt = r.option
         kind = side_label("owned" if opt.owned else "rented")
-        parts = [opt.provider] if opt.provider else []
+        parts = [getattr(opt, "provider_name", None) or opt.provider] if opt.provider else []
         head = html.escape(" · ".join([*parts, opt.accelerator.name, kind]))
+        status = r.status
         if r.feasible:
-            verdict = self.tr("Fits. Rank {rank} under the chosen objective.").format(rank=r.rank)
-            return f"{head}<br><b>{html.escape(verdict)}</b>"
-        text = f"{head}<br><b>{html.escape(self.tr('Does not suit this workload:'))}</b> " + html.escape(
-            join_reasons(r.reasons))
-        if r.suggestions:
-            text += "<br>" + html.escape(self.tr("Would fit after one change: {change}").format(
+            verdict = self.tr("{status}. Rank {rank} under the chosen objective.").format(
+                status=status_label(status), rank=r.rank)
+        else:
+            verdict = self.tr("{status} this workload, because:").format(status=status_label(status))
+        color = STATUS_TEXT_COLORS.get(status) or (STATUS_MARK_COLORS["no"] if status == "no" else None)
+        verdict_html = f"<b>{html.escape(verdict)}</b>"
+        if color:
+            verdict_html = f"<span style='color:{color}'>{verdict_html}</span>"
+        details = list(r.reasons) if not r.feasible else list(r.notes)
+        text = f"{head}<br>{verdict_html}"
+        if details:
+            text += "<ul style='margin:2px 0 0 0; -qt-list-indent:1'>" + "".join(
+                f"<li>{html.escape(_sentence(d))}</li>" for d in details) + "</ul>"
+        if r.suggestions and not r.feasible:
+            text += html.escape(self.tr("Would fit after one change: {change}").format(
                 change=join_reasons(r.suggestions)))
         return text
+
+    def status_lines(self) -> list[str]:
+        """The status and each note or reason the pane shows (tests)."""
+        r = self._result
+        if r is None:
+            return []
+        return [status_label(r.status), *status_details(r)]
 
     def _fill_memory(self, r) -> None:
         mem = r.estimate.memory
         items = {k: v for k, v in mem.items.items() if v > 0}
-        self.memory_bar.set_breakdown(items, mem.usable)
+        limit = getattr(mem, "safe_limit", mem.usable)
+        tight = bool(getattr(mem, "tight", False))
+        state = "no" if not mem.fits else ("tight" if tight else "fits")
+        self.memory_bar.set_breakdown(items, mem.usable, limit, state)
         rows = [[item_label(k), F.fmt_number(v / F.GIB, 2)] for k, v in items.items()]
         icons = {i: QIcon(swatch(k)) for i, k in enumerate(items)}
         n = len(rows)
         rows.append([self.tr("Total per device"), F.fmt_number(mem.total / F.GIB, 2)])
         rows.append([self.tr("Usable on the device"), F.fmt_number(mem.usable / F.GIB, 2)])
+        margin = getattr(mem, "margin", 0.0) or 0.0
+        if limit < mem.usable:
+            rows.append([self.tr("Safe limit"),
+                         F.fmt_number(limit / F.GIB, 2)])
         _fill(self.memory_table, rows, bold_rows={n}, icons=icons)
         gap = F.fmt_gib(abs(mem.usable - mem.total))
-        note = self.tr("Fits with {gap} to spare.").format(gap=gap) if mem.fits else self.tr(
-            "Short by {gap}.").format(gap=gap)
+        if not mem.fits:
+            note = self.tr("Short by {gap}.").format(gap=gap)
+        elif tight:
+            note = self.tr("Fits with {gap} to spare, inside the {share} safety margin: {over} more than the "
+                           "{limit} it should stay under.").format(
+                gap=gap, share=F.fmt_percent(margin), over=F.fmt_gib(mem.total - limit), limit=F.fmt_gib(limit))
+        else:
+            note = self.tr("Fits with {gap} to spare.").format(gap=gap)
         if r.option.gpu_count > 1:
             note += " " + self.tr("Per device, on each of {n} devices.").format(n=r.option.gpu_count)
         self.memory_note.setText(note)
@@ -322,6 +386,11 @@ class OptionDetail(QScrollArea):
             notes.append(self.tr("{n} replicas serve the request rate; costs cover all of them.").format(n=r.replicas))
         self.notes.setText("\n".join(f"• {n}" for n in notes))
         self.notes_box.setVisible(bool(notes))
+
+
+def _sentence(text: str) -> str:
+    """An engine reason or note as a sentence start (capital first letter)."""
+    return text[:1].upper() + text[1:] if text else text
 
 
 def component_label(key: str) -> str:

@@ -3,7 +3,9 @@ of every option (sortable, filterable) and the details of the selected one.
 
 It follows ``bridge.selection_changed`` and ``bridge.result_ready``; the sort, the filters and the
 selected option survive a recompute when the option still exists.  While the bridge recomputes
-in the background a discreet "updating…" shows in the header.
+in the background a discreet "updating…" shows in the header.  What the engine says about the
+workload as a whole (``WorkloadAdvice.messages``, ``AdviceResult.warnings``) shows above the table;
+a workload the engine could not advise (``WorkloadAdvice.error``) shows why instead of the table.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from gpuadvisor.ui.itemmodels.recommendation_table import (
     COL_PER_YEAR,
     COL_RANK,
     COL_SPEED,
+    COL_STATUS,
     COL_TIME,
     COL_WHY,
     LATENCY_KINDS,
@@ -47,6 +50,12 @@ from gpuadvisor.ui.itemmodels.recommendation_table import (
 from gpuadvisor.ui.views.option_detail import OptionDetail
 
 OBJECTIVE_KEYS = ("lowest_cost", "fastest", "best_value", "lowest_latency")
+NOTICE_COLOR = "#9a5b00"  # amber, as the table's tight and experimental options
+
+
+def _sentence(text: str) -> str:
+    """An engine message as a sentence: capital first letter (the engine writes them in lower case)."""
+    return text[:1].upper() + text[1:] if text else text
 
 
 class RecommendationPanel(QWidget):
@@ -87,11 +96,25 @@ class RecommendationPanel(QWidget):
         self.error_label = QLabel(self)
         self.error_label.setStyleSheet("color: #b00020;")
         self.error_label.hide()
-        for lab in (self.best_owned_label, self.best_rented_label, self.error_label):
+        # what the engine says about the whole workload (a stated device count no option has ...)
+        self.messages_label = QLabel(self)
+        self.messages_label.setObjectName("workloadMessages")
+        self.messages_label.setStyleSheet(f"color: {NOTICE_COLOR};")
+        self.messages_label.hide()
+        # the engine could not advise this workload (the others are advised): said instead of the table
+        self.workload_error_label = QLabel(self)
+        self.workload_error_label.setObjectName("workloadError")
+        self.workload_error_label.setStyleSheet("color: #b00020;")
+        self.workload_error_label.hide()
+        for lab in (self.best_owned_label, self.best_rented_label, self.error_label, self.messages_label,
+                    self.workload_error_label):
             lab.setWordWrap(True)
             lab.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             lay.addWidget(lab)
-        lay.addLayout(self._build_controls())
+        self.controls = QWidget(self)
+        self.controls.setLayout(self._build_controls())
+        self.controls.layout().setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.controls)
         self.table = QTableView(self)
         self.table.setModel(self.proxy)
         self.table.setSortingEnabled(True)
@@ -106,9 +129,10 @@ class RecommendationPanel(QWidget):
         hh.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         hh.setStretchLastSection(True)
         hh.setTextElideMode(Qt.TextElideMode.ElideRight)
-        # the numbers people decide on come right after the option's name; category and reasons last
-        for visual, col in enumerate((COL_RANK, COL_OPTION, COL_PER_YEAR, COL_TIME, COL_SPEED, COL_MEMORY,
-                                      COL_PER_RUN, COL_MODE, COL_CATEGORY, COL_WHY)):
+        # the numbers people decide on come right after the option's name (tight and experimental
+        # options are marked there too), then the status in words; category and reasons last
+        for visual, col in enumerate((COL_RANK, COL_OPTION, COL_PER_YEAR, COL_TIME, COL_SPEED, COL_STATUS,
+                                      COL_MEMORY, COL_PER_RUN, COL_MODE, COL_CATEGORY, COL_WHY)):
             hh.moveSection(hh.visualIndex(col), visual)
         self.detail = OptionDetail(self)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
@@ -121,6 +145,9 @@ class RecommendationPanel(QWidget):
         self.splitter.setSizes([em * 70, em * 32])
         self.splitter.setChildrenCollapsible(False)
         lay.addWidget(self.splitter, 1)
+        self._filler = QWidget(self)  # takes the table's room while an error is shown instead
+        self._filler.hide()
+        lay.addWidget(self._filler, 1)
         self._show_advice(None)
 
     def _build_controls(self) -> QHBoxLayout:
@@ -243,6 +270,11 @@ class RecommendationPanel(QWidget):
         a = self._result.assumptions if self._result is not None else None
         self.model.set_advice(advice, a)
         self._update_header(advice)
+        self._update_messages(advice)
+        failed = advice is not None and bool(getattr(advice, "error", None))
+        for w in (self.controls, self.splitter):
+            w.setVisible(not failed)
+        self._filler.setVisible(failed)
         self._update_count()
         for col in (COL_TIME, COL_PER_RUN):
             self.table.setColumnHidden(col, advice is not None and self.model.column_is_empty(col))
@@ -253,6 +285,8 @@ class RecommendationPanel(QWidget):
 
     def _update_header(self, advice) -> None:
         if advice is None:
+            self.best_owned_label.show()
+            self.best_rented_label.show()
             self.name_label.setText(self.tr("No workload selected"))
             hint = self.tr("Select a workload in the project tree to see the hardware that suits it.")
             self.best_owned_label.setText(hint if self._result is not None or not self._bridge.selected_workload_id
@@ -263,8 +297,38 @@ class RecommendationPanel(QWidget):
         if advice.project_name:
             name = f"{advice.project_name} › {name}"
         self.name_label.setText(name)
+        error = getattr(advice, "error", None)
+        self.best_owned_label.setVisible(not error)
+        self.best_rented_label.setVisible(not error)
+        if error:
+            return
         self.best_owned_label.setText(self._best_line(True, advice.best_where(True), advice))
         self.best_rented_label.setText(self._best_line(False, advice.best_where(False), advice))
+
+    def _update_messages(self, advice) -> None:
+        """The workload's messages and the advice's warnings above the table; the error instead of it."""
+        error = getattr(advice, "error", None) if advice is not None else None
+        if error:
+            self.workload_error_label.setText(self.tr(
+                "This workload could not be estimated.\n{problem}\n\nThe other workloads are advised as usual. "
+                "Check this workload's model and recipe; its advice comes back once it can be estimated.").format(
+                problem=_sentence(error)))
+        self.workload_error_label.setVisible(bool(error))
+        lines: list[str] = []
+        if advice is not None:
+            lines.extend(getattr(advice, "messages", None) or [])
+            if self._result is not None:
+                lines.extend(getattr(self._result, "warnings", None) or [])
+        self.messages_label.setText("\n".join(f"⚠ {_sentence(text)}" for text in lines))
+        self.messages_label.setVisible(bool(lines))
+
+    def workload_error_text(self) -> str:
+        """The error shown instead of the table ("" when the workload was advised; tests)."""
+        return self.workload_error_label.text() if self.workload_error_label.isVisibleTo(self) else ""
+
+    def messages_text(self) -> str:
+        """The messages shown above the table ("" when none; tests)."""
+        return self.messages_label.text() if self.messages_label.isVisibleTo(self) else ""
 
     def _best_line(self, owned: bool, r, advice) -> str:
         title = self.tr("Best owned:") if owned else self.tr("Best rented:")

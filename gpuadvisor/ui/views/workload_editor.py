@@ -286,6 +286,9 @@ class WorkloadEditor(QWidget):
         adv = result.for_workload(w.id)
         if adv is None:
             return self.tr("Working out the options…")
+        if getattr(adv, "error", None):
+            problem = adv.error[:1].upper() + adv.error[1:]
+            return self.tr("<b>No advice for this workload.</b> {problem}").format(problem=_html(problem))
         best = adv.best
         if best is None:
             near = adv.results[0] if adv.results else None
