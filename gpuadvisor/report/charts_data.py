@@ -23,6 +23,7 @@ from gpuadvisor.engine.cost import (
     CloudRate,
     OwnedMachine,
     Usage,
+    available_modes,
     cloud_costs,
     cumulative_series,
     owned_monthly,
@@ -109,6 +110,7 @@ class Pair:
 
     owned: Any = None  # engine.advisor.OptionResult
     rented: Any = None
+    unpriced: tuple = ()  # options picked that have no price to chart
 
     @property
     def complete(self) -> bool:
@@ -129,13 +131,60 @@ class Pair:
         return ur.hours_per_run / uo.hours_per_run
 
 
-def choices(advice, owned: bool, limit: int = 40) -> list:
-    """Feasible options of one kind, in the engine's rank order (for the pickers); when none is
-    feasible only because data must stay on-premises, those options, for comparison."""
-    out = [r for r in advice.feasible if r.option.owned == owned and r.usage is not None]
-    if not out:
-        out = [r for r in advice.comparison_options(owned) if r.usage is not None]
-    return out[:limit]
+def choices(advice, owned: bool, limit: int | None = None) -> list:
+    """Every option of one kind (owned machines or rentals, quotes included) for the pickers:
+    the feasible ones in the engine's rank order, then those excluded only by the on-premises rule
+    (priced for comparison), then the ones that do not fit (still selectable, marked)."""
+    mine = [r for r in advice.results if r.option.owned == owned and r.usage is not None]
+    feasible = [r for r in advice.feasible if r.option.owned == owned and r.usage is not None]
+    seen = {id(r) for r in feasible}
+    spare = [r for r in advice.comparison_options(owned) if r.usage is not None and id(r) not in seen]
+    seen.update(id(r) for r in spare)
+    out = feasible + spare + [r for r in mine if id(r) not in seen]
+    return out if limit is None else out[:limit]
+
+
+def comparison_only_text() -> str:
+    """The caveat on a rental shown for an on-premises-only workload."""
+    return translate("Charts", "for comparison only (data must stay on-premises)")
+
+
+def does_not_fit_text(r) -> str:
+    """"does not fit: <first reason>" for an option that does not fit ("" when it fits)."""
+    if r is None or r.feasible:
+        return ""
+    reasons = [x for x in r.reasons if x]
+    if r.comparison_only or not reasons:
+        return "" if r.comparison_only else translate("Charts", "does not fit")
+    return translate("Charts", "does not fit: {reason}").format(reason=reasons[0])
+
+
+def search_text(r) -> str:
+    """What a picker matches typed text against: the label, the provider, the accelerator, the
+    instance type, the vendor of a quote and the option key (lower case)."""
+    o = r.option
+    parts = [r.label, o.label, o.key, o.provider or "", getattr(o.accelerator, "name", "") or ""]
+    if o.offer is not None:
+        parts += [o.offer.instance_type, o.offer.accelerator_label or ""]
+    if o.system is not None:
+        parts.append(getattr(o.system, "name", "") or "")
+    if o.quote is not None:
+        parts += [o.quote.vendor, o.quote.option]
+    return " ".join(p for p in parts if p).lower()
+
+
+SERIES_MODES = {"on_demand": "on_demand", "reserved_1y": "reserved_1y", "reserved_3y": "reserved_3y",
+                "spot_low": "spot", "spot_high": "spot_with_fallback"}
+
+
+def rented_modes(r) -> tuple[str, ...]:
+    """Billing modes of a rental that the charts draw: those the workload can buy
+    (``engine.cost.available_modes``: no spot for a service or without a published spot price,
+    no on-demand or commitments without an on-demand price); a listing with none of them (spot
+    only, for a service) is drawn at the spot price the engine shows it at."""
+    if r is None or r.option.rate is None or r.usage is None:
+        return ()
+    return available_modes(r.option.rate, r.usage) or ("spot",)
 
 
 def default_pair(advice) -> Pair:
@@ -157,15 +206,31 @@ def find_option(advice, key: str | None):
     return None
 
 
+def priced(r) -> bool:
+    """The option has a price to chart: a purchase price (owned) or a rate (rented), and a usage."""
+    if r is None or r.usage is None:
+        return False
+    return (r.option.machine if r.option.owned else r.option.rate) is not None
+
+
 def make_pair(advice, owned_key: str | None = None, rented_key: str | None = None) -> Pair:
-    """The pair for the given option keys; a missing or unknown key takes the engine's best."""
+    """The pair for the given option keys; a missing or unknown key takes the engine's best, a
+    known option without a price (an owned card the catalog has no price for) leaves its side
+    empty and is named in ``Pair.unpriced``."""
     best = default_pair(advice)
-    o = find_option(advice, owned_key)
-    r = find_option(advice, rented_key)
-    return Pair(
-        owned=o if o is not None and o.option.owned and o.usage is not None else best.owned,
-        rented=r if r is not None and not r.option.owned and r.usage is not None else best.rented,
-    )
+    out = Pair(owned=best.owned, rented=best.rented)
+    unpriced = []
+    for side, key, owned in (("owned", owned_key, True), ("rented", rented_key, False)):
+        r = find_option(advice, key)
+        if r is None or r.option.owned != owned:
+            continue
+        if priced(r):
+            setattr(out, side, r)
+        else:
+            setattr(out, side, None)
+            unpriced.append(r)
+    out.unpriced = tuple(unpriced)
+    return out
 
 
 # ---------------------------------------------------------------------------------------------
@@ -187,6 +252,7 @@ class CumulativeData:
     purchase: float | None = None
     resale: float | None = None
     title: str = ""
+    rented_comparison_only: bool = False  # the rental is shown for comparison only (on-premises workload)
 
     @property
     def crossover_label(self) -> str:
@@ -221,6 +287,7 @@ class UtilisationData:
     project_costs: dict[str, float] = field(default_factory=dict)
     speed_ratio: float = 1.0
     title: str = ""
+    rented_comparison_only: bool = False
 
     @property
     def breakeven_label(self) -> str:
@@ -286,6 +353,7 @@ class CostPerRunData:
     bars: list[tuple[str, str, dict[str, float]]]  # (side "owned"/"rented", option label, components)
     rented_mode: str | None = None
     title: str = ""
+    rented_comparison_only: bool = False
 
     def component_keys(self) -> list[str]:
         keys: list[str] = []
@@ -330,6 +398,7 @@ class SensitivityData:
     bars: list[SensitivityBar]  # largest swing first
     delta: float = 0.2
     title: str = ""
+    rented_comparison_only: bool = False
 
     @property
     def flipping(self) -> list[str]:
@@ -370,6 +439,17 @@ def _label(r) -> str | None:
     return None if r is None else r.label
 
 
+def _comparison(r) -> bool:
+    return bool(r is not None and r.comparison_only)
+
+
+def _title(title: str, rented) -> str:
+    """A chart's title, with the caveat when its rental is shown for comparison only."""
+    if not _comparison(rented):
+        return title
+    return translate("Charts", "{title} — renting {caveat}").format(title=title, caveat=comparison_only_text())
+
+
 def cumulative_data(pair: Pair, a: Assumptions, months: int | None = None) -> CumulativeData | None:
     """(a) from :func:`engine.cost.cumulative_series`, each side at its own usage, x replicas."""
     o, r = pair.owned, pair.rented
@@ -380,19 +460,22 @@ def cumulative_data(pair: Pair, a: Assumptions, months: int | None = None) -> Cu
     if o is not None:
         so = cumulative_series(o.option.machine, r.option.rate if r else _NO_RATE, o.usage, a, months).to_currency(a)
         series["owned"] = _times(so.owned, o.replicas)
+    modes = rented_modes(r)
     if r is not None:
         sr = so if (o is not None and pair.same_usage) else cumulative_series(
             o.option.machine if o else _NO_MACHINE, r.option.rate, r.usage, a, months).to_currency(a)
-        for key in ("on_demand", "reserved_1y", "reserved_3y", "spot_low", "spot_high"):
-            series[key] = _times(getattr(sr, key), r.replicas)
+        for key, mode in SERIES_MODES.items():
+            if mode in modes:  # only what can be bought: no spot band for a service
+                series[key] = _times(getattr(sr, key), r.replicas)
     base = so or sr
     crossover = None
     by_mode: dict[str, int | None] = {}
     if o is not None and r is not None:
-        for key, mode in (("on_demand", "on_demand"), ("reserved_1y", "reserved_1y"), ("reserved_3y", "reserved_3y"),
-                          ("spot_low", "spot"), ("spot_high", "spot_with_fallback")):
-            by_mode[mode] = _first_crossover(series["owned"], series[key])
-        crossover = by_mode["on_demand"]
+        for key, mode in SERIES_MODES.items():
+            if key in series:
+                by_mode[mode] = _first_crossover(series["owned"], series[key])
+        # vs on-demand (the engine's CostSeries.crossover_month); a spot-only listing: vs spot
+        crossover = by_mode.get("on_demand", by_mode.get("spot"))
     return CumulativeData(
         currency=a.currency,
         months=base.months,
@@ -404,7 +487,8 @@ def cumulative_data(pair: Pair, a: Assumptions, months: int | None = None) -> Cu
         crossover_by_mode=by_mode,
         purchase=None if so is None else so.purchase * o.replicas,
         resale=None if so is None else so.resale * o.replicas,
-        title=translate("Charts", "Cumulative cost over {n} months").format(n=base.months[-1]),
+        title=_title(translate("Charts", "Cumulative cost over {n} months").format(n=base.months[-1]), r),
+        rented_comparison_only=_comparison(r),
     )
 
 
@@ -428,11 +512,13 @@ def utilisation_data(pair: Pair, a: Assumptions, step: float = 10.0) -> Utilisat
         uo = utilisation_series(o.option.machine, r.option.rate if r else _NO_RATE, a, xs,
                                 hours_per_run=hpr(o)).to_currency(a)
         series["owned"] = _times(uo.owned, o.replicas)
+    modes = rented_modes(r)
     if r is not None:
         ur = utilisation_series(o.option.machine if o else _NO_MACHINE, r.option.rate, a, [x * k for x in xs],
                                 hours_per_run=hpr(r)).to_currency(a)
-        for key in ("on_demand", "reserved_1y", "reserved_3y", "spot_low", "spot_high"):
-            series[key] = _times(getattr(ur, key), r.replicas)
+        for key, mode in SERIES_MODES.items():
+            if mode in modes:
+                series[key] = _times(getattr(ur, key), r.replicas)
     h_star = cost_star = None
     verdict = ""
     if uo is not None and ur is not None:
@@ -456,13 +542,14 @@ def utilisation_data(pair: Pair, a: Assumptions, step: float = 10.0) -> Utilisat
         project_hours = min(r.usage.demanded_hours_per_month, HOURS_PER_MONTH)
     if r is not None:
         c = cloud_costs(r.option.rate, r.usage, a).to_currency(a)
-        costs.update({
+        every = {
             "on_demand": c.on_demand.total * r.replicas,
             "reserved_1y": c.reserved_1y.total * r.replicas,
             "reserved_3y": c.reserved_3y.total * r.replicas,
             "spot_low": c.spot.total * r.replicas,
             "spot_high": c.spot_with_fallback.total * r.replicas,
-        })
+        }
+        costs.update({key: v for key, v in every.items() if key in series})
     return UtilisationData(
         currency=a.currency,
         busy_hours=xs,
@@ -475,7 +562,8 @@ def utilisation_data(pair: Pair, a: Assumptions, step: float = 10.0) -> Utilisat
         project_hours=project_hours,
         project_costs=costs,
         speed_ratio=k,
-        title=translate("Charts", "Monthly cost vs busy hours per month"),
+        title=_title(translate("Charts", "Monthly cost vs busy hours per month"), r),
+        rented_comparison_only=_comparison(r),
     )
 
 
@@ -527,7 +615,8 @@ def cost_per_run_data(pair: Pair, a: Assumptions) -> CostPerRunData | None:
     basis = "month" if per_month else "run"
     title = (translate("Charts", "Cost per month by component (always on)") if per_month
              else translate("Charts", "Cost per run by component"))
-    return CostPerRunData(currency=a.currency, basis=basis, bars=bars, rented_mode=mode, title=title)
+    return CostPerRunData(currency=a.currency, basis=basis, bars=bars, rented_mode=mode, title=_title(title, pair.rented),
+                          rented_comparison_only=_comparison(pair.rented))
 
 
 def _annual_diff(pair: Pair, machine, rate, uo: Usage, ur: Usage, a: Assumptions) -> float:
@@ -603,7 +692,9 @@ def sensitivity_data(pair: Pair, a: Assumptions, delta: float = 0.2) -> Sensitiv
         decision_base="buy" if base < 0 else "rent",
         bars=bars,
         delta=delta,
-        title=translate("Charts", "What flips the decision: ±{p} on each input").format(p=f"{delta:.0%}"),
+        title=_title(translate("Charts", "What flips the decision: ±{p} on each input").format(p=f"{delta:.0%}"),
+                     pair.rented),
+        rented_comparison_only=_comparison(pair.rented),
     )
 
 
@@ -612,7 +703,10 @@ def build_charts(advice, a: Assumptions, owned_key: str | None = None, rented_ke
     """All five charts' data for one workload (``advice``: engine WorkloadAdvice)."""
     pair = make_pair(advice, owned_key, rented_key)
     missing = ""
-    if pair.owned is None and pair.rented is None:
+    if pair.unpriced:
+        missing = "; ".join(translate("Charts", "{option} has no price in the catalog: enter a quote to compare it").format(
+            option=r.label) for r in pair.unpriced)
+    elif pair.owned is None and pair.rented is None:
         missing = translate("Charts", "no option fits this workload")
     elif pair.owned is None:
         missing = translate("Charts", "no owned machine fits this workload: nothing to compare with renting")
@@ -620,6 +714,11 @@ def build_charts(advice, a: Assumptions, owned_key: str | None = None, rented_ke
         missing = translate("Charts", "no rented option fits this workload: nothing to compare with buying")
     elif pair.rented.comparison_only:
         missing = translate("Charts", "for comparison only: the data must stay on-premises, so renting is not an option")
+    unfit = [translate("Charts", "{option} does not fit: {reason}").format(
+                 option=res.label, reason=(res.reasons or [""])[0])
+             for res in (pair.owned, pair.rented) if res is not None and not res.feasible and not res.comparison_only]
+    if unfit:  # a pick that does not fit: charted as asked, and said so
+        missing = "; ".join(([missing] if missing else []) + unfit)
     return ChartsData(
         workload_id=advice.workload.id,
         workload_name=advice.workload.name,

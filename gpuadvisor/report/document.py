@@ -232,7 +232,12 @@ def buy_vs_rent_text(adv, a) -> str:
             o=pair.owned.label, m=fmt_money(a, pair.owned.annual_usd)))
     else:
         parts.append(translate("Report", "no owned machine fits"))
-    if pair.rented is not None:
+    if pair.rented is not None and pair.rented.comparison_only:
+        # an on-premises-only workload: a rental is never its "best", only a yardstick
+        parts.append(translate("Report", "cheapest rental, for comparison only (data must stay on-premises): "
+                               "{r}, {m}/year ({mode})").format(
+            r=pair.rented.label, m=fmt_money(a, pair.rented.annual_usd), mode=_billing(pair.rented)))
+    elif pair.rented is not None:
         parts.append(translate("Report", "best rented: {r}, {m}/year ({mode})").format(
             r=pair.rented.label, m=fmt_money(a, pair.rented.annual_usd), mode=_billing(pair.rented)))
     else:
@@ -328,14 +333,18 @@ def charts_section(result, chart_png: dict[str, bytes] | None) -> Section | None
             continue
         cum = charts_data.cumulative_data(pair, a)
         items.append(Heading(adv.workload.name, 3))
-        items.append(Image(png, translate("Report", "{o} vs {r}: {x}").format(o=pair.owned.label, r=pair.rented.label,
-                                                             x=cum.crossover_label), 0.95))
+        if pair.rented.comparison_only:
+            caption = translate("Report", "{o} vs {r}, for comparison only (data must stay on-premises): {x}")
+        else:
+            caption = translate("Report", "{o} vs {r}: {x}")
+        items.append(Image(png, caption.format(o=pair.owned.label, r=pair.rented.label, x=cum.crossover_label), 0.95))
     if not items:
         return None
     items.insert(0, Paragraph(translate("Report", 
         "Cumulative cost over the useful life: the owned machine (purchase at month 0, running costs "
-        "each month, resale at the end) against renting on demand, with 1- and 3-year commitments and "
-        "the spot band. Each option is priced for the same jobs at its own speed."), "note"))
+        "each month, resale at the end) against renting on demand, with 1- and 3-year commitments and, "
+        "where the workload may run on spot capacity and a spot price is published, the spot band. Each "
+        "option is priced for the same jobs at its own speed."), "note"))
     return Section(key="charts", title=translate("Report", "Buy vs rent"), items=items, page_break_before=True)
 
 

@@ -138,7 +138,11 @@ def test_workload_with_no_rented_option_at_all(qtbot):
     assert view.data.missing
     assert view.sensitivity.data is None and view.sensitivity.message.text()
     assert view.cumulative.data is not None and "owned" in view.cumulative.data.series
-    assert not view.rented_combo.isEnabled()
+    # nothing preselected, said at the top of the list; every rental still listed, marked, selectable
+    assert view.rented_combo.current_key() is None and "fits" in view.rented_combo.currentText()
+    assert view.rented_combo.option_count() == sum(1 for r in adv.results if not r.option.owned)
+    some = next(r for r in adv.results if not r.option.owned)
+    assert view.rented_combo.item_state(some.option.key) == "no"
 
 
 def test_pyqtgraph_not_loaded_by_ui_package():

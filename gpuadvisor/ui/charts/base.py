@@ -11,11 +11,11 @@ import math
 
 import pyqtgraph as pg
 from pyqtgraph.exporters import ImageExporter, SVGExporter
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QApplication, QFileDialog, QHBoxLayout, QLabel, QMenu, QToolButton, QVBoxLayout, QWidget
 
-from gpuadvisor.report.charts_data import to_csv
+from gpuadvisor.report.charts_data import comparison_only_text, to_csv
 from gpuadvisor.ui.format import fmt_money
 
 pg.setConfigOptions(antialias=True, foreground="#333333", background="w", exitCleanup=False)
@@ -32,6 +32,7 @@ COLORS = {
 }
 PALETTE = ["#1f4e79", "#d95f02", "#1b9e77", "#7570b3", "#e7298a", "#66a61e", "#e6ab02", "#a6761d",
            "#666666", "#17becf", "#9467bd", "#8c564b"]
+CAVEAT_COLOR = "#8a4b08"
 DASHED = {"reserved_1y": Qt.PenStyle.DashLine, "reserved_3y": Qt.PenStyle.DashDotLine}
 
 
@@ -213,6 +214,23 @@ class ChartWidget(QWidget):
         self.legend.addItem(self._band_sample, label)
         return lo, hi
 
+    def add_spot_line(self, xs, values, label: str):
+        """Pure spot as a line (a spot-only listing: no on-demand price to fall back on)."""
+        return self.plot_item.plot(xs, list(values), pen=pen("spot_low", 2.0), name=self.short(label))
+
+    def add_caveat_entry(self, text: str) -> None:
+        """A legend row without a line: a caveat that goes with the picture (exports, the PDF)."""
+        sample = pg.PlotDataItem([], [], pen=None)
+        self.legend.addItem(sample, text)
+        _sample, label = self.legend.items[-1]
+        label.setText(text, color=CAVEAT_COLOR)
+
+    def caveat(self) -> str:
+        """"Renting for comparison only (…)" when the chart's rental is shown for comparison only."""
+        if not getattr(self._data, "rented_comparison_only", False):
+            return ""
+        return comparison_caveat()
+
     def short(self, text: str) -> str:
         """A legend label cut to ``legend_chars`` characters."""
         return text if len(text) <= self.legend_chars else text[: self.legend_chars - 1].rstrip() + "…"
@@ -288,6 +306,10 @@ class ChartWidget(QWidget):
         if not path.lower().endswith("." + kind):
             path += "." + kind
         {"png": self.export_png, "svg": self.export_svg, "csv": self.export_csv}[kind](path)
+
+
+def comparison_caveat() -> str:
+    return QCoreApplication.translate("ChartWidget", "Renting {caveat}").format(caveat=comparison_only_text())
 
 
 def nearest_index(values, x: float) -> int:

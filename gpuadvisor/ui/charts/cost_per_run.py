@@ -43,11 +43,16 @@ class CostPerRunChart(ChartWidget):
         for x, (side, label, _c), total in zip(xs, data.bars, totals):
             if side == "owned":
                 what = self.tr("Owned")
+            elif data.rented_comparison_only:
+                what = self.tr("Rented ({mode}), for comparison only").format(mode=mode_label(data.rented_mode))
             elif data.rented_mode:
                 what = self.tr("Rented ({mode})").format(mode=mode_label(data.rented_mode))
             else:
                 what = self.tr("Rented")
-            t = pg.TextItem(self.tr("{side}: {option}\n{cost}").format(side=what, option=label, cost=self.money(total)),
+            # the caveat on a line of its own: the label stays about as wide as its bar
+            template = (self.tr("{side}:\n{option}\n{cost}") if side != "owned" and data.rented_comparison_only
+                        else self.tr("{side}: {option}\n{cost}"))
+            t = pg.TextItem(template.format(side=what, option=label, cost=self.money(total)),
                             color="#222222", anchor=(0.5, 1))
             t.setPos(x, total + top * 0.02)
             p.addItem(t, ignoreBounds=True)
@@ -57,6 +62,8 @@ class CostPerRunChart(ChartWidget):
         p.setLabel("left", money_axis_label(data.currency, per))
         p.setXRange(-0.8, len(xs) - 0.2, padding=0)
         p.setYRange(0, top * 1.25, padding=0)
+        if self.caveat():
+            self.add_caveat_entry(self.caveat())
 
     def hover_text(self, x: float, y: float) -> str:
         d = self.data
@@ -71,4 +78,6 @@ class CostPerRunChart(ChartWidget):
                 lines.append(self.tr("{component}: {cost}").format(component=cost_component_label(key),
                                                                     cost=self.money(v)))
         lines.append(self.tr("total: {v}").format(v=self.money(sum(comps.values()))))
+        if side == "rented" and self.caveat():
+            lines.append(self.caveat())
         return "\n".join(lines)

@@ -39,9 +39,13 @@ class CumulativeChart(ChartWidget):
             width = 3.0 if key in ("owned", "on_demand") else 2.0
             self.curves[key] = p.plot(months, list(s[key]), pen=pen(key, width), name=self.short(name))
             self.curves[key].setZValue(5 if key == "owned" else 0)
-        if "spot_low" in s and "spot_high" in s:
+        if "spot_low" in s and "spot_high" in s:  # only when the rental may run on spot (charts_data)
             self.curves["spot_low"], self.curves["spot_high"] = self.add_spot_band(
                 months, s["spot_low"], s["spot_high"], self.tr("Spot band (pure spot … with fallback)"))
+        elif "spot_low" in s:
+            self.curves["spot_low"] = self.add_spot_line(months, s["spot_low"], series_label("spot_low"))
+        if self.caveat():
+            self.add_caveat_entry(self.caveat())
         if data.crossover_month is not None:
             self.crossover_line = pg.InfiniteLine(
                 pos=data.crossover_month, angle=90, movable=False,
@@ -73,4 +77,6 @@ class CumulativeChart(ChartWidget):
         for key in ("owned", "on_demand", "reserved_1y", "reserved_3y", "spot_low", "spot_high"):
             if key in d.series:
                 lines.append(self.tr("{series}: {cost}").format(series=series_label(key), cost=self.money(d.series[key][i])))
+        if self.caveat():
+            lines.append(self.caveat())
         return "\n".join(lines)

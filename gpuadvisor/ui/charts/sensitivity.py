@@ -45,14 +45,21 @@ class SensitivityChart(ChartWidget):
         p.getAxis("left").setTicks([ticks])
         flips = data.flipping
         buy = data.decision_base == "buy"
+        comparison = data.rented_comparison_only and not buy  # renting is not an option: never "Today: rent"
         if flips:
-            title = (self.tr("Today: buy. Flips the decision: {inputs}") if buy
-                     else self.tr("Today: rent. Flips the decision: {inputs}")).format(inputs=join_list(flips))
-            p.setTitle(title, color="#b2182b", size="10pt")
+            if comparison:
+                title = self.tr("Renting would be cheaper (for comparison only). Flips it: {inputs}")
+            else:
+                title = (self.tr("Today: buy. Flips the decision: {inputs}") if buy
+                         else self.tr("Today: rent. Flips the decision: {inputs}"))
+            p.setTitle(title.format(inputs=join_list(flips)), color="#b2182b", size="10pt")
         else:
-            title = (self.tr("Today: buy. No input flips the decision at ±{p}") if buy
-                     else self.tr("Today: rent. No input flips the decision at ±{p}")).format(p=pct)
-            p.setTitle(title, size="10pt")
+            if comparison:
+                title = self.tr("Renting would be cheaper (for comparison only). No input flips it at ±{p}")
+            else:
+                title = (self.tr("Today: buy. No input flips the decision at ±{p}") if buy
+                         else self.tr("Today: rent. No input flips the decision at ±{p}"))
+            p.setTitle(title.format(p=pct), size="10pt")
         p.setLabel("bottom", self.tr("{axis}:  below 0 buying is cheaper, above 0 renting is cheaper").format(
             axis=money_axis_label(data.currency, self.tr("Owned minus rented, per year"))))
         lo = min([0.0, base] + [min(b.diff_low, b.diff_high) for b in rows])
@@ -61,6 +68,8 @@ class SensitivityChart(ChartWidget):
         p.setXRange(lo - span * 0.05, hi + span * 0.05, padding=0)
         p.setYRange(-0.6, len(rows) + 0.2, padding=0)
         p.vb.setMouseEnabled(x=True, y=False)
+        if self.caveat():
+            self.add_caveat_entry(self.caveat())
 
     def hover_text(self, x: float, y: float) -> str:
         rows = self._rows(self.data)
@@ -79,7 +88,7 @@ class SensitivityChart(ChartWidget):
             number = fmt_sig(val, 4, strip=True)
             return f"{number} {unit}" if unit else number
 
-        return "\n".join([
+        return "\n".join(([self.caveat()] if self.caveat() else []) + [
             self.tr("{input} (flips the decision)").format(input=b.label) if b.flips else b.label,
             self.tr("at {v}: {d}").format(v=v(b.low_value), d=self.money(b.diff_low)),
             self.tr("base {v}: {d}").format(v=v(b.base_value), d=self.money(self.data.diff_base)),

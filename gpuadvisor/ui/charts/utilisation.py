@@ -54,8 +54,12 @@ class UtilisationChart(ChartWidget):
             curve = p.plot(xs, list(s[key]), pen=pen(key, 3.0 if key in ("owned", "on_demand") else 2.0),
                            name=self.short(name))
             curve.setZValue(5 if key == "owned" else 0)
-        if "spot_low" in s and "spot_high" in s:
+        if "spot_low" in s and "spot_high" in s:  # only when the rental may run on spot (charts_data)
             self.add_spot_band(xs, s["spot_low"], s["spot_high"], self.tr("Spot band"))
+        elif "spot_low" in s:
+            self.add_spot_line(xs, s["spot_low"], series_label("spot_low"))
+        if self.caveat():
+            self.add_caveat_entry(self.caveat())
         # the y range: what the lines reach inside one machine's month (a commitment can dwarf the rest)
         top = max(max(v) for v in s.values()) if s else 1.0
         if data.breakeven_hours is not None and data.breakeven_hours <= HOURS_PER_MONTH:
@@ -101,4 +105,6 @@ class UtilisationChart(ChartWidget):
         for key in ("owned", "on_demand", "reserved_1y", "reserved_3y", "spot_low", "spot_high"):
             if key in d.series:
                 lines.append(self.tr("{series}: {cost}").format(series=series_label(key), cost=self.money(d.series[key][i])))
+        if self.caveat():
+            lines.append(self.caveat())
         return "\n".join(lines)
