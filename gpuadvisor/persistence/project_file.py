@@ -230,6 +230,10 @@ def _decode(data: Any, source: Any) -> str:
         raw = bytes(data)
         if len(raw) > MAX_FILE_BYTES:
             raise ProjectFileError(_too_large(len(raw)), path=source)
+        if raw.startswith((b"\xff\xfe", b"\xfe\xff")) or (len(raw) >= 4 and (raw[1:4:2] == b"\x00\x00" or raw[0:4:2] == b"\x00\x00")):
+            raise ProjectFileError(translate(
+                "ProjectFile", "is saved as UTF-16 text; gpuadvisor project files are UTF-8 (save it again as UTF-8)"),
+                path=source)
         try:
             text = raw.decode("utf-8")
         except UnicodeDecodeError as exc:
@@ -259,9 +263,17 @@ class _DuplicateKey(ValueError):
         self.key = key
 
 
+def _bounded_int(text: str) -> int:
+    digits = len(text.lstrip("-"))
+    if digits > 30:
+        raise ValueError(translate("ProjectFile", "a number with {n} digits is larger than any value a project holds").format(
+            n=digits))
+    return int(text)
+
+
 def _parse_json(text: str, source: Any) -> Any:
     try:
-        return json.loads(text, object_pairs_hook=_reject_duplicates)
+        return json.loads(text, object_pairs_hook=_reject_duplicates, parse_int=_bounded_int)
     except _DuplicateKey as exc:
         key = exc.key if len(exc.key) <= 60 else exc.key[:57] + "..."
         raise ProjectFileError(translate("ProjectFile", "is not valid: the key {key} appears twice in one object").format(
@@ -544,7 +556,25 @@ def save_project(
 
 def _temp_name(folder: Path, target: Path, tag: str) -> Path:
     # Hidden, and never ending in FILE_SUFFIX: a leftover temp file is not mistaken for a project.
-    return folder / f".{target.name}.{tag}-{secrets.token_hex(6)}{TEMP_SUFFIX}"
+    # The writer's process id is in the name, so a later save knows a dead writer's leftovers.
+    return folder / f".{target.name}.{tag}-{os.getpid()}-{secrets.token_hex(6)}{TEMP_SUFFIX}"
+
+
+def _writer_alive(middle: str) -> bool:
+    """Whether the process that created a temp file ("saving-<pid>-<token>") still runs."""
+    parts = middle.split("-")
+    if len(parts) < 3 or not parts[1].isdigit():
+        return True  # an older name without a pid: judged by its age only
+    pid = int(parts[1])
+    if pid == os.getpid():
+        return True  # ours: another save of this process may be writing it now
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OSError):
+        return True
+    return True
 
 
 def _create_exclusive(folder: Path, target: Path, tag: str) -> tuple[Path, int]:
@@ -574,15 +604,22 @@ def _atomic_write(target: Path, folder: Path, data: bytes, backup: bool) -> None
                 os.chmod(tmp, old_mode & 0o7777)
             except OSError:
                 pass
-        if backup and old_mode is not None:
-            _make_backup(target, folder)
+        # keep the current file's content under a temporary name first, replace the target, and
+        # only then move that copy to .bak: a kill at any point leaves the target whole and the
+        # previous .bak untouched (never a .bak equal to the target with the older backup gone)
+        kept = _keep_current(target, folder) if backup and old_mode is not None else None
         os.replace(tmp, target)
     except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
+        for leftover in (tmp, locals().get("kept")):
+            if leftover is None:
+                continue
+            try:
+                os.unlink(leftover)
+            except OSError:
+                pass
         raise
+    if kept is not None:
+        os.replace(kept, backup_path(target))
     _fsync_dir(folder)
     _remove_stale_temps(folder, target)
 
@@ -605,15 +642,15 @@ def _remove_stale_temps(folder: Path, target: Path) -> None:
         if not middle.startswith(("saving-", "backup-")):
             continue
         try:
-            if now - entry.stat(follow_symlinks=False).st_mtime > STALE_TEMP_SECONDS:
+            if not _writer_alive(middle) or now - entry.stat(follow_symlinks=False).st_mtime > STALE_TEMP_SECONDS:
                 os.unlink(entry.path)
         except OSError:
             pass
 
 
-def _make_backup(target: Path, folder: Path) -> None:
-    """Point ``target.bak`` at the current ``target`` without ever touching ``target``."""
-    bak = backup_path(target)
+def _keep_current(target: Path, folder: Path) -> Path:
+    """A temporary name holding the current ``target``'s content (without touching ``target``);
+    the caller moves it to ``target.bak`` once the new content is in place."""
     tmp = _temp_name(folder, target, "backup")
     try:
         try:
@@ -622,13 +659,13 @@ def _make_backup(target: Path, folder: Path) -> None:
             shutil.copy2(target, tmp)  # file systems without hard links
             with open(tmp, "rb+") as fh:
                 os.fsync(fh.fileno())
-        os.replace(tmp, bak)
     except BaseException:
         try:
             os.unlink(tmp)
         except OSError:
             pass
         raise
+    return tmp
 
 
 def _fsync_dir(folder: Path) -> None:

@@ -366,7 +366,7 @@ def test_several_problems_are_counted():
         (b"[1, 2]", "the JSON is a list, not an object"),
         (b'"text"', "the JSON is text"),
         (b"null", "the JSON is null"),
-        (b"\xff\xfe{}", "not valid UTF-8"),
+        (b"\xff\xfe{}", "saved as UTF-16"),
         (b'{"format": "gpuadvisor-project", "x": "\xe9"}', "byte 0xe9"),
         (b'{"schema_version": 2}', 'no "format" field'),
         (b'{"format": "other", "schema_version": 2}', "format is 'other'"),
@@ -516,3 +516,63 @@ def test_stale_temp_files_are_removed(tmp_path):
     save_project(_doc(), target)
     assert not old.exists()
     assert young.exists() and other.exists()  # maybe a save in progress; another file's
+
+
+# --- issue #11 item 6 ---------------------------------------------------------------------------
+
+
+def test_a_huge_number_is_named_plainly(tmp_path):
+    path = tmp_path / "big.gpuadv"
+    path.write_text('{"format": "gpuadvisor-project", "schema_version": 3, "document": {"title": ' + "9" * 5000 + "}}",
+                    "utf-8")
+    with pytest.raises(ProjectFileError) as info:
+        load_project(path)
+    assert "5000 digits" in str(info.value) and "set_int_max_str_digits" not in str(info.value)
+
+
+def test_utf16_is_named_as_such(tmp_path):
+    src = Path(__file__).resolve().parents[2] / "resources" / "examples" / "ecommerce.gpuadv"
+    for encoding in ("utf-16", "utf-16-le", "utf-16-be"):
+        path = tmp_path / f"{encoding}.gpuadv"
+        path.write_bytes(src.read_text("utf-8").encode(encoding))
+        with pytest.raises(ProjectFileError, match="UTF-16"):
+            load_project(path)
+
+
+def test_temp_files_of_a_dead_writer_are_removed_at_the_next_save(tmp_path):
+    import subprocess
+    import sys
+
+    target = tmp_path / "p.gpuadv"
+    save_project(ProjectDocument(title="one"), target)
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    pid = int(dead.stdout)
+    leftover = tmp_path / f".p.gpuadv.saving-{pid}-abcdef012345.tmp"
+    leftover.write_bytes(b"x" * 1000)
+    live = tmp_path / f".p.gpuadv.saving-{os.getppid()}-abcdef012345.tmp"  # a running process's
+    live.write_bytes(b"y")
+    save_project(ProjectDocument(title="two"), target)
+    assert not leftover.exists()
+    assert live.exists()
+
+
+def test_a_kill_before_replace_keeps_the_previous_backup(tmp_path, monkeypatch):
+    from gpuadvisor.persistence import project_file as pf
+
+    target = tmp_path / "p.gpuadv"
+    save_project(ProjectDocument(title="v1"), target)
+    save_project(ProjectDocument(title="v2"), target)  # .bak = v1
+    real_replace = os.replace
+
+    def die(src, dst):
+        if Path(dst) == target:
+            raise KeyboardInterrupt  # the process dies between keeping the old file and replacing it
+        return real_replace(src, dst)
+
+    monkeypatch.setattr(pf.os, "replace", die)
+    with pytest.raises(KeyboardInterrupt):
+        save_project(ProjectDocument(title="v3"), target)
+    monkeypatch.setattr(pf.os, "replace", real_replace)
+    assert load_project(target).title == "v2"
+    assert load_project(pf.backup_path(target)).title == "v1"
+    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]

@@ -83,7 +83,7 @@ def test_newer_schema(tmp_path):
     "content, words",
     [
         (b"{not json", ("not valid JSON", "line 1, column 2")),
-        (b"\xff\xfe\x00", ("not valid UTF-8",)),
+        (b"\xff\xfe\x00", ("saved as UTF-16",)),
         (b"[]", ("not a gpuadvisor project file",)),
         (b'{"format": "gpuadvisor-project", "schema_version": 1, "projects": [{"workloads": [{"schedule": '
          b'{"every": "fortnight"}}]}]}', ("migrating from schema 1 to 2", "projects[0].workloads[0].schedule.every")),
