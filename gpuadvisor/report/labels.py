@@ -120,6 +120,7 @@ def bottleneck_labels() -> dict[str, str]:
         "interconnect": translate("Labels", "interconnect"),
         "kernel launches (small batch)": translate("Labels", "kernel launches (small batch)"),
         "kernel launches (small steps)": translate("Labels", "kernel launches (small steps)"),
+        "CPU offload": translate("Labels", "CPU offload"),
         # diagnosis
         "input pipeline": translate("Labels", "input pipeline"),
         "GPU compute": translate("Labels", "GPU compute"),

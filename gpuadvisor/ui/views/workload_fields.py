@@ -42,7 +42,16 @@ def _generates(w) -> bool:
 
 
 def _periodic(w) -> bool:
-    return w.schedule.frequency != "always_on"
+    return w.schedule.frequency != "always_on" and not _online(w)
+
+
+def _transformer(w) -> bool:
+    """Models whose work is counted in tokens (an architecture, or an LLM/encoder family)."""
+    return w.model.arch is not None or w.model.family in ("decoder_llm", "encoder", "encoder_decoder")
+
+
+def _serving_runtime(w) -> bool:
+    return w.recipe.runtime in ("vllm", "tensorrt_llm")
 
 
 def workload_fields() -> list[FieldSpec]:
@@ -81,7 +90,7 @@ def model_fields() -> list[FieldSpec]:
         FieldSpec("model.input_size",
                   QCoreApplication.translate("WorkloadEditor", "Input size"),
                   QCoreApplication.translate("WorkloadEditor", "The input the GFLOPs figure refers to, e.g. 3x640x640."),
-                  "text", visible=lambda w: w.model.arch is None and w.model.gflops_per_sample is not None),
+                  "text", visible=lambda w: w.model.arch is None and w.model.gflops_per_sample is not None and _images(w)),
         FieldSpec(arch + "layers",
                   QCoreApplication.translate("WorkloadEditor", "Layers"),
                   QCoreApplication.translate("WorkloadEditor", "Number of transformer blocks."), visible=has_arch),
@@ -107,7 +116,8 @@ def model_fields() -> list[FieldSpec]:
                   QCoreApplication.translate("WorkloadEditor", "Routed experts per layer for a mixture-of-experts model."),
                   optional=True, visible=has_arch),
         FieldSpec(arch + "experts_per_token", QCoreApplication.translate("WorkloadEditor", "Experts per token"),
-                  QCoreApplication.translate("WorkloadEditor", "How many experts each token is routed to."), optional=True, visible=has_arch),
+                  QCoreApplication.translate("WorkloadEditor", "How many experts each token is routed to."), optional=True,
+                  visible=lambda w: w.model.arch is not None and bool(w.model.arch.experts)),
         FieldSpec(arch + "max_context",
                   QCoreApplication.translate("WorkloadEditor", "Max context"),
                   QCoreApplication.translate("WorkloadEditor", "Longest context the model supports, in tokens."),
@@ -124,7 +134,7 @@ def recipe_fields() -> list[FieldSpec]:
                   choices=labels.precisions),
         FieldSpec(r + "weight_format", QCoreApplication.translate("WorkloadEditor", "Weight format"),
                   QCoreApplication.translate("WorkloadEditor", "How the weights are stored in memory, e.g. bf16, INT4 (GPTQ/AWQ) or a GGUF quant."),
-                  "choice", choices=labels.weight_formats),
+                  "choice", choices=labels.weight_formats, visible=lambda w: w.kind not in ("pretrain", "full_finetune")),
         FieldSpec(r + "runtime",
                   QCoreApplication.translate("WorkloadEditor", "Runtime"),
                   QCoreApplication.translate("WorkloadEditor", "The software that runs the job; it sets efficiency and overheads."),
@@ -136,13 +146,15 @@ def recipe_fields() -> list[FieldSpec]:
         FieldSpec(r + "micro_batch",
                   QCoreApplication.translate("WorkloadEditor", "Micro-batch"),
                   QCoreApplication.translate("WorkloadEditor", "Samples processed per device per step (or per inference call)."),
-                  ),
+                  visible=lambda w: not (_online(w) and w.model.family == "decoder_llm")),
         FieldSpec(r + "grad_accum", QCoreApplication.translate("WorkloadEditor", "Gradient accumulation"),
-                  QCoreApplication.translate("WorkloadEditor", "Micro-batches accumulated before each optimizer step."), visible=_training),
+                  QCoreApplication.translate("WorkloadEditor", "Micro-batches accumulated before each optimizer step; with the optimizer "
+                                                               "offloaded to the CPU it sets how often the CPU step runs."),
+                  visible=lambda w: _training(w) and w.recipe.parallelism.cpu_offload),
         FieldSpec(r + "seq_len",
                   QCoreApplication.translate("WorkloadEditor", "Sequence length"),
                   QCoreApplication.translate("WorkloadEditor", "Tokens per sample (context length used in training or serving)."),
-                  optional=True, visible=_tokens),
+                  optional=True, visible=lambda w: _tokens(w) and _transformer(w) and not _generates(w)),
         FieldSpec(r + "image_size",
                   QCoreApplication.translate("WorkloadEditor", "Image size"),
                   QCoreApplication.translate("WorkloadEditor", "Side of the input image in pixels (e.g. 640)."),
@@ -150,10 +162,11 @@ def recipe_fields() -> list[FieldSpec]:
         FieldSpec(r + "dataset_samples",
                   QCoreApplication.translate("WorkloadEditor", "Dataset samples"),
                   QCoreApplication.translate("WorkloadEditor", "Number of training examples per epoch."),
-                  "float", optional=True, visible=_training),
+                  "float", optional=True,
+                  visible=lambda w: _training(w) and not (_transformer(w) and _tokens(w) and w.recipe.dataset_tokens)),
         FieldSpec(r + "dataset_tokens", QCoreApplication.translate("WorkloadEditor", "Dataset tokens"),
                   QCoreApplication.translate("WorkloadEditor", "Training tokens per epoch; used instead of samples when given (you may type 20B)."),
-                  "float", optional=True, visible=lambda w: _training(w) and _tokens(w)),
+                  "float", optional=True, visible=lambda w: _training(w) and _tokens(w) and _transformer(w)),
         FieldSpec(r + "epochs",
                   QCoreApplication.translate("WorkloadEditor", "Epochs"),
                   QCoreApplication.translate("WorkloadEditor", "Passes over the dataset per run."), "float", visible=_training),
@@ -183,8 +196,8 @@ def recipe_fields() -> list[FieldSpec]:
                   "bool", visible=_training),
         FieldSpec(r + "requests_per_day",
                   QCoreApplication.translate("WorkloadEditor", "Requests per day"),
-                  QCoreApplication.translate("WorkloadEditor", "Average number of requests in a day."),
-                  "float", optional=True, visible=_online),
+                  QCoreApplication.translate("WorkloadEditor", "Average number of requests in a day (used when no peak rate per second is given)."),
+                  "float", optional=True, visible=lambda w: _online(w) and w.recipe.requests_per_second is None),
         FieldSpec(r + "requests_per_second", QCoreApplication.translate("WorkloadEditor", "Requests per second"),
                   QCoreApplication.translate("WorkloadEditor", "Peak request rate to sustain; takes precedence over requests per day."), "float",
                   optional=True, visible=_online),
@@ -196,7 +209,8 @@ def recipe_fields() -> list[FieldSpec]:
                   QCoreApplication.translate("WorkloadEditor", "Generated tokens per request."), visible=_generates),
         FieldSpec(r + "concurrency",
                   QCoreApplication.translate("WorkloadEditor", "Concurrency"),
-                  QCoreApplication.translate("WorkloadEditor", "Requests served at the same time."), visible=_online),
+                  QCoreApplication.translate("WorkloadEditor", "Requests served at the same time."),
+                  visible=lambda w: _online(w) and not (w.kind == "llm_serving" and _serving_runtime(w))),
         FieldSpec(r + "latency_target_ms", QCoreApplication.translate("WorkloadEditor", "Latency target (ms)"),
                   QCoreApplication.translate("WorkloadEditor", "Longest acceptable response time; options that miss it are ruled out."), "float",
                   optional=True, visible=_online),
@@ -214,7 +228,7 @@ def recipe_fields() -> list[FieldSpec]:
                   visible=lambda w: w.kind == "llm_serving"),
         FieldSpec(r + "flash_attention", QCoreApplication.translate("WorkloadEditor", "FlashAttention"),
                   QCoreApplication.translate("WorkloadEditor", "Fused attention kernels that keep attention memory linear in sequence length."), "bool",
-                  visible=lambda w: w.model.arch is not None),
+                  visible=lambda w: w.model.arch is not None and _training(w)),
     ]
 
 
@@ -224,7 +238,7 @@ def schedule_fields() -> list[FieldSpec]:
         FieldSpec(s + "frequency",
                   QCoreApplication.translate("WorkloadEditor", "Frequency"),
                   QCoreApplication.translate("WorkloadEditor", "How often the job runs; always-on services run all the time."),
-                  "choice", choices=labels.frequencies),
+                  "choice", choices=labels.frequencies, visible=lambda w: not _online(w)),
         FieldSpec(s + "runs_per_period",
                   QCoreApplication.translate("WorkloadEditor", "Runs per period"),
                   QCoreApplication.translate("WorkloadEditor", "How many runs in each period (e.g. 2 per week)."),
@@ -239,7 +253,8 @@ def schedule_fields() -> list[FieldSpec]:
         FieldSpec(s + "interruptible", QCoreApplication.translate("WorkloadEditor", "Interruptible (spot)"),
                   QCoreApplication.translate("WorkloadEditor", "May the job run on spot (preemptible) cloud capacity? By kind: jobs may, "
                                                                "resuming from checkpoints; services never."),
-                  "choice", optional=True, choices=labels.interruptible),
+                  "choice", optional=True, choices=labels.interruptible,
+                  visible=lambda w: not (w.constraints.on_prem_only or w.constraints.edge_deployment)),
         FieldSpec(s + "horizon_years", QCoreApplication.translate("WorkloadEditor", "Planning horizon (years)"),
                   QCoreApplication.translate("WorkloadEditor", "How many years the costs are compared over."), "float"),
         FieldSpec(k + "on_prem_only", QCoreApplication.translate("WorkloadEditor", "Must stay on-premises"),
