@@ -367,9 +367,10 @@ def _input_side(w: Workload) -> float | None:
     """Side of the input the catalog's FLOPs refer to ('3x224x224' -> 224)."""
     size = w.model.input_size or ""
     try:
-        return float(size.lower().replace(" ", "").split("x")[-1])
+        side = float(size.lower().replace(" ", "").replace("×", "x").split("x")[-1])
     except ValueError:
         return None
+    return side if math.isfinite(side) and 1.0 <= side <= 100_000.0 else None
 
 
 def _cnn_forward_flops(w: Workload) -> float:

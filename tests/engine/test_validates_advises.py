@@ -115,3 +115,17 @@ def test_a_workload_that_validates_advises(catalog, data):
         assert math.isfinite(est.memory.total) and est.memory.total >= 0
         if r.annual_usd is not None:
             assert math.isfinite(r.annual_usd) and r.annual_usd >= 0, (r.label, r.annual_usd)
+
+
+@pytest.mark.parametrize("size", ["NaN", "1e-300", "inf", "1e308", "0", "-5", "80x3000 log-mel (30 s audio)"])
+@pytest.mark.parametrize("runtime", ["tensorflow", "pytorch", "vllm"])
+def test_odd_input_sizes_advise(catalog, size, runtime):
+    """Input size "NaN" or "1e-300" used to overflow the FLOPs scaling (issue #11 item 3)."""
+    from gpuadvisor.domain.project import ModelSpec, Recipe
+
+    for kind in ("full_finetune", "batch_inference"):
+        w = Workload(kind=kind, model=ModelSpec(params_b=1e-6, family="vision_cnn", gflops_per_sample=1e-6, input_size=size),
+                     recipe=Recipe(runtime=runtime, dataset_samples=10, samples_per_run=10, image_size=8))
+        adv = advise(ProjectDocument(projects=[Project(name="P", workloads=[w])]), catalog, use_cache=False).workloads[0]
+        assert adv.error is None, adv.error
+        assert all((r.estimate.time_per_run_h or 0) >= 0 for r in adv.results)
