@@ -370,10 +370,7 @@ def _check(workload: Workload, option: HardwareOption, est: Estimate, a: Assumpt
         reasons.append(tx["edge"])
     if c.max_devices and option.gpu_count > c.max_devices:
         reasons.append(translate("Engine", "uses {n} devices, limit is {limit}").format(n=option.gpu_count, limit=c.max_devices))
-    target = workload.recipe.latency_target_ms
-    if target and est.latency_ms is not None and est.latency_ms > target and workload.kind != "batch_inference":
-        reasons.append(translate("Engine", "latency {latency} ms misses the {target} ms target").format(
-            latency=f"{est.latency_ms:,.0f}", target=f"{target:,.0f}"))
+    # a missed latency target is among the estimate's reasons (engine.estimate: services only)
     if (workload.kind == "llm_serving" and est.tpot_ms and a.min_stream_tokens_per_s
             and 1000.0 / est.tpot_ms < a.min_stream_tokens_per_s and est.memory.fits):
         reasons.append(translate("Engine", "streams {speed} tokens/s per answer, slower than {minimum} tokens/s").format(

@@ -665,12 +665,26 @@ def train_model_flops_per_token(p: Profile) -> float:
 
 
 def _placement(p: Profile, n: int, link: str) -> tuple[int, int]:
-    """(tensor-parallel, layer-split) degrees for an n-device inference placement."""
+    """(tensor-parallel, layer-split) degrees for an n-device inference placement.
+
+    Tensor parallelism splits the attention heads, so its degree must divide the query heads and
+    either divide the KV heads or be a multiple of them (KV heads are then replicated): vLLM and
+    TensorRT-LLM refuse other sizes ("Total number of attention heads must be divisible by tensor
+    parallel size", vLLM docs, distributed serving).  The rest of the devices split the layers
+    (pipeline stages), which one token passes through one after another.
+    """
     if n <= 1:
         return 1, 1
     if p.family == "llama_cpp":
         return 1, n  # llama.cpp default --split-mode layer
-    return n, 1
+    shape = p.shape
+    if not shape.is_transformer:
+        return n, 1
+    heads, kv = max(1, shape.heads), max(1, shape.kv_heads)
+    for tp in range(n, 0, -1):
+        if n % tp == 0 and heads % tp == 0 and (kv % tp == 0 or tp % kv == 0):
+            return tp, n // tp
+    return 1, n
 
 
 def infer_rates(p: Profile, acc, n: int, link: str) -> tuple[DeviceRates, list[tuple[str, float, str]]]:

@@ -336,3 +336,26 @@ def test_bf16_on_a_pre_ampere_gpu_runs_as_fp16(catalog):
     adv = _one(catalog, w)
     t4 = next(r for r in adv.results if r.option.accelerator.name == "T4" and r.feasible)
     assert any("fp16" in n for n in t4.notes)
+
+
+def test_tensor_parallel_sizes_must_divide_the_heads(catalog):
+    """10 GPUs cannot tensor-split Llama 3 70B's 64 heads / 8 KV heads: vLLM refuses TP=10; the
+    estimate runs TP=2 x 5 pipeline stages instead (slower), never a TP=10 figure."""
+    from gpuadvisor.engine.estimate import _placement, prepare
+
+    w = Workload(name="70B", kind="llm_serving", model=_spec(catalog, "Llama 3 70B"),
+                 recipe=Recipe(runtime="vllm", requests_per_day=2000, prompt_tokens=500, output_tokens=200))
+    p = prepare(w, Assumptions())
+    assert _placement(p, 10, "pcie") == (2, 5)
+    assert _placement(p, 8, "nvswitch") == (8, 1)
+    assert _placement(p, 16, "nvswitch") == (16, 1)  # 16 divides 64; KV heads replicated (16 % 8 == 0)
+    assert _placement(p, 6, "pcie") == (2, 3)
+
+
+def test_a_missed_latency_target_is_said_once(catalog):
+    w = Workload(name="70B fast", kind="llm_serving", model=_spec(catalog, "Llama 3 70B"),
+                 recipe=Recipe(runtime="vllm", requests_per_day=2000, latency_target_ms=1000, prompt_tokens=500,
+                               output_tokens=200))
+    adv = _one(catalog, w)
+    for r in adv.results:
+        assert sum("target" in x and "latency" in x for x in r.reasons) <= 1, r.reasons
