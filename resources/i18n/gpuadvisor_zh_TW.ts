@@ -143,6 +143,14 @@
         <translation>將選取項目下移一格。</translation>
     </message>
     <message>
+        <source>C&amp;loud providers…</source>
+        <translation>雲端供應商(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Choose the clouds this project may rent from.</source>
+        <translation>選擇此專案可以租用的雲端供應商。</translation>
+    </message>
+    <message>
         <source>Pre&amp;ferences…</source>
         <translation>偏好設定(&amp;F)…</translation>
     </message>
@@ -213,52 +221,112 @@
 <context>
     <name>AssumptionSources</name>
     <message>
-        <source>Taiwanese users price in NT$ (SPEC §1)</source>
-        <translation>台灣使用者以 NT$ 計價（SPEC §1）</translation>
+        <source>assumption (2026-11): the first users are teams in Taiwan, who price in NT$</source>
+        <translation>假設（2026-11）：首批使用者為台灣的團隊，以 NT$ 計價</translation>
     </message>
     <message>
-        <source>notes/tco-anchors.md §3.2 (2025-26 range 29.6-33.4)</source>
-        <translation>notes/tco-anchors.md §3.2（2025-26 年區間 29.6-33.4）</translation>
+        <source>NT$/US$ rates reported by Liberty Times, CNA and udn for 2025 (intraday low 29.59 on 2025-05-05, year-end close 31.438) and by cnyes and udn for 2026-03 (31.8-31.9); 31.5 is mid-range, ±6 % = 29.6-33.4</source>
+        <translation>Liberty Times、CNA 與 udn 報導的 2025 年 NT$/US$ 匯率（2025-05-05 盤中低點 29.59，年底收盤 31.438），以及 cnyes 與 udn 報導的 2026-03 匯率（31.8-31.9）；31.5 為區間中值，±6 % = 29.6-33.4</translation>
     </message>
     <message>
-        <source>notes/tco-anchors.md §3.1 Taipower commercial tariff 2025-10</source>
-        <translation>notes/tco-anchors.md §3.1 台電營業用電價（2025-10）</translation>
+        <source>Taipower tariff review effective 2025-10-01 (udn 2025-09-19/20, cnyes): small-business average NT$4.07/kWh, rounded to 4.1 for an office or lab; factories on high-voltage tariffs pay about NT$4.3</source>
+        <translation>Taipower（台電）電價審議結果，2025-10-01 起生效（udn 2025-09-19/20、cnyes）：小型商家平均 NT$4.07/kWh，辦公室或實驗室取 4.1；適用高壓電價的工廠約為 NT$4.3</translation>
     </message>
     <message>
-        <source>notes/tco-anchors.md §3.5 (desk 1.3, server room 1.8, colocation 1.4)</source>
-        <translation>notes/tco-anchors.md §3.5（辦公室桌邊 1.3、自建機房 1.8、機房代管 1.4）</translation>
+        <source>assumption: 1.3 at a desk (the office air-conditioning); a company server room about 1.8, colocation 1.4 (Taiwan MOEA Energy Administration limit for new colocation data centres of 5 MW or more from 2025-11-05, udn and Liberty Times 2025-11-04); Uptime Institute global average 1.56 (2024 survey)</source>
+        <translation>假設：放在辦公桌旁為 1.3（辦公室空調）；公司自有機房約 1.8，機房代管 1.4（Taiwan MOEA Energy Administration（經濟部能源署）自 2025-11-05 起對 5 MW 以上新設代管資料中心的上限，udn 與 Liberty Times 2025-11-04）；Uptime Institute 全球平均 1.56（2024 年調查）</translation>
     </message>
     <message>
-        <source>notes/tco-anchors.md §3.6 (Taiwan tax table: 3 years)</source>
-        <translation>notes/tco-anchors.md §3.6（台灣固定資產耐用年數表：3 年）</translation>
+        <source>Taiwan Ministry of Finance fixed-asset service-life table: computer equipment 3 years (as cited by chisun-design.com, retrieved 2026-11; check with your accountant)</source>
+        <translation>Taiwan Ministry of Finance（財政部）固定資產耐用年數表：電腦設備 3 年（引自 chisun-design.com，2026-11 查閱；請向您的會計師確認）</translation>
     </message>
     <message>
-        <source>notes/tco-anchors.md §3.6 (H100 25-35 % after 3 y)</source>
-        <translation>notes/tco-anchors.md §3.6（H100 3 年後約為 25-35 %）</translation>
+        <source>H100 resale value 25-35 % of the new price after 3 years (GLRI used-GPU index and v2-pseo, retrieved 2026-11; indicative)</source>
+        <translation>H100 使用 3 年後的殘值為新品價格的 25-35 %（GLRI used-GPU index 與 v2-pseo，2026-11 查閱；僅供參考）</translation>
     </message>
     <message>
-        <source>notes/tco-anchors.md §3.7 ($150-250 in a colo)</source>
-        <translation>notes/tco-anchors.md §3.7（機房代管 $150-250）</translation>
+        <source>RTX 3090 sold used for US$500-800 in 2026 against US$1,499 at launch (2020), i.e. 35-55 % after 5.5 years (local-llm.net, 2026); the low end is used</source>
+        <translation>RTX 3090 在 2026 年的二手售價為 US$500-800，上市價（2020）為 US$1,499，即 5.5 年後剩 35-55 %（local-llm.net，2026）；本工具採用區間低標</translation>
     </message>
     <message>
-        <source>notes/tco-anchors.md §5.1 (storage, support, egress)</source>
-        <translation>notes/tco-anchors.md §5.1（儲存、支援、對外流量）</translation>
+        <source>assumption (2026-11): no published resale figures for Macs were found; set conservatively below the 35 % of consumer GPUs</source>
+        <translation>假設（2026-11）：查無 Mac 的公開殘值數據；保守設定為低於消費級 GPU 的 35 %</translation>
     </message>
     <message>
-        <source>notes/tco-anchors.md §3.4 (p5 -41 %; 30-50 % rule)</source>
-        <translation>notes/tco-anchors.md §3.4（p5 -41 %；30-50 % 經驗法則）</translation>
+        <source>assumption (2026-11): 8 % of the price a year for extended warranty, spare parts and vendor support of a datacenter server; no published benchmark was found</source>
+        <translation>假設（2026-11）：資料中心伺服器的延長保固、備品與原廠支援，每年為售價的 8 %；查無公開的參考基準</translation>
     </message>
     <message>
-        <source>notes/tco-anchors.md §3.4 (used when a provider lists no spot price)</source>
-        <translation>notes/tco-anchors.md §3.4（供應商未列出 Spot 價格時使用）</translation>
+        <source>assumption (2026-11): 2 % of the price a year for repairs and spare parts of a desktop or workstation (range 0-3 %); consumer cards come with the maker&apos;s warranty</source>
+        <translation>假設（2026-11）：桌上型電腦或工作站的維修與備品，每年為售價的 2 %（範圍 0-3 %）；消費級顯示卡附有原廠保固</translation>
     </message>
     <message>
-        <source>reference/README.md: Vast and Lium are marketplaces; each row is one host&apos;s offer, indicative, not a list price</source>
-        <translation>reference/README.md：Vast 與 Lium 為市集平台；每一列是單一主機的報價，僅供參考，並非公開牌價</translation>
+        <source>about 1 administrator per 50-100 GPU servers at enterprise scale (tensorsmesh, retrieved 2026-11), i.e. 1.7-3.5 h a month per server; small teams should enter their own hours</source>
+        <translation>企業規模下約每 50-100 台 GPU 伺服器配置 1 名管理人員（tensorsmesh，2026-11 查閱），即每台伺服器每月 1.7-3.5 h；小型團隊請填入自己的工時</translation>
     </message>
     <message>
-        <source>assumption: an answer streamed slower than reading speed (~5 tokens/s) is not usable</source>
-        <translation>假設：回答的串流速度若低於閱讀速度（約 5 tokens/s），就無法實際使用</translation>
+        <source>assumption (2026-11): NT$1,000 for an hour of an engineer&apos;s time in Taiwan, salary and overheads included; enter your own rate</source>
+        <translation>假設（2026-11）：台灣工程師每小時的人力成本為 NT$1,000，含薪資與間接成本；請填入您自己的費率</translation>
+    </message>
+    <message>
+        <source>0 for machines in your own office or server room; colocation costs US$150-250 per kW a month (v2-pseo, retrieved 2026-11)</source>
+        <translation>放在自家辦公室或機房的機器為 0；機房代管費用為每 kW 每月 US$150-250（v2-pseo，2026-11 查閱）</translation>
+    </message>
+    <message>
+        <source>assumption (2026-11): 0, a cash purchase with no financing cost; enter 5-10 % a year to count it (legitlads.com&apos;s break-even calculator uses 10 %, retrieved 2026-11)</source>
+        <translation>假設（2026-11）：0，即現金購買、沒有融資成本；若要計入，請填每年 5-10 %（legitlads.com 的損益兩平計算器採用 10 %，2026-11 查閱）</translation>
+    </message>
+    <message>
+        <source>assumption (2026-11): an idle GPU machine draws 10-15 % of its busy power; Macs use Apple&apos;s published idle power instead (Apple support article 102027, Mac Studio 2023: 10 W idle, 295 W maximum)</source>
+        <translation>假設（2026-11）：GPU 機器閒置時的耗電為運算時功耗的 10-15 %；Mac 則改用 Apple 公布的閒置功耗（Apple support article 102027，Mac Studio 2023：閒置 10 W，最高 295 W）</translation>
+    </message>
+    <message>
+        <source>assumption (2026-11): GPUs draw 85 % of their rated power on average while busy; in sustained training an H100 SXM draws about 650 of 700 W and an A100 SXM about 350 of 400 W (lynx-cortex, retrieved 2026-11)</source>
+        <translation>假設（2026-11）：GPU 運算時平均耗用額定功率的 85 %；持續訓練時，H100 SXM 約耗用 700 W 中的 650 W，A100 SXM 約耗用 400 W 中的 350 W（lynx-cortex，2026-11 查閱）</translation>
+    </message>
+    <message>
+        <source>assumption (2026-11): storage, data egress and support add 10 % to the GPU-hour bill; SemiAnalysis ClusterMAX TCO (clustermax.ai, 2026-04-20) lists eight such cost lines beyond the GPU price</source>
+        <translation>假設（2026-11）：儲存、對外資料流量與支援費用使 GPU 時數帳單增加 10 %；SemiAnalysis ClusterMAX TCO（clustermax.ai，2026-04-20）列出 GPU 價格以外的八項此類成本</translation>
+    </message>
+    <message>
+        <source>AWS p5 (8x H100) 1-year reserved instance 41 % below on-demand (NextPlatform, 2023-07-27); reservations typically 30-50 % off (mercatus-ai, 2026-05); 35 % used</source>
+        <translation>AWS p5（8x H100）1 年預留執行個體比隨需便宜 41 %（NextPlatform，2023-07-27）；預留方案通常折扣 30-50 %（mercatus-ai，2026-05）；本工具採用 35 %</translation>
+    </message>
+    <message>
+        <source>AWS p5 (8x H100) 3-year reserved instance 56 % below on-demand (NextPlatform, 2023-07-27); 55 % used</source>
+        <translation>AWS p5（8x H100）3 年預留執行個體比隨需便宜 56 %（NextPlatform，2023-07-27）；本工具採用 55 %</translation>
+    </message>
+    <message>
+        <source>assumption (2026-11): about one interruption in 50 hours; AWS lists V100 spot interruption frequency above 20 % a month (quoted in Tim Dettmers, &apos;Which GPU(s) to Get for Deep Learning&apos;, 2020 edition), and spot capacity can vanish for hours (Wu et al., &apos;Can&apos;t Be Late&apos;, NSDI 2024)</source>
+        <translation>假設（2026-11）：約每 50 小時中斷一次；AWS 列出的 V100 Spot 中斷頻率為每月 20 % 以上（引自 Tim Dettmers，&apos;Which GPU(s) to Get for Deep Learning&apos;，2020 年版），且 Spot 容量可能連續數小時無法取得（Wu et al.，&apos;Can&apos;t Be Late&apos;，NSDI 2024）</translation>
+    </message>
+    <message>
+        <source>assumption (2026-11): a checkpoint every hour; the best interval is about √(2 × checkpoint write time ÷ interruption rate) (Young 1974; Daly 2006)</source>
+        <translation>假設（2026-11）：每小時儲存一次檢查點；最佳間隔約為 √(2 × 檢查點寫入時間 ÷ 中斷率)（Young 1974；Daly 2006）</translation>
+    </message>
+    <message>
+        <source>assumption (2026-11): when a deadline is tight, 20 % of the hours fall back to on-demand, as in the &apos;Uniform Progress&apos; policy (Wu et al., &apos;Can&apos;t Be Late&apos;, NSDI 2024)</source>
+        <translation>假設（2026-11）：截止期限緊迫時，有 20 % 的時數改用隨需執行，如同 &apos;Uniform Progress&apos; 策略（Wu et al.，&apos;Can&apos;t Be Late&apos;，NSDI 2024）</translation>
+    </message>
+    <message>
+        <source>assumption (2026-11): 15 minutes per run to start the machine and load the data, the &apos;changeover delay&apos; of Wu et al., &apos;Can&apos;t Be Late&apos; (NSDI 2024)</source>
+        <translation>假設（2026-11）：每次執行需 15 分鐘啟動機器並載入資料，即 Wu et al.，&apos;Can&apos;t Be Late&apos;（NSDI 2024）所稱的 &apos;changeover delay&apos;</translation>
+    </message>
+    <message>
+        <source>assumption (2026-11): a machine is busy at most 85 % of its month, the rest goes to maintenance, updates and gaps between jobs; GPU clouds report 75-90 % (disintermediate.global, retrieved 2026-11)</source>
+        <translation>假設（2026-11）：一台機器每月最多有 85 % 的時間在運算，其餘用於維護、更新與工作之間的空檔；GPU 雲端業者回報為 75-90 %（disintermediate.global，2026-11 查閱）</translation>
+    </message>
+    <message>
+        <source>assumption (2026-11): the public clouds and established GPU clouds; marketplaces (Vast, Lium) are off because their prices are single hosts&apos; offers, not list prices (SkyPilot catalog, github.com/skypilot-org/skypilot-catalog, 2026)</source>
+        <translation>假設（2026-11）：公有雲與成熟的 GPU 雲端業者；市集平台（Vast、Lium）預設不納入，因為其價格是單一主機的報價，並非公開牌價（SkyPilot catalog，github.com/skypilot-org/skypilot-catalog，2026）</translation>
+    </message>
+    <message>
+        <source>assumption (2026-11): 10 % of device memory kept free for allocator fragmentation and spikes (PyTorch CUDA memory management docs); vLLM likewise leaves 10 % free by default (gpu_memory_utilization 0.9, vLLM 0.6, 2024-09, docs.vllm.ai)</source>
+        <translation>假設（2026-11）：保留裝置記憶體的 10 % 不用，以因應配置器的記憶體碎片與用量突增（PyTorch CUDA memory management 文件）；vLLM 預設同樣保留 10 %（gpu_memory_utilization 0.9，vLLM 0.6，2024-09，docs.vllm.ai）</translation>
+    </message>
+    <message>
+        <source>assumption (2026-11): an answer streamed slower than reading speed (~5 tokens/s) is not usable</source>
+        <translation>假設（2026-11）：回答的串流速度若低於閱讀速度（約 5 tokens/s）就無法使用</translation>
     </message>
 </context>
 <context>
@@ -288,6 +356,10 @@
         <translation>%（占 TDP）</translation>
     </message>
     <message>
+        <source>% of device memory</source>
+        <translation>%（占裝置記憶體）</translation>
+    </message>
+    <message>
         <source>months</source>
         <translation>個月</translation>
     </message>
@@ -304,8 +376,20 @@
         <translation>次/小時</translation>
     </message>
     <message>
+        <source>Cloud providers</source>
+        <translation>雲端供應商</translation>
+    </message>
+    <message>
         <source>Source: {source}</source>
         <translation>來源：{source}</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>選擇…</translation>
+    </message>
+    <message>
+        <source>Choose the clouds this project may rent from.</source>
+        <translation>選擇此專案可以租用的雲端供應商。</translation>
     </message>
     <message>
         <source>Efficiency overrides</source>
@@ -362,6 +446,14 @@
 <context>
     <name>Catalog</name>
     <message>
+        <source>{field}: is required</source>
+        <translation>{field}：為必填</translation>
+    </message>
+    <message>
+        <source>{field}: must be text (got {value})</source>
+        <translation>{field}：必須是文字（實際為 {value}）</translation>
+    </message>
+    <message>
         <source>{file}: {section} entry {index} (&apos;{name}&apos;): {problem}</source>
         <translation>{file}：{section} 第 {index} 筆（「{name}」）：{problem}</translation>
     </message>
@@ -410,20 +502,49 @@
         <translation>必須是物件</translation>
     </message>
     <message>
+        <source>cannot be read ({error})</source>
+        <translation>無法讀取（{error}）</translation>
+    </message>
+    <message>
         <source>provider and instance_type: are required</source>
         <translation>provider 與 instance_type：為必填欄位</translation>
     </message>
     <message>
-        <source>id: is required</source>
-        <translation>id：為必填欄位</translation>
+        <source>cannot read the file ({error})</source>
+        <extracomment>An override file is a hand-written list of prices and machines: larger than this it is not one.</extracomment>
+        <translation>無法讀取檔案（{error}）</translation>
+    </message>
+    <message>
+        <source>not a regular file (a folder, a pipe or a device)</source>
+        <translation>不是一般檔案（而是資料夾、管線或裝置）</translation>
+    </message>
+    <message>
+        <source>larger than {limit} MB</source>
+        <translation>大於 {limit} MB</translation>
+    </message>
+    <message>
+        <source>a number with {n} digits is not a price or a count</source>
+        <translation>{n} 位數的數字不可能是價格或數量</translation>
+    </message>
+    <message>
+        <source>{value} is not a number a catalog entry can hold</source>
+        <translation>{value} 不是型錄項目可以使用的數值</translation>
+    </message>
+    <message>
+        <source>{file}: {problem}; file ignored</source>
+        <translation>{file}：{problem}；已忽略此檔案</translation>
+    </message>
+    <message>
+        <source>{file}: not UTF-8 text; file ignored</source>
+        <translation>{file}：不是 UTF-8 文字；已忽略此檔案</translation>
+    </message>
+    <message>
+        <source>{file}: nested too deeply to be an override file; file ignored</source>
+        <translation>{file}：巢狀層數過深，不可能是覆寫檔；已忽略此檔案</translation>
     </message>
     <message>
         <source>accelerator: unknown accelerator &apos;{name}&apos;</source>
         <translation>accelerator：未知的加速器「{name}」</translation>
-    </message>
-    <message>
-        <source>{file}: cannot read the override file ({error}); file ignored</source>
-        <translation>{file}：無法讀取覆寫檔（{error}）；已忽略此檔案</translation>
     </message>
     <message>
         <source>{file}: not valid JSON (line {line}, column {column}: {error}); file ignored</source>
@@ -468,6 +589,10 @@
         <source>Export chart</source>
         <translation>匯出圖表</translation>
     </message>
+    <message>
+        <source>Renting {caveat}</source>
+        <translation>租用{caveat}</translation>
+    </message>
 </context>
 <context>
     <name>Charts</name>
@@ -480,6 +605,18 @@
         <translation>交叉點：第 {m} 個月</translation>
     </message>
     <message>
+        <source>for comparison only (data must stay on-premises)</source>
+        <translation>僅供比較（資料必須留在地端）</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>不可行</translation>
+    </message>
+    <message>
+        <source>does not fit: {reason}</source>
+        <translation>不可行：{reason}</translation>
+    </message>
+    <message>
         <source>no break-even: renting is cheaper at any usage</source>
         <translation>無損益兩平點：不論使用量多少，租用都比較便宜</translation>
     </message>
@@ -490,6 +627,10 @@
     <message>
         <source>break-even: {h} h/month ({u})</source>
         <translation>損益兩平：{h} h/月（{u}）</translation>
+    </message>
+    <message>
+        <source>{title} — renting {caveat}</source>
+        <translation>{title} — 租用{caveat}</translation>
     </message>
     <message>
         <source>Cumulative cost over {n} months</source>
@@ -516,6 +657,10 @@
         <translation>哪些因素會改變結論：各項輸入 ±{p}</translation>
     </message>
     <message>
+        <source>{option} has no price in the catalog: enter a quote to compare it</source>
+        <translation>型錄中沒有 {option} 的價格：請輸入報價以進行比較</translation>
+    </message>
+    <message>
         <source>no option fits this workload</source>
         <translation>此工作負載沒有可行方案</translation>
     </message>
@@ -532,6 +677,10 @@
         <translation>僅供比較：資料必須留在地端，因此無法選擇租用</translation>
     </message>
     <message>
+        <source>{option} does not fit: {reason}</source>
+        <translation>{option} 不可行：{reason}</translation>
+    </message>
+    <message>
         <source>{what} ({currency})</source>
         <translation>{what}（{currency}）</translation>
     </message>
@@ -539,12 +688,52 @@
 <context>
     <name>ChartsView</name>
     <message>
+        <source>The workload these charts compare. It follows the selection in the project tree; pick another one here to compare it instead.</source>
+        <translation>這些圖表所比較的工作負載。預設跟隨專案樹狀清單中的選取項目；也可以在這裡改選其他工作負載來比較。</translation>
+    </message>
+    <message>
         <source>Best of each</source>
         <translation>各取最佳</translation>
     </message>
     <message>
         <source>Compare the cheapest owned and the cheapest rented option that fit</source>
         <translation>比較可行方案中最便宜的自購方案與最便宜的租用方案</translation>
+    </message>
+    <message>
+        <source>Owned</source>
+        <translation>自購</translation>
+    </message>
+    <message>
+        <source>Rented</source>
+        <translation>租用</translation>
+    </message>
+    <message>
+        <source>Every machine to buy; type to search</source>
+        <translation>所有可購買的機器；輸入文字即可搜尋</translation>
+    </message>
+    <message>
+        <source>Every instance to rent; type to search</source>
+        <translation>所有可租用的執行個體；輸入文字即可搜尋</translation>
+    </message>
+    <message>
+        <source>Enter a quote…</source>
+        <translation>輸入報價…</translation>
+    </message>
+    <message>
+        <source>Price the selected machine with a vendor&apos;s quote</source>
+        <translation>以廠商的報價為所選機器計價</translation>
+    </message>
+    <message>
+        <source>Price the selected instance with a provider&apos;s quoted hourly rate</source>
+        <translation>以供應商報價的每小時費率為所選執行個體計價</translation>
+    </message>
+    <message>
+        <source>Remove quote</source>
+        <translation>移除報價</translation>
+    </message>
+    <message>
+        <source>Remove this quote from the project</source>
+        <translation>從專案中移除此報價</translation>
     </message>
     <message>
         <source>Cumulative cost</source>
@@ -567,20 +756,56 @@
         <translation>敏感度分析</translation>
     </message>
     <message>
-        <source>Owned:</source>
-        <translation>自購：</translation>
+        <source>Workload:</source>
+        <translation>工作負載：</translation>
     </message>
     <message>
-        <source>Rented:</source>
-        <translation>租用：</translation>
+        <source>Add quote</source>
+        <translation>新增報價</translation>
     </message>
     <message>
-        <source>(none fits)</source>
-        <translation>（沒有可行方案）</translation>
+        <source>{project} — {workload}</source>
+        <translation>{project} — {workload}</translation>
+    </message>
+    <message>
+        <source>{option} — no price: enter a quote</source>
+        <translation>{option} — 沒有價格：請輸入報價</translation>
+    </message>
+    <message>
+        <source>{option} — {cost}/year, for comparison only</source>
+        <translation>{option} — 每年 {cost}，僅供比較</translation>
+    </message>
+    <message>
+        <source>{option} — {problem}</source>
+        <translation>{option} — {problem}</translation>
+    </message>
+    <message>
+        <source>Rented — {caveat}</source>
+        <translation>租用 — {caveat}</translation>
+    </message>
+    <message>
+        <source>Type to search ({caveat})</source>
+        <translation>輸入文字即可搜尋，{caveat}</translation>
+    </message>
+    <message>
+        <source>Type to search: name, provider, GPU, instance type</source>
+        <translation>輸入文字即可搜尋：名稱、供應商、GPU、執行個體類型</translation>
     </message>
     <message>
         <source>{option} — {cost}/year</source>
         <translation>{option} — 每年 {cost}</translation>
+    </message>
+    <message>
+        <source>No owned machine fits — pick one to compare anyway</source>
+        <translation>沒有可行的自購機器 — 仍可挑選一台來比較</translation>
+    </message>
+    <message>
+        <source>No rented option fits — pick one to compare anyway</source>
+        <translation>沒有可行的租用方案 — 仍可挑選一個來比較</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>（無）</translation>
     </message>
     <message>
         <source>No workload</source>
@@ -589,10 +814,6 @@
     <message>
         <source>Add a workload to see its charts.</source>
         <translation>新增工作負載即可查看其圖表。</translation>
-    </message>
-    <message>
-        <source>{workload} — {problem}</source>
-        <translation>{workload} — {problem}</translation>
     </message>
     <message>
         <source>Needs an owned and a rented option.</source>
@@ -656,6 +877,14 @@
     <message>
         <source>{title}  —  {n} hardware options, catalog {oldest} … {newest}</source>
         <translation>{title}  —  {n} 個硬體方案，型錄 {oldest} … {newest}</translation>
+    </message>
+    <message>
+        <source>warning: {message}</source>
+        <translation>警告：{message}</translation>
+    </message>
+    <message>
+        <source>== {project} / {workload}  ({kind}, {model}): {error}</source>
+        <translation>== {project} / {workload}  （{kind}，{model}）：{error}</translation>
     </message>
     <message>
         <source>== {project} / {workload}  ({kind}, {model}): {n} of {m} options fit</source>
@@ -722,8 +951,8 @@
         <translation>將引擎的預測值與校正 CSV 中的實測值比較</translation>
     </message>
     <message>
-        <source>Predict every row of a calibration CSV (reference/calibration.csv format) and report the error per metric and category.</source>
-        <translation>預測校正 CSV（reference/calibration.csv 格式）的每一列，並依指標與類別回報誤差。</translation>
+        <source>Predict every row of a calibration CSV (one published measurement per row, in structured columns such as model_ref, hardware_ref, workload, metric and value) and report the error per metric and category.</source>
+        <translation>預測校正 CSV 的每一列（每列一筆公開的實測值，以 model_ref、hardware_ref、workload、metric、value 等結構化欄位表示），並依指標與類別回報誤差。</translation>
     </message>
     <message>
         <source>calibration file (CSV with the structured columns)</source>
@@ -907,6 +1136,621 @@
     </message>
 </context>
 <context>
+    <name>Compat</name>
+    <message>
+        <source>{source} (checked {date})</source>
+        <translation>{source}（{date} 查閱）</translation>
+    </message>
+    <message>
+        <source>NVIDIA {architecture} (compute capability {cc})</source>
+        <translation>NVIDIA {architecture}（compute capability {cc}）</translation>
+    </message>
+    <message>
+        <source>AMD {architecture} {gfx}</source>
+        <translation>AMD {architecture} {gfx}</translation>
+    </message>
+    <message>
+        <source>Apple {chip}</source>
+        <translation>Apple {chip}</translation>
+    </message>
+    <message>
+        <source>Google TPU {version}</source>
+        <translation>Google TPU {version}</translation>
+    </message>
+    <message>
+        <source>Intel {version}</source>
+        <translation>Intel {version}</translation>
+    </message>
+    <message>
+        <source>No compatibility rule covers {software} on {hardware}; check its documentation before buying</source>
+        <translation>沒有任何相容性規則涵蓋 {software} 在 {hardware} 上的情況；購買前請先查閱其文件</translation>
+    </message>
+    <message>
+        <source>No compatibility data for {software}; check that it supports {hardware}</source>
+        <translation>沒有 {software} 的相容性資料；請確認它支援 {hardware}</translation>
+    </message>
+    <message>
+        <source>No compatibility data for {hardware}; check that its vendor supports {software}</source>
+        <translation>沒有 {hardware} 的相容性資料；請向其廠商確認是否支援 {software}</translation>
+    </message>
+    <message>
+        <source>{offer} is a Windows-only graphics/virtual-desktop VM (NVv4, partitions of {hardware}): no Linux and no ROCm, so no deep-learning framework runs on it</source>
+        <translation>{offer} 是僅支援 Windows 的繪圖／虛擬桌面 VM（NVv4，{hardware} 的分割）：沒有 Linux 也沒有 ROCm，因此無法執行任何深度學習框架</translation>
+    </message>
+    <message>
+        <source>{offer} is a Windows-only cloud-gaming/virtual-desktop VM (NGads, partitions of {hardware}): no Linux and no ROCm, so no deep-learning framework runs on it</source>
+        <translation>{offer} 是僅支援 Windows 的雲端遊戲／虛擬桌面 VM（NGads，{hardware} 的分割）：沒有 Linux 也沒有 ROCm，因此無法執行任何深度學習框架</translation>
+    </message>
+    <message>
+        <source>{offer} is a partial {hardware} (NVIDIA vGPU with the GRID driver, sold for virtual desktops): CUDA runs, but fractional vGPUs lack unified memory and are not validated for training</source>
+        <translation>{offer} 只提供部分的 {hardware}（使用 GRID 驅動程式的 NVIDIA vGPU，專供虛擬桌面使用）：可以執行 CUDA，但分割的 vGPU 不支援統一記憶體，也未經訓練用途驗證</translation>
+    </message>
+    <message>
+        <source>{offer} is a fractional {hardware} (NVIDIA vGPU with the GRID driver): CUDA runs, but fractional vGPUs lack unified memory and share the GPU&apos;s engines</source>
+        <translation>{offer} 是分割的 {hardware}（使用 GRID 驅動程式的 NVIDIA vGPU）：可以執行 CUDA，但分割的 vGPU 不支援統一記憶體，且須與他人共用 GPU 的運算引擎</translation>
+    </message>
+    <message>
+        <source>{offer} is a graphics VM (NV/NVv3, {hardware} with the GRID driver): CUDA works, but the series is meant for visualisation and the Maxwell GPU is past current CUDA frameworks</source>
+        <translation>{offer} 是繪圖用 VM（NV/NVv3，搭配 GRID 驅動程式的 {hardware}）：CUDA 可以運作，但此系列是為視覺化設計，且 Maxwell GPU 已不受目前的 CUDA 框架支援</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s CUDA builds need compute capability 5.0 or newer; {hardware} is {cc} (Kepler support ended with CUDA 12)</source>
+        <translation>PyTorch 的 CUDA 版本需要 compute capability 5.0 以上；{hardware} 為 {cc}（CUDA 12 已終止對 Kepler 的支援）</translation>
+    </message>
+    <message>
+        <source>PyTorch&apos;s Arm64 CUDA wheels start at Ampere; {hardware} on an Arm host needs a vendor (e.g. AWS Deep Learning AMI) or source build</source>
+        <translation>PyTorch 的 Arm64 CUDA wheel 從 Ampere 起才支援；Arm 主機上的 {hardware} 需要廠商提供的版本（例如 AWS Deep Learning AMI）或自行從原始碼編譯</translation>
+    </message>
+    <message>
+        <source>PyTorch 2.15 and later ship no wheels for compute capability below 7.5; {hardware} ({cc}) is limited to PyTorch 2.14 or older</source>
+        <translation>PyTorch 2.15 起不再提供 compute capability 7.5 以下的 wheel；{hardware}（{cc}）只能使用 PyTorch 2.14 或更舊的版本</translation>
+    </message>
+    <message>
+        <source>ROCm does not support {hardware} ({gfx}) on Linux, so PyTorch&apos;s ROCm builds do not run on it</source>
+        <translation>ROCm 在 Linux 上不支援 {hardware}（{gfx}），因此 PyTorch 的 ROCm 版本無法在上面執行</translation>
+    </message>
+    <message>
+        <source>PyTorch trains on {hardware} through the MPS backend, which is still beta: some operations fall back to the CPU</source>
+        <translation>PyTorch 透過 MPS 後端在 {hardware} 上訓練，但該後端仍是 beta 版：部分運算會退回 CPU 執行</translation>
+    </message>
+    <message>
+        <source>PyTorch (CUDA/ROCm builds) does not run on {hardware}: TPUs need PyTorch/XLA or JAX</source>
+        <translation>PyTorch（CUDA/ROCm 版本）無法在 {hardware} 上執行：TPU 需要使用 PyTorch/XLA 或 JAX</translation>
+    </message>
+    <message>
+        <source>PyTorch/XLA dropped CUDA GPUs (deprecated from release 2.8); on {hardware} use plain PyTorch or JAX</source>
+        <translation>PyTorch/XLA 已不再支援 CUDA GPU（自 2.8 版起列為淘汰）；在 {hardware} 上請使用一般的 PyTorch 或 JAX</translation>
+    </message>
+    <message>
+        <source>PyTorch/XLA targets Google TPUs; it does not run on {hardware}</source>
+        <translation>PyTorch/XLA 是為 Google TPU 設計；無法在 {hardware} 上執行</translation>
+    </message>
+    <message>
+        <source>Transformers runs on {hardware} only through PyTorch/XLA, with fewer tested models and features</source>
+        <translation>Transformers 只能透過 PyTorch/XLA 在 {hardware} 上執行，經過測試的模型與功能也較少</translation>
+    </message>
+    <message>
+        <source>DeepSpeed lists no Apple GPU (MPS) support; it does not run on {hardware}</source>
+        <translation>DeepSpeed 未列出對 Apple GPU（MPS）的支援；無法在 {hardware} 上執行</translation>
+    </message>
+    <message>
+        <source>DeepSpeed does not run on {hardware}: on TPUs use JAX or PyTorch/XLA sharding</source>
+        <translation>DeepSpeed 無法在 {hardware} 上執行：在 TPU 上請使用 JAX 或 PyTorch/XLA 的分片功能</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP shards a model across GPUs over NCCL/RCCL; {hardware} has one GPU and no such backend</source>
+        <translation>PyTorch FSDP 透過 NCCL/RCCL 將模型分片到多張 GPU；{hardware} 只有一顆 GPU，也沒有這類後端</translation>
+    </message>
+    <message>
+        <source>Plain PyTorch FSDP does not run on {hardware}: TPUs shard with PyTorch/XLA FSDP/SPMD or JAX</source>
+        <translation>一般的 PyTorch FSDP 無法在 {hardware} 上執行：TPU 需以 PyTorch/XLA FSDP/SPMD 或 JAX 進行分片</translation>
+    </message>
+    <message>
+        <source>Megatron-LM is developed and tested on Ampere and newer; {hardware} ({cc}) lacks bf16 and FlashAttention</source>
+        <translation>Megatron-LM 是在 Ampere 及更新的架構上開發與測試；{hardware}（{cc}）不支援 bf16 與 FlashAttention</translation>
+    </message>
+    <message>
+        <source>Megatron-LM runs on {hardware} only through AMD&apos;s ROCm fork</source>
+        <translation>Megatron-LM 只能透過 AMD 的 ROCm 分支版本（fork）在 {hardware} 上執行</translation>
+    </message>
+    <message>
+        <source>Megatron-LM runs on {hardware} only through Intel&apos;s Megatron-DeepSpeed fork</source>
+        <translation>Megatron-LM 只能透過 Intel 的 Megatron-DeepSpeed 分支版本（fork）在 {hardware} 上執行</translation>
+    </message>
+    <message>
+        <source>Megatron-LM needs NVIDIA GPUs (or AMD&apos;s ROCm fork); it does not run on {hardware}</source>
+        <translation>Megatron-LM 需要 NVIDIA GPU（或 AMD 的 ROCm 分支版本）；無法在 {hardware} 上執行</translation>
+    </message>
+    <message>
+        <source>Current vLLM needs compute capability 7.5; {hardware} ({cc}) runs only older vLLM releases</source>
+        <translation>目前的 vLLM 需要 compute capability 7.5；{hardware}（{cc}）只能執行較舊的 vLLM 版本</translation>
+    </message>
+    <message>
+        <source>vLLM needs an NVIDIA GPU of compute capability 7.5 or newer; {hardware} is {cc}</source>
+        <translation>vLLM 需要 compute capability 7.5 以上的 NVIDIA GPU；{hardware} 為 {cc}</translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s ROCm build supports MI200/MI300/MI350 and Radeon RX 7900/9000; {hardware} ({gfx}) is not on the list</source>
+        <translation>vLLM 的 ROCm 版本支援 MI200/MI300/MI350 與 Radeon RX 7900/9000；{hardware}（{gfx}）不在支援清單中</translation>
+    </message>
+    <message>
+        <source>vLLM runs on {hardware} through its TPU backend plugin, with a narrower model and feature list than on GPUs</source>
+        <translation>vLLM 透過其 TPU 後端外掛在 {hardware} 上執行，支援的模型與功能比在 GPU 上少</translation>
+    </message>
+    <message>
+        <source>vLLM runs on {hardware} through the separate vllm-gaudi plugin, not the main vLLM release</source>
+        <translation>vLLM 須透過另外的 vllm-gaudi 外掛在 {hardware} 上執行，而非 vLLM 的主要版本</translation>
+    </message>
+    <message>
+        <source>vLLM has no Apple GPU backend; on {hardware} only the community vLLM-Metal plugin (MLX models) serves on the GPU</source>
+        <translation>vLLM 沒有 Apple GPU 後端；在 {hardware} 上只有社群開發的 vLLM-Metal 外掛（MLX 模型）能用 GPU 提供服務</translation>
+    </message>
+    <message>
+        <source>{hardware} ({cc}) is too old for llama.cpp&apos;s CUDA backend (CUDA 12 dropped Kepler); only its Vulkan backend may run</source>
+        <translation>{hardware}（{cc}）太舊，無法使用 llama.cpp 的 CUDA 後端（CUDA 12 已不支援 Kepler）；只有其 Vulkan 後端可能可以執行</translation>
+    </message>
+    <message>
+        <source>llama.cpp runs on {hardware} only through its Vulkan backend (ROCm does not support {gfx})</source>
+        <translation>llama.cpp 只能透過其 Vulkan 後端在 {hardware} 上執行（ROCm 不支援 {gfx}）</translation>
+    </message>
+    <message>
+        <source>llama.cpp has no TPU backend; it does not run on {hardware}</source>
+        <translation>llama.cpp 沒有 TPU 後端；無法在 {hardware} 上執行</translation>
+    </message>
+    <message>
+        <source>llama.cpp has no Gaudi backend; it does not run on {hardware}</source>
+        <translation>llama.cpp 沒有 Gaudi 後端；無法在 {hardware} 上執行</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM supports Ampere and newer; on {hardware} (Turing) it has community support only</source>
+        <translation>TensorRT-LLM 支援 Ampere 及更新的架構；在 {hardware}（Turing）上僅有社群支援</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM needs Ampere (compute capability 8.0) or newer; {hardware} is {cc}</source>
+        <translation>TensorRT-LLM 需要 Ampere（compute capability 8.0）或更新的架構；{hardware} 為 {cc}</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM runs only on NVIDIA GPUs; it does not run on {hardware}</source>
+        <translation>TensorRT-LLM 只能在 NVIDIA GPU 上執行；無法在 {hardware} 上執行</translation>
+    </message>
+    <message>
+        <source>MLX runs on {hardware} only through its new CUDA backend on Linux; MLX and mlx-lm are built for Apple silicon</source>
+        <translation>MLX 只能透過 Linux 上新推出的 CUDA 後端在 {hardware} 上執行；MLX 與 mlx-lm 是為 Apple 晶片打造</translation>
+    </message>
+    <message>
+        <source>MLX&apos;s CUDA backend needs compute capability 7.5 or newer; {hardware} is {cc}</source>
+        <translation>MLX 的 CUDA 後端需要 compute capability 7.5 以上；{hardware} 為 {cc}</translation>
+    </message>
+    <message>
+        <source>MLX runs on Apple silicon (and experimentally on NVIDIA GPUs); it does not run on {hardware}</source>
+        <translation>MLX 可在 Apple 晶片上執行（NVIDIA GPU 上為實驗性支援）；無法在 {hardware} 上執行</translation>
+    </message>
+    <message>
+        <source>ONNX Runtime&apos;s CUDA 12 builds do not support {hardware} ({cc})</source>
+        <translation>ONNX Runtime 的 CUDA 12 版本不支援 {hardware}（{cc}）</translation>
+    </message>
+    <message>
+        <source>ONNX Runtime&apos;s AMD providers need ROCm, which does not support {hardware} ({gfx})</source>
+        <translation>ONNX Runtime 的 AMD execution provider 需要 ROCm，而 ROCm 不支援 {hardware}（{gfx}）</translation>
+    </message>
+    <message>
+        <source>ONNX Runtime has no execution provider for {hardware}</source>
+        <translation>ONNX Runtime 沒有適用於 {hardware} 的 execution provider</translation>
+    </message>
+    <message>
+        <source>TensorFlow&apos;s CUDA 12 builds do not support {hardware} ({cc})</source>
+        <translation>TensorFlow 的 CUDA 12 版本不支援 {hardware}（{cc}）</translation>
+    </message>
+    <message>
+        <source>TensorFlow has no official GPU support on macOS; {hardware} needs Apple&apos;s tensorflow-metal plugin</source>
+        <translation>TensorFlow 在 macOS 上沒有官方 GPU 支援；{hardware} 需要 Apple 的 tensorflow-metal 外掛</translation>
+    </message>
+    <message>
+        <source>TensorFlow on {hardware} needs AMD&apos;s tensorflow-rocm build, which trails upstream releases</source>
+        <translation>在 {hardware} 上使用 TensorFlow 需要 AMD 的 tensorflow-rocm 版本，其進度落後於上游版本</translation>
+    </message>
+    <message>
+        <source>TensorFlow&apos;s AMD build needs ROCm, which does not support {hardware} ({gfx})</source>
+        <translation>TensorFlow 的 AMD 版本需要 ROCm，而 ROCm 不支援 {hardware}（{gfx}）</translation>
+    </message>
+    <message>
+        <source>Intel Gaudi software dropped TensorFlow after release 1.14; {hardware} runs PyTorch only</source>
+        <translation>Intel Gaudi 軟體在 1.14 版之後不再支援 TensorFlow；{hardware} 只能執行 PyTorch</translation>
+    </message>
+    <message>
+        <source>JAX&apos;s current CUDA 13 wheels need compute capability 7.5; {hardware} ({cc}) needs older CUDA 12 releases</source>
+        <translation>JAX 目前的 CUDA 13 wheel 需要 compute capability 7.5；{hardware}（{cc}）需使用較舊的 CUDA 12 版本</translation>
+    </message>
+    <message>
+        <source>JAX needs compute capability 5.2 or newer; {hardware} is {cc}</source>
+        <translation>JAX 需要 compute capability 5.2 以上；{hardware} 為 {cc}</translation>
+    </message>
+    <message>
+        <source>JAX&apos;s AMD build needs ROCm, which does not support {hardware} ({gfx})</source>
+        <translation>JAX 的 AMD 版本需要 ROCm，而 ROCm 不支援 {hardware}（{gfx}）</translation>
+    </message>
+    <message>
+        <source>JAX on {hardware} needs the experimental jax-metal plugin</source>
+        <translation>在 {hardware} 上使用 JAX 需要實驗性的 jax-metal 外掛</translation>
+    </message>
+    <message>
+        <source>JAX does not run on Intel Gaudi ({hardware})</source>
+        <translation>JAX 無法在 Intel Gaudi（{hardware}）上執行</translation>
+    </message>
+    <message>
+        <source>ExLlamaV2 targets Volta and newer; on {hardware} ({cc}) it runs slowly (P40-class cards have slow FP16)</source>
+        <translation>ExLlamaV2 以 Volta 及更新的架構為目標；在 {hardware}（{cc}）上執行很慢（P40 這類顯示卡的 FP16 很慢）</translation>
+    </message>
+    <message>
+        <source>ExLlamaV2 needs compute capability 6.0 or newer; {hardware} is {cc}</source>
+        <translation>ExLlamaV2 需要 compute capability 6.0 以上；{hardware} 為 {cc}</translation>
+    </message>
+    <message>
+        <source>ExLlamaV2 has ROCm builds, but {hardware} gets far less testing than NVIDIA GPUs</source>
+        <translation>ExLlamaV2 有 ROCm 版本，但在 {hardware} 上的測試遠少於 NVIDIA GPU</translation>
+    </message>
+    <message>
+        <source>ExLlamaV2 needs CUDA or ROCm; it does not run on {hardware}</source>
+        <translation>ExLlamaV2 需要 CUDA 或 ROCm；無法在 {hardware} 上執行</translation>
+    </message>
+    <message>
+        <source>AutoAWQ is deprecated and unmaintained (last tested with PyTorch 2.6); it still runs on {hardware}, but vLLM and llm-compressor replace it</source>
+        <translation>AutoAWQ 已淘汰且無人維護（最後測試版本為 PyTorch 2.6）；在 {hardware} 上仍可執行，但已由 vLLM 與 llm-compressor 取代</translation>
+    </message>
+    <message>
+        <source>AutoAWQ&apos;s kernels need compute capability 7.5 (Turing) or newer; {hardware} is {cc}</source>
+        <translation>AutoAWQ 的核心函式需要 compute capability 7.5（Turing）以上；{hardware} 為 {cc}</translation>
+    </message>
+    <message>
+        <source>AutoAWQ is deprecated and unmaintained; its ROCm path on {hardware} is untested with current PyTorch</source>
+        <translation>AutoAWQ 已淘汰且無人維護；它在 {hardware} 上的 ROCm 路徑未經目前的 PyTorch 版本測試</translation>
+    </message>
+    <message>
+        <source>AutoAWQ needs an NVIDIA (or ROCm) GPU; it does not run on {hardware} (on Macs, mlx-lm handles AWQ)</source>
+        <translation>AutoAWQ 需要 NVIDIA（或 ROCm）GPU；無法在 {hardware} 上執行（Mac 上可用 mlx-lm 處理 AWQ）</translation>
+    </message>
+    <message>
+        <source>LitGPT runs on {hardware} through Lightning&apos;s XLA support, with fewer tested recipes than on GPUs</source>
+        <translation>LitGPT 透過 Lightning 的 XLA 支援在 {hardware} 上執行，經過測試的設定（recipe）比在 GPU 上少</translation>
+    </message>
+    <message>
+        <source>LitGPT on {hardware} needs the lightning-habana plugin and is little tested there</source>
+        <translation>在 {hardware} 上使用 LitGPT 需要 lightning-habana 外掛，且在該平台上的測試很少</translation>
+    </message>
+    <message>
+        <source>torchtune has no TPU support; on {hardware} use JAX or PyTorch/XLA</source>
+        <translation>torchtune 不支援 TPU；在 {hardware} 上請使用 JAX 或 PyTorch/XLA</translation>
+    </message>
+    <message>
+        <source>torchtune is not validated on Intel Gaudi ({hardware})</source>
+        <translation>torchtune 未在 Intel Gaudi（{hardware}）上驗證</translation>
+    </message>
+    <message>
+        <source>Unsloth needs compute capability 7.0 for full speed; {hardware} ({cc}) works, but slowly</source>
+        <translation>Unsloth 需要 compute capability 7.0 才能全速執行；{hardware}（{cc}）可以執行，但速度較慢</translation>
+    </message>
+    <message>
+        <source>Unsloth needs an NVIDIA GPU of compute capability 7.0 or newer; {hardware} is {cc}</source>
+        <translation>Unsloth 需要 compute capability 7.0 以上的 NVIDIA GPU；{hardware} 為 {cc}</translation>
+    </message>
+    <message>
+        <source>Unsloth runs on {hardware} through its AMD (ROCm) guide, less tested than on NVIDIA</source>
+        <translation>依照 Unsloth 的 AMD（ROCm）指南可在 {hardware} 上執行，但測試比 NVIDIA 少</translation>
+    </message>
+    <message>
+        <source>Unsloth trains on {hardware} only through Unsloth Studio&apos;s new MLX path, not the Unsloth Python library</source>
+        <translation>Unsloth 只能透過 Unsloth Studio 新推出的 MLX 路徑在 {hardware} 上訓練，Unsloth Python 函式庫則不行</translation>
+    </message>
+    <message>
+        <source>Unsloth does not run on {hardware}</source>
+        <translation>Unsloth 無法在 {hardware} 上執行</translation>
+    </message>
+    <message>
+        <source>LLM Foundry is tuned for Ampere and newer (bf16, FlashAttention); {hardware} ({cc}) lacks both</source>
+        <translation>LLM Foundry 針對 Ampere 及更新的架構最佳化（bf16、FlashAttention）；{hardware}（{cc}）兩者皆不支援</translation>
+    </message>
+    <message>
+        <source>LLM Foundry&apos;s AMD support is beta; {hardware} gets less testing than NVIDIA GPUs</source>
+        <translation>LLM Foundry 的 AMD 支援仍是 beta 版；{hardware} 的測試比 NVIDIA GPU 少</translation>
+    </message>
+    <message>
+        <source>LLM Foundry needs NVIDIA (or beta AMD) GPUs; it does not run on {hardware}</source>
+        <translation>LLM Foundry 需要 NVIDIA GPU（或 beta 支援的 AMD GPU）；無法在 {hardware} 上執行</translation>
+    </message>
+    <message>
+        <source>vLLM serves models; it does not train them</source>
+        <translation>vLLM 用於部署模型提供服務，不能訓練模型</translation>
+    </message>
+    <message>
+        <source>llama.cpp runs models; it does not train them</source>
+        <translation>llama.cpp 用於執行模型，不能訓練模型</translation>
+    </message>
+    <message>
+        <source>TensorRT-LLM runs models; it does not train them</source>
+        <translation>TensorRT-LLM 用於執行模型，不能訓練模型</translation>
+    </message>
+    <message>
+        <source>ExLlamaV2 runs models; it does not train them</source>
+        <translation>ExLlamaV2 用於執行模型，不能訓練模型</translation>
+    </message>
+    <message>
+        <source>AutoAWQ quantizes and runs models; it does not train them</source>
+        <translation>AutoAWQ 用於量化與執行模型，不能訓練模型</translation>
+    </message>
+    <message>
+        <source>ONNX Runtime is an inference engine here; train in PyTorch or TensorFlow and export to ONNX</source>
+        <translation>ONNX Runtime 在此作為推論引擎；請在 PyTorch 或 TensorFlow 中訓練，再匯出為 ONNX</translation>
+    </message>
+    <message>
+        <source>MLX (mlx-lm) ships LoRA, QLoRA and full fine-tuning recipes; pretraining from scratch is not one of them</source>
+        <translation>MLX（mlx-lm）提供 LoRA、QLoRA 與全參數微調的現成設定，但不包含從頭預訓練</translation>
+    </message>
+    <message>
+        <source>Unsloth fine-tunes models; serve them with vLLM or llama.cpp</source>
+        <translation>Unsloth 用於微調模型；部署服務請使用 vLLM 或 llama.cpp</translation>
+    </message>
+    <message>
+        <source>torchtune fine-tunes models; it has no serving engine</source>
+        <translation>torchtune 用於微調模型，沒有服務部署引擎</translation>
+    </message>
+    <message>
+        <source>FSDP is a training wrapper; run inference with plain PyTorch, vLLM or TensorRT-LLM</source>
+        <translation>FSDP 是訓練用的封裝；推論請使用一般的 PyTorch、vLLM 或 TensorRT-LLM</translation>
+    </message>
+    <message>
+        <source>LLM Foundry trains and evaluates models; it has no serving engine</source>
+        <translation>LLM Foundry 用於訓練與評估模型，沒有服務部署引擎</translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s GGUF support is experimental and slower than its native formats</source>
+        <translation>vLLM 對 GGUF 的支援仍屬實驗性，速度也比其原生格式慢</translation>
+    </message>
+    <message>
+        <source>vLLM loads GGUF only on NVIDIA and AMD GPUs, not on {hardware}</source>
+        <translation>vLLM 只能在 NVIDIA 與 AMD GPU 上載入 GGUF，在 {hardware} 上不行</translation>
+    </message>
+    <message>
+        <source>MLX loads only some GGUF types quantized (Q4_0, Q4_1, Q8_0); convert the model to MLX format instead</source>
+        <translation>MLX 只能以量化形式載入部分 GGUF 類型（Q4_0、Q4_1、Q8_0）；請改將模型轉換成 MLX 格式</translation>
+    </message>
+    <message>
+        <source>GGUF ({format}) is llama.cpp&apos;s format; {software} cannot run it quantized</source>
+        <translation>GGUF（{format}）是 llama.cpp 的格式；{software} 無法以量化形式執行</translation>
+    </message>
+    <message>
+        <source>EXL2 files run only in ExLlamaV2 (or TabbyAPI); {software} cannot load them</source>
+        <translation>EXL2 檔案只能在 ExLlamaV2（或 TabbyAPI）中執行；{software} 無法載入</translation>
+    </message>
+    <message>
+        <source>MLX uses its own 4-bit quantization, not bitsandbytes NF4</source>
+        <translation>MLX 使用自己的 4-bit 量化，而非 bitsandbytes NF4</translation>
+    </message>
+    <message>
+        <source>bitsandbytes NF4 works only in PyTorch training/inference stacks; {software} cannot use it</source>
+        <translation>bitsandbytes NF4 只能用於 PyTorch 的訓練／推論環境；{software} 無法使用</translation>
+    </message>
+    <message>
+        <source>vLLM&apos;s bitsandbytes support is NVIDIA-only; it does not cover {hardware}</source>
+        <translation>vLLM 的 bitsandbytes 支援僅限 NVIDIA；不涵蓋 {hardware}</translation>
+    </message>
+    <message>
+        <source>bitsandbytes dropped Maxwell from its PyPI wheels in 0.48; {hardware} needs a source build</source>
+        <translation>bitsandbytes 自 0.48 版起，PyPI 上的 wheel 已不支援 Maxwell；{hardware} 需要從原始碼編譯</translation>
+    </message>
+    <message>
+        <source>bitsandbytes needs compute capability 5.0 or newer; {hardware} is {cc}</source>
+        <translation>bitsandbytes 需要 compute capability 5.0 以上；{hardware} 為 {cc}</translation>
+    </message>
+    <message>
+        <source>bitsandbytes on AMD needs ROCm, which does not support {hardware} ({gfx})</source>
+        <translation>bitsandbytes 在 AMD 上需要 ROCm，而 ROCm 不支援 {hardware}（{gfx}）</translation>
+    </message>
+    <message>
+        <source>bitsandbytes runs NF4 on {hardware} only through its new MPS backend: slow fallback kernels and no 8-bit optimizers</source>
+        <translation>bitsandbytes 只能透過新推出的 MPS 後端在 {hardware} 上執行 NF4：使用較慢的備援核心函式，且沒有 8-bit 最佳化器</translation>
+    </message>
+    <message>
+        <source>bitsandbytes has no TPU backend; NF4/QLoRA does not run on {hardware}</source>
+        <translation>bitsandbytes 沒有 TPU 後端；NF4/QLoRA 無法在 {hardware} 上執行</translation>
+    </message>
+    <message>
+        <source>{software} cannot load GPTQ checkpoints</source>
+        <translation>{software} 無法載入 GPTQ 模型檔</translation>
+    </message>
+    <message>
+        <source>GPTQ kernels target Volta and newer; on {hardware} ({cc}) they run slowly</source>
+        <translation>GPTQ 核心函式以 Volta 及更新的架構為目標；在 {hardware}（{cc}）上執行很慢</translation>
+    </message>
+    <message>
+        <source>GPTQ kernels need compute capability 6.0 or newer; {hardware} is {cc}</source>
+        <translation>GPTQ 核心函式需要 compute capability 6.0 以上；{hardware} 為 {cc}</translation>
+    </message>
+    <message>
+        <source>vLLM lists its GPTQ kernels for NVIDIA only; on {hardware} GPTQ runs through slower ExLlama/Triton paths</source>
+        <translation>vLLM 的 GPTQ 核心函式僅列出支援 NVIDIA；在 {hardware} 上，GPTQ 會改走較慢的 ExLlama/Triton 路徑</translation>
+    </message>
+    <message>
+        <source>GPTQ kernels exist only for NVIDIA and AMD GPUs; not for {hardware}</source>
+        <translation>GPTQ 核心函式只有 NVIDIA 與 AMD GPU 版本，沒有 {hardware} 版本</translation>
+    </message>
+    <message>
+        <source>{software} cannot load AWQ checkpoints</source>
+        <translation>{software} 無法載入 AWQ 模型檔</translation>
+    </message>
+    <message>
+        <source>mlx-lm converts AWQ checkpoints to MLX&apos;s own 4-bit format before running them on {hardware}</source>
+        <translation>mlx-lm 會先將 AWQ 模型檔轉換成 MLX 自己的 4-bit 格式，再於 {hardware} 上執行</translation>
+    </message>
+    <message>
+        <source>AWQ kernels need compute capability 7.5 (Turing) or newer; {hardware} is {cc}</source>
+        <translation>AWQ 核心函式需要 compute capability 7.5（Turing）以上；{hardware} 為 {cc}</translation>
+    </message>
+    <message>
+        <source>vLLM lists its AWQ kernels for NVIDIA only; on {hardware} AWQ runs through slower Triton paths</source>
+        <translation>vLLM 的 AWQ 核心函式僅列出支援 NVIDIA；在 {hardware} 上，AWQ 會改走較慢的 Triton 路徑</translation>
+    </message>
+    <message>
+        <source>AWQ kernels exist only for NVIDIA and AMD GPUs; not for {hardware}</source>
+        <translation>AWQ 核心函式只有 NVIDIA 與 AMD GPU 版本，沒有 {hardware} 版本</translation>
+    </message>
+    <message>
+        <source>vLLM runs FP8 weights on {hardware} as weight-only W8A16 (Marlin kernels); the math stays 16-bit</source>
+        <translation>vLLM 在 {hardware} 上以僅權重量化的 W8A16 方式執行 FP8 權重（Marlin 核心函式）；運算仍為 16-bit</translation>
+    </message>
+    <message>
+        <source>FP8 weights need Ada, Hopper or Blackwell (or vLLM&apos;s weight-only mode on Ampere); {hardware} is {cc}</source>
+        <translation>FP8 權重需要 Ada、Hopper 或 Blackwell（或在 Ampere 上使用 vLLM 的僅權重模式）；{hardware} 為 {cc}</translation>
+    </message>
+    <message>
+        <source>{hardware} cannot run FP8 weights</source>
+        <translation>{hardware} 無法執行 FP8 權重</translation>
+    </message>
+    <message>
+        <source>vLLM runs FP4 weights on {hardware} only through weight-only (Marlin) kernels; native FP4 needs Blackwell</source>
+        <translation>vLLM 在 {hardware} 上只能透過僅權重（Marlin）核心函式執行 FP4 權重；原生 FP4 需要 Blackwell</translation>
+    </message>
+    <message>
+        <source>FP4 (NVFP4) needs Blackwell (compute capability 10.0+); {hardware} is {cc}</source>
+        <translation>FP4（NVFP4）需要 Blackwell（compute capability 10.0 以上）；{hardware} 為 {cc}</translation>
+    </message>
+    <message>
+        <source>{hardware} has no FP4 support</source>
+        <translation>{hardware} 不支援 FP4</translation>
+    </message>
+    <message>
+        <source>llama.cpp stores 8-bit weights as GGUF Q8_0; choose that format</source>
+        <translation>llama.cpp 以 GGUF Q8_0 儲存 8-bit 權重；請選擇該格式</translation>
+    </message>
+    <message>
+        <source>ExLlamaV2 loads EXL2 or GPTQ files, not generic integer checkpoints</source>
+        <translation>ExLlamaV2 只能載入 EXL2 或 GPTQ 檔案，無法載入一般的整數量化模型檔</translation>
+    </message>
+    <message>
+        <source>INT8 weight kernels (bitsandbytes LLM.int8(), vLLM W8A8) need compute capability 7.5+; {hardware} is {cc}</source>
+        <translation>INT8 權重核心函式（bitsandbytes LLM.int8()、vLLM W8A8）需要 compute capability 7.5 以上；{hardware} 為 {cc}</translation>
+    </message>
+    <message>
+        <source>llama.cpp stores low-bit weights as GGUF types (Q4_K_M, Q2_K ...); choose one of those</source>
+        <translation>llama.cpp 以 GGUF 類型（Q4_K_M、Q2_K ...）儲存低位元權重；請從中選擇一種</translation>
+    </message>
+    <message>
+        <source>2-bit weight kernels are experimental and lose noticeable accuracy</source>
+        <translation>2-bit 權重核心函式仍屬實驗性，且準確度會明顯下降</translation>
+    </message>
+    <message>
+        <source>Integer weight-only kernels on {hardware} are less mature than on NVIDIA GPUs</source>
+        <translation>{hardware} 上的整數僅權重量化核心函式不如 NVIDIA GPU 上的成熟</translation>
+    </message>
+    <message>
+        <source>No integer weight-only kernels run on {hardware} (no ROCm)</source>
+        <translation>{hardware} 上無法執行任何整數僅權重量化核心函式（沒有 ROCm）</translation>
+    </message>
+    <message>
+        <source>Integer weight-only kernels on {hardware} fall back to slower paths</source>
+        <translation>{hardware} 上的整數僅權重量化核心函式會改走較慢的路徑</translation>
+    </message>
+    <message>
+        <source>Runs in fp16 on {hardware} (bf16 needs Ampere or newer)</source>
+        <translation>在 {hardware} 上以 fp16 執行（bf16 需要 Ampere 或更新的架構）</translation>
+    </message>
+    <message>
+        <source>Runs in fp16 on {hardware} (bf16 matrix math needs MI100, RDNA3 or newer)</source>
+        <translation>在 {hardware} 上以 fp16 執行（bf16 矩陣運算需要 MI100、RDNA3 或更新的架構）</translation>
+    </message>
+    <message>
+        <source>Runs in bf16 on {hardware} (TPU matrix units compute in bf16, not fp16)</source>
+        <translation>在 {hardware} 上以 bf16 執行（TPU 矩陣運算單元以 bf16 而非 fp16 運算）</translation>
+    </message>
+    <message>
+        <source>Runs in fp32 on {hardware} (TF32 needs Ampere or newer)</source>
+        <translation>在 {hardware} 上以 fp32 執行（TF32 需要 Ampere 或更新的架構）</translation>
+    </message>
+    <message>
+        <source>Runs in fp32 on {hardware} (no TF32 matrix units)</source>
+        <translation>在 {hardware} 上以 fp32 執行（沒有 TF32 矩陣運算單元）</translation>
+    </message>
+    <message>
+        <source>FP8 compute needs Ada, Hopper or Blackwell (compute capability 8.9+); {hardware} is {cc}</source>
+        <translation>FP8 運算需要 Ada、Hopper 或 Blackwell（compute capability 8.9 以上）；{hardware} 為 {cc}</translation>
+    </message>
+    <message>
+        <source>FP8 compute needs MI300 (gfx942) or newer; {hardware} is {gfx}</source>
+        <translation>FP8 運算需要 MI300（gfx942）或更新的 GPU；{hardware} 為 {gfx}</translation>
+    </message>
+    <message>
+        <source>{hardware} has no FP8 arithmetic (Metal GPUs lack FP8)</source>
+        <translation>{hardware} 無法進行 FP8 運算（Metal GPU 不支援 FP8）</translation>
+    </message>
+    <message>
+        <source>{hardware} computes in bf16 and int8, not FP8</source>
+        <translation>{hardware} 以 bf16 與 int8 運算，不支援 FP8</translation>
+    </message>
+    <message>
+        <source>{hardware} has no INT8 tensor cores (Turing or newer); INT8 runs on slower DP4A instructions</source>
+        <translation>{hardware} 沒有 INT8 Tensor Core（需要 Turing 或更新的架構）；INT8 改以較慢的 DP4A 指令執行</translation>
+    </message>
+    <message>
+        <source>{hardware} ({cc}) has no fast INT8 instructions (DP4A needs compute capability 6.1+)</source>
+        <translation>{hardware}（{cc}）沒有快速的 INT8 指令（DP4A 需要 compute capability 6.1 以上）</translation>
+    </message>
+    <message>
+        <source>{hardware} has no INT8 matrix units; INT8 runs on slower vector instructions</source>
+        <translation>{hardware} 沒有 INT8 矩陣運算單元；INT8 改以較慢的向量指令執行</translation>
+    </message>
+    <message>
+        <source>{hardware} has no INT8 matrix units on the GPU; INT8 models run at about fp16 speed</source>
+        <translation>{hardware} 的 GPU 沒有 INT8 矩陣運算單元；INT8 模型的速度約與 fp16 相當</translation>
+    </message>
+    <message>
+        <source>{hardware} accelerates FP8 and bf16, not INT8</source>
+        <translation>{hardware} 可加速 FP8 與 bf16，但不加速 INT8</translation>
+    </message>
+    <message>
+        <source>{hardware} computes int4 weights in bf16 (no INT4 arithmetic)</source>
+        <translation>{hardware} 以 bf16 計算 int4 權重（沒有 INT4 運算單元）</translation>
+    </message>
+    <message>
+        <source>{hardware} computes int4 weights in 16-bit (runtimes here have no INT4 arithmetic)</source>
+        <translation>{hardware} 以 16-bit 計算 int4 權重（此平台上的執行環境沒有 INT4 運算）</translation>
+    </message>
+    <message>
+        <source>llama.cpp has no FP8 KV cache; use q8_0 (int8) instead</source>
+        <translation>llama.cpp 沒有 FP8 KV 快取；請改用 q8_0（int8）</translation>
+    </message>
+    <message>
+        <source>{hardware} can store an FP8 KV cache but computes attention in 16-bit (no FP8 units)</source>
+        <translation>{hardware} 可以儲存 FP8 KV 快取，但注意力以 16-bit 運算（沒有 FP8 運算單元）</translation>
+    </message>
+    <message>
+        <source>FP8 KV cache on {hardware} depends on the vllm-gaudi plugin&apos;s FP8 path</source>
+        <translation>{hardware} 上的 FP8 KV 快取取決於 vllm-gaudi 外掛的 FP8 路徑</translation>
+    </message>
+    <message>
+        <source>{software} has no FP8 KV cache on {hardware}</source>
+        <translation>{software} 在 {hardware} 上沒有 FP8 KV 快取</translation>
+    </message>
+    <message>
+        <source>Transformers quantizes the KV cache to INT8 only through its quantized-cache option (slower decoding)</source>
+        <translation>Transformers 只能透過其量化快取選項將 KV 快取量化為 INT8（解碼較慢）</translation>
+    </message>
+    <message>
+        <source>vLLM quantizes the KV cache to FP8 only, not INT8</source>
+        <translation>vLLM 只能將 KV 快取量化為 FP8，不支援 INT8</translation>
+    </message>
+    <message>
+        <source>{software} has no INT8 KV cache</source>
+        <translation>{software} 沒有 INT8 KV 快取</translation>
+    </message>
+    <message>
+        <source>Transformers quantizes the KV cache to INT4 only through its quantized-cache option (slower decoding)</source>
+        <translation>Transformers 只能透過其量化快取選項將 KV 快取量化為 INT4（解碼較慢）</translation>
+    </message>
+    <message>
+        <source>{software} has no INT4 KV cache</source>
+        <translation>{software} 沒有 INT4 KV 快取</translation>
+    </message>
+</context>
+<context>
     <name>Compute</name>
     <message>
         <source>FP32 (CUDA cores)</source>
@@ -972,12 +1816,24 @@
         <translation>自購</translation>
     </message>
     <message>
+        <source>Rented ({mode}), for comparison only</source>
+        <translation>租用（{mode}），僅供比較</translation>
+    </message>
+    <message>
         <source>Rented ({mode})</source>
         <translation>租用（{mode}）</translation>
     </message>
     <message>
         <source>Rented</source>
         <translation>租用</translation>
+    </message>
+    <message>
+        <source>{side}:
+{option}
+{cost}</source>
+        <translation>{side}：
+{option}
+{cost}</translation>
     </message>
     <message>
         <source>{side}: {option}
@@ -1242,16 +2098,8 @@
         <translation>{n} 個 {option} 執行個體</translation>
     </message>
     <message>
-        <source>{framework} does not run on {platform}</source>
-        <extracomment>A service limited to a time window runs only then (it can be stopped, or its GPUs lent, outside): office hours 8 h x 22 working days; nights 12 h x 30.4 days (engine.plan.WINDOW_HOURS).</extracomment>
-        <translation>{framework} 無法在 {platform} 上執行</translation>
-    </message>
-    <message>
-        <source>runtime {runtime} does not run on {platform}</source>
-        <translation>執行環境 {runtime} 無法在 {platform} 上執行</translation>
-    </message>
-    <message>
         <source>no purchase price in the catalog (add one in the price overrides)</source>
+        <extracomment>Most machines a batch job is split over before it is called infeasible.</extracomment>
         <translation>型錄中沒有購買價格（請在自訂價格中新增）</translation>
     </message>
     <message>
@@ -1275,16 +2123,89 @@
         <translation>使用 {n} 個裝置，上限為 {limit}</translation>
     </message>
     <message>
-        <source>latency {latency} ms misses the {target} ms target</source>
-        <translation>延遲 {latency} ms，未達 {target} ms 的目標</translation>
-    </message>
-    <message>
         <source>streams {speed} tokens/s per answer, slower than {minimum} tokens/s</source>
         <translation>每個回答輸出 {speed} tokens/s，低於 {minimum} tokens/s</translation>
     </message>
     <message>
         <source>a run takes {hours} h, {allowed} h allowed</source>
         <translation>每次執行需 {hours} h，上限為 {allowed} h</translation>
+    </message>
+    <message>
+        <source>the night&apos;s 12 h</source>
+        <extracomment>A service limited to a time window runs only then (it can be stopped, or its GPUs lent, outside): office hours 8 h x 22 working days; nights 12 h x 30.4 days (engine.plan.WINDOW_HOURS). Hours a time window gives per day, and days per period (office hours: working days only; 22 a month, as engine.plan.WINDOW_HOURS). A job&apos;s runs of one period must fit in them.</extracomment>
+        <translation>一晚的 12 h</translation>
+    </message>
+    <message>
+        <source>a week&apos;s nights (84 h)</source>
+        <translation>一週的夜間時段（84 h）</translation>
+    </message>
+    <message>
+        <source>a month&apos;s nights (365 h)</source>
+        <translation>一個月的夜間時段（365 h）</translation>
+    </message>
+    <message>
+        <source>a quarter&apos;s nights (1,095 h)</source>
+        <translation>一季的夜間時段（1,095 h）</translation>
+    </message>
+    <message>
+        <source>a working day&apos;s 8 office hours</source>
+        <translation>一個工作天的 8 h 上班時間</translation>
+    </message>
+    <message>
+        <source>a week&apos;s office hours (40 h)</source>
+        <translation>一週的上班時間（40 h）</translation>
+    </message>
+    <message>
+        <source>a month&apos;s office hours (176 h)</source>
+        <translation>一個月的上班時間（176 h）</translation>
+    </message>
+    <message>
+        <source>a quarter&apos;s office hours (528 h)</source>
+        <translation>一季的上班時間（528 h）</translation>
+    </message>
+    <message>
+        <source>a day (24 h)</source>
+        <translation>一天（24 h）</translation>
+    </message>
+    <message>
+        <source>a week (168 h)</source>
+        <translation>一週（168 h）</translation>
+    </message>
+    <message>
+        <source>a month (730 h)</source>
+        <translation>一個月（730 h）</translation>
+    </message>
+    <message>
+        <source>a quarter (2,190 h)</source>
+        <translation>一季（2,190 h）</translation>
+    </message>
+    <message>
+        <source>{runs} run(s) of {hours} h do not fit in {period}</source>
+        <translation>{runs} 次、每次 {hours} h 的執行排不進{period}</translation>
+    </message>
+    <message>
+        <source>a run takes {hours} h of work, {wall} h on the calendar inside its window, {allowed} h allowed</source>
+        <translation>每次執行需 {hours} h 的運算，只在執行時段內進行時實際要經過 {wall} h，上限為 {allowed} h</translation>
+    </message>
+    <message>
+        <source>{n} machines share each run ({why})</source>
+        <translation>每次執行由 {n} 台機器分攤（{why}）</translation>
+    </message>
+    <message>
+        <source>offered only as spot (interruptible) capacity; this workload must not be interrupted</source>
+        <translation>僅提供 Spot（可中斷）容量；此工作負載不能被中斷</translation>
+    </message>
+    <message>
+        <source>provider not among the clouds you rent from (Assumptions → cloud providers)</source>
+        <translation>供應商不在您選擇租用的雲端之列（假設 → 雲端供應商）</translation>
+    </message>
+    <message>
+        <source>has {n} devices; the workload states {stated}</source>
+        <translation>有 {n} 個裝置；此工作負載指定為 {stated} 個</translation>
+    </message>
+    <message>
+        <source>the model supports {max} tokens of context; the workload needs {n}</source>
+        <translation>模型支援的上下文長度為 {max} tokens；此工作負載需要 {n}</translation>
     </message>
     <message>
         <source>over the annual budget</source>
@@ -1319,6 +2240,18 @@
         <translation>依請求率需要 {n} 個副本</translation>
     </message>
     <message>
+        <source>cannot estimate this workload: {why}</source>
+        <translation>無法估算此工作負載：{why}</translation>
+    </message>
+    <message>
+        <source>tight: uses {share} of the device memory, inside the {margin} safety margin</source>
+        <translation>記憶體吃緊：使用裝置記憶體的 {share}，已進入 {margin} 的安全餘裕</translation>
+    </message>
+    <message>
+        <source>no catalog option has {n} devices (the largest has {largest}); clear the device count to let the advisor choose</source>
+        <translation>型錄中沒有 {n} 個裝置的方案（最多為 {largest} 個）；請清除裝置數，讓系統自行選擇</translation>
+    </message>
+    <message>
         <source>{reasons} → {suggestions}</source>
         <translation>{reasons} → {suggestions}</translation>
     </message>
@@ -1341,6 +2274,10 @@
     <message>
         <source>unknown weight format &apos;{name}&apos;</source>
         <translation>未知的權重格式「{name}」</translation>
+    </message>
+    <message>
+        <source>no efficiency data for &apos;{key}&apos;</source>
+        <translation>沒有「{key}」的效率資料</translation>
     </message>
 </context>
 <context>
@@ -1427,6 +2364,14 @@
     <message>
         <source>Dense peak per device ({figure})</source>
         <translation>每個裝置的稠密算力理論峰值（{figure}）</translation>
+    </message>
+    <message>
+        <source>CPU optimizer steps and host transfers (offload)</source>
+        <translation>CPU 上的最佳化器步驟與主機傳輸（卸載）</translation>
+    </message>
+    <message>
+        <source>P{pct} response time at the planned load</source>
+        <translation>規劃負載下的 P{pct} 回應時間</translation>
     </message>
     <message>
         <source>Machine balance (peak / bandwidth)</source>
@@ -1574,6 +2519,187 @@
     <message>
         <source>{n} {unit}</source>
         <translation>{n} {unit}</translation>
+    </message>
+</context>
+<context>
+    <name>Import</name>
+    <message>
+        <source>{file}: {problem}</source>
+        <extracomment>GGUF key/values and tensor infos together. Real headers are under 40 MiB (a 262k-token vocabulary with its scores, merges and a whole tokenizer.json); the tensor data is never read.</extracomment>
+        <translation>{file}：{problem}</translation>
+    </message>
+    <message>
+        <source>a number of {n} digits</source>
+        <translation>{n} 位數的數字</translation>
+    </message>
+    <message>
+        <source>cannot read the file ({error})</source>
+        <translation>無法讀取檔案（{error}）</translation>
+    </message>
+    <message>
+        <source>not a regular file (a folder, a pipe or a device)</source>
+        <translation>不是一般檔案（而是資料夾、管線或裝置）</translation>
+    </message>
+    <message>
+        <source>{size} MB is too large for a config file (at most {limit} MB)</source>
+        <translation>{size} MB 對設定檔而言過大（上限為 {limit} MB）</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte {pos})</source>
+        <translation>不是 UTF-8 文字（位元組 {pos}）</translation>
+    </message>
+    <message>
+        <source>not valid JSON (line {line}, column {column}: {error})</source>
+        <translation>不是有效的 JSON（第 {line} 行，第 {column} 欄：{error}）</translation>
+    </message>
+    <message>
+        <source>JSON nested too deeply</source>
+        <translation>JSON 巢狀層數過深</translation>
+    </message>
+    <message>
+        <source>a number in the JSON has too many digits</source>
+        <translation>JSON 中有數字的位數過多</translation>
+    </message>
+    <message>
+        <source>{field}: {value} is not a finite number</source>
+        <translation>{field}：{value} 不是有限的數值</translation>
+    </message>
+    <message>
+        <source>{field}: {value} is larger than any model&apos;s</source>
+        <translation>{field}：{value} 大於任何模型可能的數值</translation>
+    </message>
+    <message>
+        <source>needs the number of layers, the hidden size and the attention heads</source>
+        <translation>需要層數、隱藏層維度與注意力頭數</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>不是 JSON 物件</translation>
+    </message>
+    <message>
+        <source>too short for a safetensors file</source>
+        <translation>太短，不可能是 safetensors 檔案</translation>
+    </message>
+    <message>
+        <source>not a safetensors file (header length {n})</source>
+        <translation>不是 safetensors 檔案（標頭長度 {n}）</translation>
+    </message>
+    <message>
+        <source>header truncated ({got} of {n} bytes)</source>
+        <translation>標頭不完整（只有 {got}／{n} 位元組）</translation>
+    </message>
+    <message>
+        <source>safetensors header is not a JSON object</source>
+        <translation>safetensors 標頭不是 JSON 物件</translation>
+    </message>
+    <message>
+        <source>tensor {name} has no shape</source>
+        <translation>張量 {name} 沒有形狀（shape）</translation>
+    </message>
+    <message>
+        <source>tensor {name} has {n} dimensions (at most {max})</source>
+        <translation>張量 {name} 有 {n} 個維度（上限為 {max}）</translation>
+    </message>
+    <message>
+        <source>tensor {name}: shape holds {value}, not a whole number</source>
+        <translation>張量 {name}：形狀中有 {value}，不是整數</translation>
+    </message>
+    <message>
+        <source>tensor {name}: shape holds a negative size {value}</source>
+        <translation>張量 {name}：形狀中有負的大小 {value}</translation>
+    </message>
+    <message>
+        <source>tensor {name}: shape holds {value}, larger than any model</source>
+        <translation>張量 {name}：形狀中有 {value}，大於任何模型可能的大小</translation>
+    </message>
+    <message>
+        <source>tensor {name}: its shape gives {n} elements, more than any model has</source>
+        <translation>張量 {name}：其形狀共有 {n} 個元素，超過任何模型的規模</translation>
+    </message>
+    <message>
+        <source>tensor {name}: data_offsets {value} are not a byte range</source>
+        <translation>張量 {name}：data_offsets {value} 不是有效的位元組範圍</translation>
+    </message>
+    <message>
+        <source>more than {max} tensors in the header: not a model file</source>
+        <translation>標頭中的張量超過 {max} 個：不是模型檔</translation>
+    </message>
+    <message>
+        <source>no tensors in the header</source>
+        <translation>標頭中沒有任何張量</translation>
+    </message>
+    <message>
+        <source>the header counts</source>
+        <extracomment>llama.cpp ``general.file_type`` (LLAMA_FTYPE_*) -&gt; our weight formats (nearest by bits per weight)</extracomment>
+        <translation>標頭的計數欄位</translation>
+    </message>
+    <message>
+        <source>GGUF {where}: {problem}</source>
+        <translation>GGUF {where}：{problem}</translation>
+    </message>
+    <message>
+        <source>the header would be larger than {limit} MiB; refused unread</source>
+        <translation>標頭會超過 {limit} MiB；已拒絕，未讀取</translation>
+    </message>
+    <message>
+        <source>file truncated ({need} bytes needed at byte {pos}, the file has {size})</source>
+        <translation>檔案不完整（在位元組 {pos} 處需要 {need} 位元組，但檔案只有 {size}）</translation>
+    </message>
+    <message>
+        <source>a string of {n} bytes (at most {max})</source>
+        <translation>長度 {n} 位元組的字串（上限為 {max}）</translation>
+    </message>
+    <message>
+        <source>more than {max} values in the header</source>
+        <translation>標頭中的值超過 {max} 個</translation>
+    </message>
+    <message>
+        <source>unknown value type {type}</source>
+        <translation>未知的值類型 {type}</translation>
+    </message>
+    <message>
+        <source>arrays nested more than {n} deep</source>
+        <translation>陣列巢狀超過 {n} 層</translation>
+    </message>
+    <message>
+        <source>an array of {n} items (at most {max})</source>
+        <translation>含 {n} 個項目的陣列（上限為 {max}）</translation>
+    </message>
+    <message>
+        <source>not a GGUF file (no &apos;GGUF&apos; magic)</source>
+        <translation>不是 GGUF 檔案（開頭沒有 &apos;GGUF&apos; 識別碼）</translation>
+    </message>
+    <message>
+        <source>unsupported GGUF version {version}</source>
+        <translation>不支援的 GGUF 版本 {version}</translation>
+    </message>
+    <message>
+        <source>the GGUF header declares {tensors} tensors and {keys} keys: not a model file</source>
+        <translation>GGUF 標頭宣告了 {tensors} 個張量與 {keys} 個鍵：不是模型檔</translation>
+    </message>
+    <message>
+        <source>key {n}</source>
+        <translation>第 {n} 個鍵</translation>
+    </message>
+    <message>
+        <source>key {key}</source>
+        <translation>鍵 {key}</translation>
+    </message>
+    <message>
+        <source>tensor {n}</source>
+        <translation>第 {n} 個張量</translation>
+    </message>
+    <message>
+        <source>tensor {name}</source>
+        <translation>張量 {name}</translation>
+    </message>
+    <message>
+        <source>{n} dimensions (at most {max})</source>
+        <translation>{n} 個維度（上限為 {max}）</translation>
+    </message>
+    <message>
+        <source>no tensors in the GGUF header</source>
+        <translation>GGUF 標頭中沒有任何張量</translation>
     </message>
 </context>
 <context>
@@ -1791,6 +2917,10 @@
         <translation>核心啟動（步驟太小）</translation>
     </message>
     <message>
+        <source>CPU offload</source>
+        <translation>CPU 卸載</translation>
+    </message>
+    <message>
         <source>input pipeline</source>
         <translation>輸入管線</translation>
     </message>
@@ -1967,6 +3097,14 @@
         <translation>納入市集平台報價</translation>
     </message>
     <message>
+        <source>Cloud providers</source>
+        <translation>雲端供應商</translation>
+    </message>
+    <message>
+        <source>Memory kept free</source>
+        <translation>保留的記憶體餘裕</translation>
+    </message>
+    <message>
         <source>Slowest usable streaming speed</source>
         <translation>最低可接受串流速度</translation>
     </message>
@@ -2079,8 +3217,24 @@
         <translation>完整</translation>
     </message>
     <message>
+        <source>PyTorch (XLA)</source>
+        <translation>PyTorch（XLA 版）</translation>
+    </message>
+    <message>
         <source>Any</source>
         <translation>不限</translation>
+    </message>
+    <message>
+        <source>By kind (default)</source>
+        <translation>依類型（預設）</translation>
+    </message>
+    <message>
+        <source>Yes, with checkpoints</source>
+        <translation>是，搭配檢查點</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>否</translation>
     </message>
     <message>
         <source>Once</source>
@@ -2358,6 +3512,14 @@
     </message>
 </context>
 <context>
+    <name>MemoryBar</name>
+    <message>
+        <source>safety margin {share}</source>
+        <extracomment>The bar&apos;s frame by state: amber inside the safety margin, red when it does not fit.</extracomment>
+        <translation>安全餘裕 {share}</translation>
+    </message>
+</context>
+<context>
     <name>MemoryBarsChart</name>
     <message>
         <source>usable memory of the device</source>
@@ -2417,6 +3579,15 @@
     <message>
         <source>schema-1 files have no &apos;document&apos; (is the schema_version right?)</source>
         <translation>schema 1 的檔案沒有 &apos;document&apos;（schema_version 是否正確？）</translation>
+    </message>
+    <message>
+        <source>has no document</source>
+        <extracomment>Every cloud provider the schema-2 catalogs held (for ``include_marketplaces: true``).</extracomment>
+        <translation>缺少 document 欄位</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>必須是 true 或 false</translation>
     </message>
     <message>
         <source>cannot migrate backwards from schema {old} to {new}</source>
@@ -2525,10 +3696,6 @@
         <translation>在表格中選取一個方案，即可查看它的數據。</translation>
     </message>
     <message>
-        <source>Fits. Rank {rank} under the chosen objective.</source>
-        <translation>可行。依所選目標排名第 {rank}。</translation>
-    </message>
-    <message>
         <source>Would fit after one change: {change}</source>
         <translation>只要調整一項即可行：{change}</translation>
     </message>
@@ -2539,6 +3706,22 @@
     <message>
         <source>Short by {gap}.</source>
         <translation>不足 {gap}。</translation>
+    </message>
+    <message>
+        <source>{status}. Rank {rank} under the chosen objective.</source>
+        <translation>{status}。依所選目標排名第 {rank}。</translation>
+    </message>
+    <message>
+        <source>{status} this workload, because:</source>
+        <translation>{status}：此方案不適合這個工作負載，原因如下：</translation>
+    </message>
+    <message>
+        <source>Safe limit</source>
+        <translation>安全上限</translation>
+    </message>
+    <message>
+        <source>Fits with {gap} to spare, inside the {share} safety margin: {over} more than the {limit} it should stay under.</source>
+        <translation>放得下，尚餘 {gap}，但已進入 {share} 的安全餘裕：比應維持的上限 {limit} 多出 {over}。</translation>
     </message>
     <message>
         <source>Per device, on each of {n} devices.</source>
@@ -2610,11 +3793,15 @@
     </message>
 </context>
 <context>
-    <name>Options</name>
+    <name>OptionPicker</name>
     <message>
-        <source>{accelerator} (owned)</source>
-        <translation>{accelerator}（自購）</translation>
+        <source>Type to search: name, provider, GPU, instance type</source>
+        <extracomment>text colour by state (&quot;fits&quot; keeps the default)</extracomment>
+        <translation>輸入文字即可搜尋：名稱、供應商、GPU、執行個體類型</translation>
     </message>
+</context>
+<context>
+    <name>Options</name>
     <message>
         <source>no purchase price in the catalog: add one in the price overrides</source>
         <translation>型錄中沒有購買價格：請在自訂價格中新增</translation>
@@ -2624,28 +3811,42 @@
         <translation>主機：{source}</translation>
     </message>
     <message>
-        <source>{accelerator} desktop</source>
-        <translation>{accelerator} 桌上型電腦</translation>
+        <source>Desktop · {n}× {accelerator}</source>
+        <translation>桌上型電腦 · {n}× {accelerator}</translation>
     </message>
     <message>
-        <source>{accelerator} workstation</source>
-        <translation>{accelerator} 工作站</translation>
+        <source>Workstation · {n}× {accelerator}</source>
+        <translation>工作站 · {n}× {accelerator}</translation>
     </message>
     <message>
-        <source>{accelerator} server</source>
-        <translation>{accelerator} 伺服器</translation>
+        <source>Edge/line PC · {n}× {accelerator}</source>
+        <translation>邊緣／產線電腦 · {n}× {accelerator}</translation>
     </message>
     <message>
-        <source>{n}× {accelerator} workstation</source>
-        <translation>{n}× {accelerator} 工作站</translation>
+        <source>Server · {n}× {accelerator}</source>
+        <translation>伺服器 · {n}× {accelerator}</translation>
     </message>
     <message>
-        <source>{n}× {accelerator} desktop</source>
-        <translation>{n}× {accelerator} 桌上型電腦</translation>
+        <source>{product} {memory} GB</source>
+        <extracomment>how the shipped systems.json names the machines built from parts (&quot;Desktop PC, 1x RTX 3090&quot;)</extracomment>
+        <translation>{product} {memory} GB</translation>
     </message>
     <message>
-        <source>{n}× {accelerator} server</source>
-        <translation>{n}× {accelerator} 伺服器</translation>
+        <source>{product} {chip} {memory} GB</source>
+        <translation>{product} {chip} {memory} GB</translation>
+    </message>
+    <message>
+        <source>{provider} {instance} · {share} of {accelerator} ({memory} GB)</source>
+        <extracomment>vendor and brand words nobody says in front of the model number</extracomment>
+        <translation>{provider} {instance} · {accelerator} 的 {share}（{memory} GB）</translation>
+    </message>
+    <message>
+        <source>{provider} {instance} · {n}× {accelerator}</source>
+        <translation>{provider} {instance} · {n}× {accelerator}</translation>
+    </message>
+    <message>
+        <source>{provider} {instance} · {n}× {accelerator} {memory} GB</source>
+        <translation>{provider} {instance} · {n}× {accelerator} {memory} GB</translation>
     </message>
     <message>
         <source>marketplace offer: one host&apos;s indicative price, not a list price</source>
@@ -2658,6 +3859,14 @@
     <message>
         <source>a {share} slice of one GPU</source>
         <translation>一顆 GPU 的 {share} 切片</translation>
+    </message>
+    <message>
+        <source>{option} · {region}</source>
+        <translation>{option} · {region}</translation>
+    </message>
+    <message>
+        <source>{option} ({n})</source>
+        <translation>{option}（{n}）</translation>
     </message>
 </context>
 <context>
@@ -2884,6 +4093,14 @@
         <translation>殘值（消費級 GPU）</translation>
     </message>
     <message>
+        <source>Choose…</source>
+        <translation>選擇…</translation>
+    </message>
+    <message>
+        <source>The clouds new projects may rent from; open projects keep theirs.</source>
+        <translation>新專案可以租用的雲端供應商；已開啟的專案維持原有設定。</translation>
+    </message>
+    <message>
         <source>Defaults for new projects</source>
         <translation>新專案的預設值</translation>
     </message>
@@ -2896,8 +4113,16 @@
         <translation>幣別</translation>
     </message>
     <message>
+        <source>Cloud providers</source>
+        <translation>雲端供應商</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>語言</translation>
+    </message>
+    <message>
+        <source>The clouds new projects may rent from. Open projects keep theirs (Edit → Cloud providers…).</source>
+        <translation>新專案可以租用的雲端供應商。已開啟的專案維持原有設定（編輯 → 雲端供應商…）。</translation>
     </message>
     <message>
         <source>{field}: must be a number</source>
@@ -2970,12 +4195,20 @@
         <translation>不是有效的 UTF-8 文字（第 {position} 個字元為未配對的代理字元）</translation>
     </message>
     <message>
+        <source>is saved as UTF-16 text; gpuadvisor project files are UTF-8 (save it again as UTF-8)</source>
+        <translation>是以 UTF-16 文字儲存；gpuadvisor 專案檔必須是 UTF-8（請重新以 UTF-8 儲存）</translation>
+    </message>
+    <message>
         <source>is not valid UTF-8 text (byte 0x{byte} at offset {offset}, line {line})</source>
         <translation>不是有效的 UTF-8 文字（位移 {offset} 處的位元組 0x{byte}，第 {line} 行）</translation>
     </message>
     <message>
         <source>content must be text or bytes (got {type})</source>
         <translation>內容必須是文字或位元組（實際為 {type}）</translation>
+    </message>
+    <message>
+        <source>a number with {n} digits is larger than any value a project holds</source>
+        <translation>{n} 位數的數字超出專案中任何數值的合理範圍</translation>
     </message>
     <message>
         <source>is not valid: the key {key} appears twice in one object</source>
@@ -3120,6 +4353,184 @@
     </message>
 </context>
 <context>
+    <name>ProvidersDialog</name>
+    <message>
+        <source>Public clouds</source>
+        <extracomment>Provider kinds in display order (``domain.hardware.Provider.kind``); &quot;other&quot;: ids a project names that the catalogs do not hold.</extracomment>
+        <translation>公有雲</translation>
+    </message>
+    <message>
+        <source>GPU clouds</source>
+        <translation>GPU 雲端</translation>
+    </message>
+    <message>
+        <source>Marketplaces</source>
+        <translation>市集平台</translation>
+    </message>
+    <message>
+        <source>Not in the catalogs</source>
+        <translation>不在型錄中</translation>
+    </message>
+    <message>
+        <source>Companies renting their own GPUs at list prices.</source>
+        <translation>以公開牌價出租自有 GPU 的公司。</translation>
+    </message>
+    <message>
+        <source>Each offer is one host&apos;s indicative price, not a list price; off by default.</source>
+        <translation>每筆報價都是單一主機的參考價格，並非公開牌價；預設不啟用。</translation>
+    </message>
+    <message>
+        <source>Named by this project but without offers in the catalogs.</source>
+        <translation>此專案有指定，但型錄中沒有其方案。</translation>
+    </message>
+    <message>
+        <source>Default: {n} of {total}</source>
+        <translation>預設：{n}／{total}</translation>
+    </message>
+    <message>
+        <source>{n} of {total}</source>
+        <translation>{n}／{total}</translation>
+    </message>
+    <message>
+        <source>No cloud: rented options are all ruled out.</source>
+        <translation>未選擇任何雲端：所有租用方案都會被排除。</translation>
+    </message>
+    <message>
+        <source>Rents from: {names}</source>
+        <translation>租用來源：{names}</translation>
+    </message>
+    <message>
+        <source>Cloud providers</source>
+        <translation>雲端供應商</translation>
+    </message>
+    <message>
+        <source>The clouds this project may rent from. Offers of the others are listed as not fitting, with why.</source>
+        <translation>此專案可以租用的雲端供應商。其他供應商的方案會列為不可行，並說明原因。</translation>
+    </message>
+    <message>
+        <source>Check the public clouds and GPU clouds, uncheck the marketplaces.</source>
+        <translation>勾選公有雲與 GPU 雲端，取消勾選市集平台。</translation>
+    </message>
+    <message>
+        <source>Select all</source>
+        <translation>全選</translation>
+    </message>
+    <message>
+        <source>{id}: {n} offers in the catalogs</source>
+        <translation>{id}：型錄中有 {n} 個方案</translation>
+    </message>
+    <message>
+        <source>{n} of {total} providers: the default set.</source>
+        <translation>{n}／{total} 家供應商：預設組合。</translation>
+    </message>
+    <message>
+        <source>{n} of {total} providers.</source>
+        <translation>{n}／{total} 家供應商。</translation>
+    </message>
+    <message>
+        <source>Change cloud providers</source>
+        <translation>變更雲端供應商</translation>
+    </message>
+</context>
+<context>
+    <name>QuoteDialog</name>
+    <message>
+        <source>Enter a quote</source>
+        <translation>輸入報價</translation>
+    </message>
+    <message>
+        <source>The price a vendor quoted for buying &lt;b&gt;{option}&lt;/b&gt; (the whole machine).</source>
+        <translation>廠商為購買 &lt;b&gt;{option}&lt;/b&gt;（整台機器）所開的報價。</translation>
+    </message>
+    <message>
+        <source>The hourly rate a provider quoted for renting &lt;b&gt;{option}&lt;/b&gt; (the whole instance).</source>
+        <translation>供應商為租用 &lt;b&gt;{option}&lt;/b&gt;（整個執行個體）所報的每小時費率。</translation>
+    </message>
+    <message>
+        <source>e.g. 320,000</source>
+        <translation>例如 320,000</translation>
+    </message>
+    <message>
+        <source>e.g. 2.5</source>
+        <translation>例如 2.5</translation>
+    </message>
+    <message>
+        <source>Purchase price of the whole machine</source>
+        <translation>整台機器的購買價格</translation>
+    </message>
+    <message>
+        <source>Price per hour of the whole instance</source>
+        <translation>整個執行個體的每小時價格</translation>
+    </message>
+    <message>
+        <source>Who quoted it</source>
+        <translation>報價的廠商</translation>
+    </message>
+    <message>
+        <source>Purchase price:</source>
+        <translation>購買價格：</translation>
+    </message>
+    <message>
+        <source>Price per hour:</source>
+        <translation>每小時價格：</translation>
+    </message>
+    <message>
+        <source>Add quote</source>
+        <translation>新增報價</translation>
+    </message>
+    <message>
+        <source>Currency:</source>
+        <translation>幣別：</translation>
+    </message>
+    <message>
+        <source>Vendor:</source>
+        <translation>廠商：</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>日期：</translation>
+    </message>
+    <message>
+        <source>Enter the quoted price.</source>
+        <translation>請輸入報價金額。</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a number.</source>
+        <translation>「{text}」不是數字。</translation>
+    </message>
+    <message>
+        <source>The price must be above 0.</source>
+        <translation>價格必須大於 0。</translation>
+    </message>
+    <message>
+        <source>The price is too large.</source>
+        <translation>價格過大。</translation>
+    </message>
+</context>
+<context>
+    <name>Quotes</name>
+    <message>
+        <source>your quote</source>
+        <translation>您的報價</translation>
+    </message>
+    <message>
+        <source>{option} · quote from {vendor}, {date}</source>
+        <translation>{option} · {vendor} 報價，{date}</translation>
+    </message>
+    <message>
+        <source>{option} · quote from {vendor}</source>
+        <translation>{option} · {vendor} 報價</translation>
+    </message>
+    <message>
+        <source>price: your quote ({price} {currency}{date})</source>
+        <translation>價格：您的報價（{price} {currency}{date}）</translation>
+    </message>
+    <message>
+        <source>quote &apos;{vendor}&apos; skipped: no catalog option &apos;{option}&apos; to price</source>
+        <translation>已略過報價「{vendor}」：型錄中沒有可套用此價格的方案「{option}」</translation>
+    </message>
+</context>
+<context>
     <name>RecommendationPanel</name>
     <message>
         <source>updating…</source>
@@ -3156,6 +4567,16 @@
     <message>
         <source>The advice could not be computed: {problem}</source>
         <translation>無法計算建議：{problem}</translation>
+    </message>
+    <message>
+        <source>This workload could not be estimated.
+{problem}
+
+The other workloads are advised as usual. Check this workload&apos;s model and recipe; its advice comes back once it can be estimated.</source>
+        <translation>無法估算此工作負載。
+{problem}
+
+其他工作負載仍照常提供建議。請檢查此工作負載的模型與執行設定；一旦可以估算，它的建議就會恢復顯示。</translation>
     </message>
     <message>
         <source>{title} none fits this workload (closest: {option} — {reasons})</source>
@@ -3202,6 +4623,7 @@
     <name>RecommendationTableModel</name>
     <message>
         <source>Consumer</source>
+        <extracomment>``OptionResult.status`` in sort order (the engine ranks fitting options in the same order). Text colours of a status (amber for the flagged ones; &quot;no&quot; rows are greyed like the rest of the row). Marker colours (the memory bar uses the same amber and red).</extracomment>
         <translation>消費級</translation>
     </message>
     <message>
@@ -3269,8 +4691,16 @@
         <translation>原因說明</translation>
     </message>
     <message>
+        <source>Status</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
         <source>Memory needed per device / memory usable on the device, in GiB</source>
         <translation>每個裝置所需的記憶體／裝置上可用的記憶體，單位為 GiB</translation>
+    </message>
+    <message>
+        <source>Fits. Tight: the memory needed is inside the safety margin. Experimental: the software runs there only experimentally. Does not fit: the tooltip and the last column say why.</source>
+        <translation>可行：沒有問題。吃緊：所需記憶體已進入安全餘裕。實驗性：軟體在該硬體上僅屬實驗性支援。不可行：原因請見提示說明與最後一欄。</translation>
     </message>
     <message>
         <source>{need} / {usable}</source>
@@ -3297,8 +4727,28 @@
         <translation>以最便宜的計費方式（{mode}）每月 {monthly}，× 12 即為全年。</translation>
     </message>
     <message>
+        <source>Fits</source>
+        <translation>可行</translation>
+    </message>
+    <message>
+        <source>Tight</source>
+        <translation>吃緊</translation>
+    </message>
+    <message>
+        <source>Experimental</source>
+        <translation>實驗性</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>不可行</translation>
+    </message>
+    <message>
         <source>does not suit this workload</source>
         <translation>不適合此工作負載</translation>
+    </message>
+    <message>
+        <source>would fit after: {change}</source>
+        <translation>調整後即可行：{change}</translation>
     </message>
     <message>
         <source>{reasons} — {suggestions}</source>
@@ -3403,6 +4853,18 @@
         <translation>本專案</translation>
     </message>
     <message>
+        <source>public clouds and established GPU clouds (no marketplaces)</source>
+        <translation>公有雲與成熟的 GPU 雲端（不含市集平台）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>this project (default {default}: {source})</source>
+        <translation>本專案（預設值 {default}：{source}）</translation>
+    </message>
+    <message>
         <source>always on</source>
         <translation>全天候運作</translation>
     </message>
@@ -3445,6 +4907,10 @@
     <message>
         <source>no owned machine fits</source>
         <translation>沒有適合的自購機器</translation>
+    </message>
+    <message>
+        <source>cheapest rental, for comparison only (data must stay on-premises): {r}, {m}/year ({mode})</source>
+        <translation>最便宜的租用方案，僅供比較（資料必須留在地端）：{r}，每年 {m}（{mode}）</translation>
     </message>
     <message>
         <source>best rented: {r}, {m}/year ({mode})</source>
@@ -3535,12 +5001,16 @@
         <translation>專案規劃</translation>
     </message>
     <message>
+        <source>{o} vs {r}, for comparison only (data must stay on-premises): {x}</source>
+        <translation>{o} vs {r}，僅供比較（資料必須留在地端）：{x}</translation>
+    </message>
+    <message>
         <source>{o} vs {r}: {x}</source>
         <translation>{o} vs {r}：{x}</translation>
     </message>
     <message>
-        <source>Cumulative cost over the useful life: the owned machine (purchase at month 0, running costs each month, resale at the end) against renting on demand, with 1- and 3-year commitments and the spot band. Each option is priced for the same jobs at its own speed.</source>
-        <translation>使用年限內的累計成本：自購機器（第 0 個月購入、每月支付運轉成本、期末轉售）對比隨需租用，並列出 1 年與 3 年承諾價格及 Spot 價格區間。每個方案都以其自身速度完成相同工作來計價。</translation>
+        <source>Cumulative cost over the useful life: the owned machine (purchase at month 0, running costs each month, resale at the end) against renting on demand, with 1- and 3-year commitments and, where the workload may run on spot capacity and a spot price is published, the spot band. Each option is priced for the same jobs at its own speed.</source>
+        <translation>使用年限內的累計成本：自購機器（第 0 個月購入、每月運轉成本、期末殘值）對比隨需租用與 1 年、3 年承諾方案；若工作負載可使用 Spot 容量且有公布 Spot 價格，另繪出 Spot 區間。每個方案都以自身的速度完成相同的工作來計價。</translation>
     </message>
     <message>
         <source>Buy vs rent</source>
@@ -3646,12 +5116,20 @@
         <translation>輸入值 +{p}</translation>
     </message>
     <message>
+        <source>Renting would be cheaper (for comparison only). Flips it: {inputs}</source>
+        <translation>租用會比較便宜（僅供比較）。會改變結論的輸入：{inputs}</translation>
+    </message>
+    <message>
         <source>Today: buy. Flips the decision: {inputs}</source>
         <translation>目前：自購。會改變結論的輸入：{inputs}</translation>
     </message>
     <message>
         <source>Today: rent. Flips the decision: {inputs}</source>
         <translation>目前：租用。會改變結論的輸入：{inputs}</translation>
+    </message>
+    <message>
+        <source>Renting would be cheaper (for comparison only). No input flips it at ±{p}</source>
+        <translation>租用會比較便宜（僅供比較）。在 ±{p} 範圍內，沒有任何輸入會改變結論</translation>
     </message>
     <message>
         <source>Today: buy. No input flips the decision at ±{p}</source>
@@ -3966,6 +5444,10 @@
         <translation>匯入模型 {name}</translation>
     </message>
     <message>
+        <source>&lt;b&gt;No advice for this workload.&lt;/b&gt; {problem}</source>
+        <translation>&lt;b&gt;無法為此工作負載提供建議。&lt;/b&gt;{problem}</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;No option fits.&lt;/b&gt; Closest: {option} — {why}</source>
         <translation>&lt;b&gt;沒有可行的方案。&lt;/b&gt;最接近：{option} — {why}</translation>
     </message>
@@ -4158,8 +5640,16 @@
         <translation>梯度累積</translation>
     </message>
     <message>
-        <source>Micro-batches accumulated before each optimizer step.</source>
-        <translation>每次最佳化器更新前累積的微批次數。</translation>
+        <source>Micro-batches accumulated before each optimizer step; with the optimizer offloaded to the CPU it sets how often the CPU step runs.</source>
+        <translation>每次最佳化器更新前累積的微批次數；若最佳化器卸載到 CPU，這也決定 CPU 更新步驟多久執行一次。</translation>
+    </message>
+    <message>
+        <source>GPUs per machine for this job: the advisor then considers only options with exactly that many devices. Leave empty to let the advisor choose.</source>
+        <translation>此工作每台機器使用的 GPU 數：系統只會考慮裝置數完全相同的方案。留空則由系統決定。</translation>
+    </message>
+    <message>
+        <source>Average number of requests in a day (used when no peak rate per second is given).</source>
+        <translation>每天的平均請求數（未填寫每秒尖峰請求速率時使用）。</translation>
     </message>
     <message>
         <source>Sequence length</source>
@@ -4230,10 +5720,6 @@
         <translation>裝置數</translation>
     </message>
     <message>
-        <source>GPUs per machine for this job; leave empty to let the advisor choose.</source>
-        <translation>這項工作每台機器使用的 GPU 數；留空則由系統決定。</translation>
-    </message>
-    <message>
         <source>(advisor chooses)</source>
         <translation>（由系統決定）</translation>
     </message>
@@ -4262,12 +5748,16 @@
         <translation>3 — + 權重</translation>
     </message>
     <message>
-        <source>Requests per day</source>
-        <translation>每日請求數</translation>
+        <source>Offload optimizer to CPU RAM</source>
+        <translation>將最佳化器卸載到 CPU 記憶體</translation>
     </message>
     <message>
-        <source>Average number of requests in a day.</source>
-        <translation>一天的平均請求數。</translation>
+        <source>Keep the optimizer states in the machine&apos;s CPU memory (DeepSpeed/FSDP offload): less GPU memory per device, slower steps.</source>
+        <translation>將最佳化器狀態放在機器的 CPU 記憶體中（DeepSpeed/FSDP 卸載）：每個裝置所需的顯示記憶體較少，但每步較慢。</translation>
+    </message>
+    <message>
+        <source>Requests per day</source>
+        <translation>每日請求數</translation>
     </message>
     <message>
         <source>Requests per second</source>
@@ -4376,6 +5866,14 @@
     <message>
         <source>When the job may run; decides what can share a server.</source>
         <translation>這項工作可以執行的時段；決定哪些工作負載能共用伺服器。</translation>
+    </message>
+    <message>
+        <source>Interruptible (spot)</source>
+        <translation>可中斷（Spot）</translation>
+    </message>
+    <message>
+        <source>May the job run on spot (preemptible) cloud capacity? By kind: jobs may, resuming from checkpoints; services never.</source>
+        <translation>此工作能否使用 Spot（可被搶占）的雲端容量？依類型：一般工作可以，並從檢查點接續執行；服務則一律不可。</translation>
     </message>
     <message>
         <source>Planning horizon (years)</source>
