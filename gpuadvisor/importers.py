@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import json
 import math
+import os
+import stat
 import struct
 from collections import Counter
 from dataclasses import dataclass
@@ -25,15 +27,101 @@ from pydantic import ValidationError
 
 from gpuadvisor.domain.errors import GpuAdvisorError, first_problem
 from gpuadvisor.domain.project import ModelSpec
+from gpuadvisor.i18n import translate
 
-MAX_JSON_HEADER = 100 * 1024 * 1024  # safetensors headers are a few MB at most
+#: safetensors headers: the format's own limit (the reference reader refuses larger ones)
+MAX_JSON_HEADER = 100 * 1024 * 1024
 MAX_CONFIG_BYTES = 10 * 1024 * 1024
-MAX_GGUF_STRING = 64 * 1024 * 1024
-MAX_GGUF_ITEMS = 100_000_000
+#: GGUF key/values and tensor infos together.  Real headers are under 40 MiB (a 262k-token
+#: vocabulary with its scores, merges and a whole tokenizer.json); the tensor data is never read.
+MAX_GGUF_HEADER = 128 * 1024 * 1024
+MAX_GGUF_STRING = 64 * 1024 * 1024  # a string value (tokenizer.huggingface.json is the largest)
+MAX_GGUF_NAME = 65535  # keys and tensor names (the GGUF spec: keys at most 2^16 - 1 bytes)
+MAX_GGUF_ITEMS = 100_000_000  # items of one array
+MAX_GGUF_VALUES = 8_000_000  # strings and nested arrays read one by one, over the whole header
+MAX_GGUF_DEPTH = 3  # arrays of arrays of arrays
+MAX_GGUF_KEYS = 1_000_000
+KEEP_ITEMS = 4096  # longer arrays are skipped, their length kept (GGUFArray)
+KEEP_STRING = 1024 * 1024  # longer strings are skipped, their length kept
+MAX_TENSORS = 1_000_000  # a file listing more tensors than this is not a model
+MAX_DIMS = 8
+MAX_ELEMENTS = 10**15  # 10x the largest model a document holds (100,000 B parameters)
+MAX_CONFIG_INT = 10**12  # a config size above this (hidden size, layers, vocabulary ...) is no model's
 
 
 class ModelImportError(GpuAdvisorError):
     """A model file that cannot be imported; the message names the file and the problem."""
+
+
+def _fail(path: Path, problem: str) -> ModelImportError:
+    """``<file>: <problem>`` on one line (a name or value with a line break is flattened)."""
+    text = translate("Import", "{file}: {problem}").format(file=path, problem=problem)
+    return ModelImportError(" ".join(text.split("\n")).replace("\r", " "))
+
+
+def _short(value: Any, limit: int = 40) -> str:
+    """A value in a message: repr, cut to ``limit`` characters (a 4,000-digit number, a long name)."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**limit:
+        return translate("Import", "a number of {n} digits").format(n=len(str(abs(value))))
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _open(path: Path) -> BinaryIO:
+    """A regular file opened for reading.  A named pipe, a device (a link to /dev/zero) or a folder
+    is refused before it is read; the open is non-blocking, so a pipe never hangs the window."""
+    try:
+        st = os.stat(path)
+    except OSError as exc:
+        raise _fail(path, translate("Import", "cannot read the file ({error})").format(error=exc.strerror or exc)) from None
+    if not stat.S_ISREG(st.st_mode):
+        raise _fail(path, translate("Import", "not a regular file (a folder, a pipe or a device)"))
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+    except OSError as exc:
+        raise _fail(path, translate("Import", "cannot read the file ({error})").format(error=exc.strerror or exc)) from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):  # replaced between the two looks
+            raise _fail(path, translate("Import", "not a regular file (a folder, a pipe or a device)"))
+        return os.fdopen(fd, "rb", buffering=1 << 20)
+    except BaseException:
+        os.close(fd)
+        raise
+
+
+def _read_limited(path: Path, limit: int) -> bytes:
+    """The whole of a small file: refused (unread) when larger than ``limit``."""
+    with _open(path) as fh:
+        try:
+            size = os.fstat(fh.fileno()).st_size
+            if size > limit:
+                raise _fail(path, translate("Import", "{size} MB is too large for a config file (at most {limit} MB)").format(
+                    size=f"{size / 1e6:,.0f}", limit=f"{limit / 1e6:,.0f}"))
+            data = fh.read(limit + 1)
+        except OSError as exc:
+            raise _fail(path, translate("Import", "cannot read the file ({error})").format(error=exc.strerror or exc)) from None
+    if len(data) > limit:  # grew while we read
+        raise _fail(path, translate("Import", "{size} MB is too large for a config file (at most {limit} MB)").format(
+            size=f"{len(data) / 1e6:,.0f}", limit=f"{limit / 1e6:,.0f}"))
+    return data
+
+
+def _parse_json(raw: bytes, path: Path) -> Any:
+    """JSON text; every way it can be broken is a ModelImportError (bad UTF-8, bad syntax, a
+    number of 5,000 digits, nesting deeper than the parser's recursion limit)."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise _fail(path, translate("Import", "not UTF-8 text (byte {pos})").format(pos=exc.start)) from None
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise _fail(path, translate("Import", "not valid JSON (line {line}, column {column}: {error})").format(
+            line=exc.lineno, column=exc.colno, error=exc.msg)) from None
+    except RecursionError:
+        raise _fail(path, translate("Import", "JSON nested too deeply")) from None
+    except ValueError:  # int() refuses numbers of more than 4,300 digits
+        raise _fail(path, translate("Import", "a number in the JSON has too many digits")) from None
 
 
 @dataclass
@@ -68,14 +156,40 @@ def _get(cfg: dict, name: str) -> Any:
     return None
 
 
-def _int(value: Any) -> int | None:
+def _int(value: Any, key: str = "") -> int | None:
+    """A size from a config value: None when absent or not a number (an unknown convention is
+    ignored, as before); a positive whole number; a ValueError naming ``key`` when the number is
+    not finite or larger than any model's (1e400, 10**400, NaN: they would overflow the count)."""
     if value is None or isinstance(value, bool):
         return None
-    try:
-        v = int(value)
-    except (TypeError, ValueError):
-        return None
+    if isinstance(value, str):
+        text = value.strip()
+        if not text or len(text) > 30 or not text.lstrip("+-").isdigit():
+            return None
+        value = int(text)
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            raise ValueError(translate("Import", "{field}: {value} is not a finite number").format(
+                field=key, value=_short(value)))
+    elif not isinstance(value, int):
+        return None  # lists, objects: not a size
+    if value > MAX_CONFIG_INT:
+        raise ValueError(translate("Import", "{field}: {value} is larger than any model's").format(
+            field=key, value=_short(value)))
+    v = int(value)
     return v if v > 0 else None
+
+
+def _cint(cfg: dict, key: str) -> int | None:
+    return _int(cfg.get(key), key)
+
+
+def _iget(cfg: dict, name: str) -> int | None:
+    """``_int`` of the first alias of ``name`` that the config sets (the message names that key)."""
+    for key in _ALIASES.get(name, (name,)):
+        if cfg.get(key) is not None:
+            return _int(cfg[key], key)
+    return None
 
 
 def _text_config(cfg: dict) -> dict:
@@ -92,29 +206,29 @@ def count_config_params(cfg: dict) -> tuple[float, float, dict]:
     """(total parameters, active parameters per token, TransformerArch fields) from a config dict."""
     cfg = _text_config(cfg)
     mtype = str(cfg.get("model_type", "")).lower()
-    L, h, nh = _int(_get(cfg, "layers")), _int(_get(cfg, "hidden")), _int(_get(cfg, "heads"))
+    L, h, nh = _iget(cfg, "layers"), _iget(cfg, "hidden"), _iget(cfg, "heads")
     if not (L and h and nh):
-        raise ValueError("needs the number of layers, the hidden size and the attention heads")
-    kvh = _int(_get(cfg, "kv_heads")) or (1 if cfg.get("multi_query") else nh)
-    hd = _int(cfg.get("head_dim")) or _int(cfg.get("d_kv")) or max(1, h // nh)
-    ffn = _int(_get(cfg, "ffn")) or 4 * h
-    vocab = _int(cfg.get("vocab_size")) or 0
+        raise ValueError(translate("Import", "needs the number of layers, the hidden size and the attention heads"))
+    kvh = _iget(cfg, "kv_heads") or (1 if cfg.get("multi_query") else nh)
+    hd = _cint(cfg, "head_dim") or _cint(cfg, "d_kv") or max(1, h // nh)
+    ffn = _iget(cfg, "ffn") or 4 * h
+    vocab = _cint(cfg, "vocab_size") or 0
     tied = bool(cfg.get("tie_word_embeddings", mtype not in _GATED_TYPES or mtype.startswith("gemma")))
     act = str(cfg.get("hidden_act") or cfg.get("hidden_activation") or cfg.get("activation_function") or "")
     gated = mtype in _GATED_TYPES or act in ("silu", "swiglu", "geglu")
-    experts = _int(cfg.get("num_local_experts")) or _int(cfg.get("n_routed_experts")) or _int(cfg.get("num_experts"))
-    per_tok = _int(cfg.get("num_experts_per_tok")) or _int(cfg.get("moe_topk"))
-    shared = _int(cfg.get("n_shared_experts")) or 0
-    expert_ffn = _int(cfg.get("moe_intermediate_size")) or ffn
-    dense_layers = min(L, int(cfg.get("first_k_dense_replace") or 0)) if experts else L
-    kv_rank = _int(cfg.get("kv_lora_rank"))
-    rope_dim = _int(cfg.get("qk_rope_head_dim"))
+    experts = _cint(cfg, "num_local_experts") or _cint(cfg, "n_routed_experts") or _cint(cfg, "num_experts")
+    per_tok = _cint(cfg, "num_experts_per_tok") or _cint(cfg, "moe_topk")
+    shared = _cint(cfg, "n_shared_experts") or 0
+    expert_ffn = _cint(cfg, "moe_intermediate_size") or ffn
+    dense_layers = min(L, (_cint(cfg, "first_k_dense_replace") or 0)) if experts else L
+    kv_rank = _cint(cfg, "kv_lora_rank")
+    rope_dim = _cint(cfg, "qk_rope_head_dim")
 
     # attention
     if kv_rank:
-        nope = _int(cfg.get("qk_nope_head_dim")) or hd
-        v_dim = _int(cfg.get("v_head_dim")) or hd
-        q_rank = _int(cfg.get("q_lora_rank"))
+        nope = _cint(cfg, "qk_nope_head_dim") or hd
+        v_dim = _cint(cfg, "v_head_dim") or hd
+        q_rank = _cint(cfg, "q_lora_rank")
         qk = nope + (rope_dim or 0)
         q = h * q_rank + q_rank * nh * qk if q_rank else h * nh * qk
         attn = q + h * (kv_rank + (rope_dim or 0)) + kv_rank * nh * (nope + v_dim) + nh * v_dim * h
@@ -133,9 +247,9 @@ def count_config_params(cfg: dict) -> tuple[float, float, dict]:
     total = L * per_dense if not experts else dense_layers * per_dense + moe_layers * per_moe
     total += emb + (0 if tied else emb) + h
     if mtype in _ENCODERS or mtype == "gpt2":
-        total += (_int(_get(cfg, "max_context")) or 0) * h
+        total += (_iget(cfg, "max_context") or 0) * h
     if cfg.get("is_encoder_decoder"):
-        dec_layers = _int(cfg.get("num_decoder_layers")) or L
+        dec_layers = _cint(cfg, "num_decoder_layers") or L
         total += dec_layers * (2 * attn + dense_mlp + 3 * h)
     active = total
     if experts and per_tok:
@@ -146,7 +260,7 @@ def count_config_params(cfg: dict) -> tuple[float, float, dict]:
         "vocab": vocab or None, "tied_embeddings": tied, "gated_mlp": gated, "attention": attention,
         "experts": experts, "experts_per_token": min(per_tok, experts) if (per_tok and experts) else None,
         "shared_experts": shared or None, "kv_lora_rank": kv_rank, "rope_head_dim": rope_dim if kv_rank else None,
-        "max_context": _int(_get(cfg, "max_context")), "sliding_window": _int(cfg.get("sliding_window")),
+        "max_context": _iget(cfg, "max_context"), "sliding_window": _cint(cfg, "sliding_window"),
     }
     return float(total), float(active), {k: v for k, v in arch.items() if v is not None}
 
@@ -166,12 +280,12 @@ def _family(cfg: dict) -> str:
 
 def _name(cfg: dict, path: Path) -> str:
     name = cfg.get("_name_or_path") or ""
-    if isinstance(name, str) and name.strip():
-        return name.strip().rstrip("/").split("/")[-1][:200]
+    if isinstance(name, str) and name.strip().strip("/").strip():
+        return name.strip().rstrip("/").split("/")[-1].strip()[:200] or "Imported model"
     archs = cfg.get("architectures")
-    if isinstance(archs, list) and archs and isinstance(archs[0], str):
-        return archs[0][:200]
-    return (path.parent.name or path.stem)[:200] or "Imported model"
+    if isinstance(archs, list) and archs and isinstance(archs[0], str) and archs[0].strip():
+        return archs[0].strip()[:200]
+    return (path.parent.name or path.stem)[:200].strip() or "Imported model"
 
 
 _TORCH_DTYPES = {"float32": "fp32", "float16": "fp16", "bfloat16": "bf16"}
@@ -180,11 +294,11 @@ _TORCH_DTYPES = {"float32": "fp32", "float16": "fp16", "bfloat16": "bf16"}
 def spec_from_config(cfg: dict, path: Path, params: float | None = None, source: str = "") -> ImportedModel:
     """An imported model from a parsed config.json (``params`` overrides the computed count)."""
     if not isinstance(cfg, dict):
-        raise ModelImportError(f"{path}: not a JSON object")
+        raise _fail(path, translate("Import", "not a JSON object"))
     try:
         total, active, arch = count_config_params(cfg)
     except ValueError as exc:
-        raise ModelImportError(f"{path}: {exc}") from None
+        raise _fail(path, str(exc)) from None
     if params:
         active = active * params / total if total else params
         total = params
@@ -218,7 +332,7 @@ def _validated(data: dict, path: Path) -> ModelSpec:
     try:
         return ModelSpec.model_validate(data)
     except ValidationError as exc:
-        raise ModelImportError(f"{path}: {first_problem(exc, 'model')}") from None
+        raise _fail(path, first_problem(exc, "model")) from None
 
 
 def import_config_json(path: str | Path) -> ImportedModel:
@@ -228,14 +342,7 @@ def import_config_json(path: str | Path) -> ImportedModel:
 
 
 def _read_json_file(path: Path) -> Any:
-    try:
-        if path.stat().st_size > MAX_CONFIG_BYTES:
-            raise ModelImportError(f"{path}: too large for a config file")
-        return json.loads(path.read_text(encoding="utf-8"))
-    except OSError as exc:
-        raise ModelImportError(f"{path}: {exc.strerror or exc}") from None
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise ModelImportError(f"{path}: not valid JSON ({exc})") from None
+    return _parse_json(_read_limited(path, MAX_CONFIG_BYTES), path)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -246,28 +353,64 @@ _ST_FORMATS = {"F64": "fp32", "F32": "fp32", "F16": "fp16", "BF16": "bf16", "F8_
 
 
 def read_safetensors_header(path: str | Path) -> dict:
-    """The JSON header of a .safetensors file (tensor name -> dtype/shape/offsets)."""
+    """The JSON header of a .safetensors file (tensor name -> dtype/shape/offsets); only the
+    8-byte length and the header are read, never the tensor data."""
     path = Path(path)
-    try:
-        with open(path, "rb") as fh:
+    with _open(path) as fh:
+        try:
             raw = fh.read(8)
             if len(raw) < 8:
-                raise ModelImportError(f"{path}: too short for a safetensors file")
+                raise _fail(path, translate("Import", "too short for a safetensors file"))
             (n,) = struct.unpack("<Q", raw)
             if n <= 1 or n > MAX_JSON_HEADER:
-                raise ModelImportError(f"{path}: not a safetensors file (header length {n})")
+                raise _fail(path, translate("Import", "not a safetensors file (header length {n})").format(n=n))
             body = fh.read(n)
-    except OSError as exc:
-        raise ModelImportError(f"{path}: {exc.strerror or exc}") from None
+        except OSError as exc:
+            raise _fail(path, translate("Import", "cannot read the file ({error})").format(error=exc.strerror or exc)) from None
     if len(body) < n:
-        raise ModelImportError(f"{path}: header truncated ({len(body)} of {n} bytes)")
-    try:
-        header = json.loads(body.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError):
-        raise ModelImportError(f"{path}: safetensors header is not valid JSON") from None
+        raise _fail(path, translate("Import", "header truncated ({got} of {n} bytes)").format(got=len(body), n=n))
+    header = _parse_json(body, path)
     if not isinstance(header, dict):
-        raise ModelImportError(f"{path}: safetensors header is not a JSON object")
+        raise _fail(path, translate("Import", "safetensors header is not a JSON object"))
     return header
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _tensor_size(path: Path, name: str, dims: Any) -> int:
+    """Elements of one tensor; a ModelImportError naming the tensor for a shape no model has."""
+    tensor = _short(name)
+    if not isinstance(dims, list):
+        raise _fail(path, translate("Import", "tensor {name} has no shape").format(name=tensor))
+    if len(dims) > MAX_DIMS:
+        raise _fail(path, translate("Import", "tensor {name} has {n} dimensions (at most {max})").format(
+            name=tensor, n=len(dims), max=MAX_DIMS))
+    n = 1
+    for d in dims:
+        if not _whole(d):
+            raise _fail(path, translate("Import", "tensor {name}: shape holds {value}, not a whole number").format(
+                name=tensor, value=_short(d)))
+        if d < 0:
+            raise _fail(path, translate("Import", "tensor {name}: shape holds a negative size {value}").format(
+                name=tensor, value=_short(d)))
+        if d > MAX_ELEMENTS:
+            raise _fail(path, translate("Import", "tensor {name}: shape holds {value}, larger than any model").format(
+                name=tensor, value=_short(d)))
+        n *= d
+    if n > MAX_ELEMENTS:
+        raise _fail(path, translate("Import", "tensor {name}: its shape gives {n} elements, more than any model has").format(
+            name=tensor, n=f"{n:.3g}"))
+    return n
+
+
+def _check_offsets(path: Path, name: str, offsets: Any) -> None:
+    ok = (isinstance(offsets, list) and len(offsets) == 2 and all(_whole(o) for o in offsets)
+          and 0 <= offsets[0] <= offsets[1] < 2**63)
+    if not ok:
+        raise _fail(path, translate("Import", "tensor {name}: data_offsets {value} are not a byte range").format(
+            name=_short(name), value=_short(offsets)))
 
 
 def import_safetensors(path: str | Path) -> ImportedModel:
@@ -279,17 +422,20 @@ def import_safetensors(path: str | Path) -> ImportedModel:
     for name, info in header.items():
         if name == "__metadata__":
             continue
-        if not isinstance(info, dict) or not isinstance(info.get("shape"), list):
-            raise ModelImportError(f"{path}: tensor {name!r} has no shape")
-        try:
-            n = math.prod(int(d) for d in info["shape"])
-        except (TypeError, ValueError):
-            raise ModelImportError(f"{path}: tensor {name!r} has a bad shape") from None
-        total += n
-        by_dtype[str(info.get("dtype", "?"))] += n
         count += 1
+        if count > MAX_TENSORS:
+            raise _fail(path, translate("Import", "more than {max} tensors in the header: not a model file").format(
+                max=f"{MAX_TENSORS:,}"))
+        if not isinstance(info, dict):
+            raise _fail(path, translate("Import", "tensor {name} has no shape").format(name=_short(name)))
+        n = _tensor_size(path, name, info.get("shape"))
+        if "data_offsets" in info:
+            _check_offsets(path, name, info["data_offsets"])
+        total += n
+        dtype = info.get("dtype")
+        by_dtype[dtype[:20] if isinstance(dtype, str) else "?"] += n
     if total <= 0:
-        raise ModelImportError(f"{path}: no tensors in the header")
+        raise _fail(path, translate("Import", "no tensors in the header"))
     dtype = by_dtype.most_common(1)[0][0]
     fmt = _ST_FORMATS.get(dtype)
     source = f"imported from {path.name} ({count} tensors, {dtype})"
@@ -302,13 +448,19 @@ def import_safetensors(path: str | Path) -> ImportedModel:
             return imported
         except ModelImportError:
             pass  # fall back to the count alone
-    spec = _validated({"name": path.stem[:200] or "Imported model", "family": "other", "params_b": total / 1e9,
+    spec = _validated({"name": path.stem[:200].strip() or "Imported model", "family": "other", "params_b": total / 1e9,
                        "source": source}, path)
     return ImportedModel(spec, fmt, count)
 
 
 # ---------------------------------------------------------------------------------------------
 # GGUF
+#
+# The header is parsed here rather than with gguf-py's GGUFReader: that reader memory-maps the
+# whole file (a file truncated while mapped kills the process with SIGBUS), needs the tensor
+# data to be present (it builds a view of every tensor), refuses quantisation types newer than
+# itself, lets numpy wrap huge dimensions silently, and keeps a numpy array per vocabulary entry
+# (seconds for a 150k-token vocabulary).  This reader stops at the end of the tensor infos.
 
 _GGUF_SCALARS = {0: "<B", 1: "<b", 2: "<H", 3: "<h", 4: "<I", 5: "<i", 6: "<f", 7: "<?", 10: "<Q", 11: "<q", 12: "<d"}
 #: llama.cpp ``general.file_type`` (LLAMA_FTYPE_*) -> our weight formats (nearest by bits per weight)
@@ -320,15 +472,52 @@ GGUF_FILE_TYPES = {0: "fp32", 1: "gguf_f16", 2: "gguf_q4_0", 3: "gguf_q4_0", 7: 
                    29: "gguf_q2_k", 30: "gguf_iq4_xs", 31: "gguf_q2_k", 32: "bf16"}
 
 
+@dataclass(frozen=True)
+class GGUFSkipped:
+    """An array longer than KEEP_ITEMS (or a string longer than KEEP_STRING): read past, not kept."""
+
+    item_type: int
+    length: int
+
+    def __len__(self) -> int:
+        return self.length
+
+
 class _Reader:
-    def __init__(self, fh: BinaryIO, path: Path, version: int) -> None:
-        self.fh, self.path, self.version = fh, path, version
+    """Reads a GGUF header from a file of ``size`` bytes: never past the end of the file nor past
+    MAX_GGUF_HEADER bytes; every failure names ``where`` (the key or tensor being read)."""
+
+    def __init__(self, fh: BinaryIO, path: Path, size: int) -> None:
+        self.fh, self.path, self.size = fh, path, size
+        self.version = 3
+        self.pos = 0
+        self.values = 0
+        self.where = translate("Import", "the header counts")
+
+    def fail(self, problem: str) -> ModelImportError:
+        return _fail(self.path, translate("Import", "GGUF {where}: {problem}").format(where=self.where, problem=problem))
+
+    def room(self, n: int) -> None:
+        if self.pos + n > MAX_GGUF_HEADER:
+            raise self.fail(translate("Import", "the header would be larger than {limit} MiB; refused unread").format(
+                limit=MAX_GGUF_HEADER // (1024 * 1024)))
+        if self.pos + n > self.size:
+            raise self.fail(translate("Import", "file truncated ({need} bytes needed at byte {pos}, the file has {size})").format(
+                need=f"{n:,}", pos=f"{self.pos:,}", size=f"{self.size:,}"))
 
     def take(self, n: int) -> bytes:
+        self.room(n)
         data = self.fh.read(n)
         if len(data) < n:
-            raise ModelImportError(f"{self.path}: GGUF header truncated")
+            raise self.fail(translate("Import", "file truncated ({need} bytes needed at byte {pos}, the file has {size})").format(
+                need=f"{n:,}", pos=f"{self.pos:,}", size=f"{self.size:,}"))
+        self.pos += n
         return data
+
+    def skip(self, n: int) -> None:
+        self.room(n)
+        self.fh.seek(n, os.SEEK_CUR)
+        self.pos += n
 
     def scalar(self, fmt: str) -> Any:
         return struct.unpack(fmt, self.take(struct.calcsize(fmt)))[0]
@@ -336,64 +525,96 @@ class _Reader:
     def count(self) -> int:  # lengths and counts are u32 in GGUF v1, u64 later
         return self.scalar("<I" if self.version == 1 else "<Q")
 
-    def string(self) -> str:
+    def string(self, limit: int = MAX_GGUF_STRING, keep: int = KEEP_STRING) -> str | GGUFSkipped:
         n = self.count()
-        if n > MAX_GGUF_STRING:
-            raise ModelImportError(f"{self.path}: GGUF string too long ({n} bytes)")
+        if n > limit:
+            raise self.fail(translate("Import", "a string of {n} bytes (at most {max})").format(n=f"{n:,}", max=f"{limit:,}"))
+        if n > keep:
+            self.skip(n)
+            return GGUFSkipped(8, n)
         return self.take(n).decode("utf-8", errors="replace")
+
+    def name(self) -> str:
+        return str(self.string(MAX_GGUF_NAME, MAX_GGUF_NAME))
+
+    def tick(self, n: int = 1) -> None:
+        self.values += n
+        if self.values > MAX_GGUF_VALUES:
+            raise self.fail(translate("Import", "more than {max} values in the header").format(max=f"{MAX_GGUF_VALUES:,}"))
 
     def value(self, vtype: int, depth: int = 0) -> Any:
         if vtype in _GGUF_SCALARS:
             return self.scalar(_GGUF_SCALARS[vtype])
         if vtype == 8:
             return self.string()
-        if vtype == 9 and depth < 4:
-            itype, n = self.scalar("<I"), self.count()
-            if n > MAX_GGUF_ITEMS:
-                raise ModelImportError(f"{self.path}: GGUF array too long ({n})")
-            if itype in _GGUF_SCALARS:  # read numeric arrays in one go
-                size = struct.calcsize(_GGUF_SCALARS[itype])
-                raw = self.take(size * n)
-                return list(struct.unpack(f"<{n}{_GGUF_SCALARS[itype][1]}", raw)) if n <= 4096 else [n]
-            return [self.value(itype, depth + 1) for _ in range(n)]
-        raise ModelImportError(f"{self.path}: unknown GGUF value type {vtype}")
+        if vtype == 9:
+            return self.array(depth)
+        raise self.fail(translate("Import", "unknown value type {type}").format(type=vtype))
+
+    def array(self, depth: int) -> Any:
+        if depth >= MAX_GGUF_DEPTH:
+            raise self.fail(translate("Import", "arrays nested more than {n} deep").format(n=MAX_GGUF_DEPTH))
+        itype, n = self.scalar("<I"), self.count()
+        if n > MAX_GGUF_ITEMS:
+            raise self.fail(translate("Import", "an array of {n} items (at most {max})").format(n=f"{n:,}", max=f"{MAX_GGUF_ITEMS:,}"))
+        if itype in _GGUF_SCALARS:  # numeric arrays in one go; long ones skipped unread
+            size = struct.calcsize(_GGUF_SCALARS[itype])
+            if n > KEEP_ITEMS:
+                self.skip(size * n)
+                return GGUFSkipped(itype, n)
+            return list(struct.unpack(f"<{n}{_GGUF_SCALARS[itype][1]}", self.take(size * n)))
+        if itype not in (8, 9):
+            raise self.fail(translate("Import", "unknown value type {type}").format(type=itype))
+        self.room(n * (8 if itype == 8 else 12))  # the least the items take: fails fast on absurd counts
+        self.tick(n)
+        items = [self.value(itype, depth + 1) for _ in range(n)]
+        return items if n <= KEEP_ITEMS else GGUFSkipped(itype, n)
 
 
 def read_gguf_header(path: str | Path) -> tuple[dict[str, Any], list[tuple[str, list[int], int]]]:
     """(key/values, tensor infos as (name, dims, ggml type)) from a GGUF file's header.
 
-    The key/values include ``gguf.version``; numeric arrays longer than 4096 items are replaced
-    by ``[length]`` (their content is skipped, not kept).
+    The key/values include ``gguf.version``.  Arrays longer than KEEP_ITEMS items and strings
+    longer than KEEP_STRING bytes are read past and kept as :class:`GGUFSkipped` (type and length).
+    Reading stops at the end of the tensor infos; the header may not exceed MAX_GGUF_HEADER.
     """
     path = Path(path)
-    try:
-        with open(path, "rb") as fh:
+    with _open(path) as fh:
+        try:
+            r = _Reader(fh, path, os.fstat(fh.fileno()).st_size)
             if fh.read(4) != b"GGUF":
-                raise ModelImportError(f"{path}: not a GGUF file (no 'GGUF' magic)")
-            r = _Reader(fh, path, 3)
+                raise _fail(path, translate("Import", "not a GGUF file (no 'GGUF' magic)"))
+            r.pos = 4
             version = r.scalar("<I")
             if version not in (1, 2, 3):
-                raise ModelImportError(f"{path}: unsupported GGUF version {version}")
+                raise _fail(path, translate("Import", "unsupported GGUF version {version}").format(version=version))
             r.version = version
             n_tensors, n_kv = r.count(), r.count()
-            if n_tensors > MAX_GGUF_ITEMS or n_kv > MAX_GGUF_ITEMS:
-                raise ModelImportError(f"{path}: implausible GGUF counts")
+            if n_tensors > MAX_TENSORS or n_kv > MAX_GGUF_KEYS:
+                raise _fail(path, translate("Import", "the GGUF header declares {tensors} tensors and {keys} keys: not a model file").format(
+                    tensors=f"{n_tensors:,}", keys=f"{n_kv:,}"))
+            r.room(n_kv * 12 + n_tensors * 24)  # the least they take
             kv: dict[str, Any] = {"gguf.version": version}
-            for _ in range(n_kv):
-                key = r.string()
+            for i in range(n_kv):
+                r.where = translate("Import", "key {n}").format(n=i + 1)
+                key = r.name()
+                r.where = translate("Import", "key {key}").format(key=_short(key, 80))
                 kv[key] = r.value(r.scalar("<I"))
             tensors = []
-            for _ in range(n_tensors):
-                name = r.string()
+            for i in range(n_tensors):
+                r.where = translate("Import", "tensor {n}").format(n=i + 1)
+                name = r.name()
+                r.where = translate("Import", "tensor {name}").format(name=_short(name, 80))
                 n_dims = r.scalar("<I")
-                if n_dims > 8:
-                    raise ModelImportError(f"{path}: tensor {name!r} has {n_dims} dimensions")
+                if n_dims > MAX_DIMS:
+                    raise r.fail(translate("Import", "{n} dimensions (at most {max})").format(n=f"{n_dims:,}", max=MAX_DIMS))
                 dims = [r.count() for _ in range(n_dims)]
+                _tensor_size(path, name, dims)
                 ttype = r.scalar("<I")
                 r.scalar("<Q")  # offset into the data section (not read)
                 tensors.append((name, dims, ttype))
-    except OSError as exc:
-        raise ModelImportError(f"{path}: {exc.strerror or exc}") from None
+        except OSError as exc:
+            raise _fail(path, translate("Import", "cannot read the file ({error})").format(error=exc.strerror or exc)) from None
     return kv, tensors
 
 
@@ -402,13 +623,22 @@ def import_gguf(path: str | Path) -> ImportedModel:
     kv, tensors = read_gguf_header(path)
     total = sum(math.prod(d) for _n, d, _t in tensors)
     if total <= 0:
-        raise ModelImportError(f"{path}: no tensors in the GGUF header")
-    arch_name = str(kv.get("general.architecture", "") or "")
+        raise _fail(path, translate("Import", "no tensors in the GGUF header"))
+    arch_name = kv.get("general.architecture")
+    arch_name = arch_name.strip()[:64] if isinstance(arch_name, str) else ""
 
-    def key(suffix: str) -> Any:
-        v = kv.get(f"{arch_name}.{suffix}")
-        return v[0] if isinstance(v, list) and v else v  # per-layer arrays: take the first
+    def key(suffix: str) -> int | None:
+        name = f"{arch_name}.{suffix}"
+        v = kv.get(name)
+        if isinstance(v, list):
+            v = v[0] if v else None  # per-layer arrays: take the first
+        try:
+            return _int(v, name)
+        except ValueError as exc:
+            raise _fail(path, str(exc)) from None
 
+    title = kv.get("general.name")
+    title = title.strip()[:200] if isinstance(title, str) and title.strip() else (path.stem[:200].strip() or "Imported model")
     cfg = {
         "model_type": arch_name,
         "num_hidden_layers": key("block_count"),
@@ -424,16 +654,15 @@ def import_gguf(path: str | Path) -> ImportedModel:
         "head_dim": key("attention.key_length"),
         "vocab_size": key("vocab_size") or _vocab_from_tensors(tensors),
         "tie_word_embeddings": not any(n == "output.weight" for n, _d, _t in tensors),
-        "_name_or_path": kv.get("general.name") or path.stem,
+        "_name_or_path": title,
     }
     ftype = kv.get("general.file_type")
-    fmt = GGUF_FILE_TYPES.get(ftype) if isinstance(ftype, int) else None
+    fmt = GGUF_FILE_TYPES.get(ftype) if _whole(ftype) else None
     source = f"imported from {path.name} (GGUF v{kv['gguf.version']}{', ' + arch_name if arch_name else ''})"
     try:
         imported = spec_from_config(cfg, path, params=float(total), source=source)
     except ModelImportError:
-        spec = _validated({"name": str(cfg["_name_or_path"])[:200], "family": "other", "params_b": total / 1e9,
-                           "source": source}, path)
+        spec = _validated({"name": title, "family": "other", "params_b": total / 1e9, "source": source}, path)
         imported = ImportedModel(spec)
     imported.weight_format = fmt
     imported.tensor_count = len(tensors)
@@ -443,7 +672,7 @@ def import_gguf(path: str | Path) -> ImportedModel:
 def _vocab_from_tensors(tensors: list[tuple[str, list[int], int]]) -> int | None:
     for name, dims, _t in tensors:
         if name == "token_embd.weight" and len(dims) == 2:
-            return dims[1]  # GGUF stores dims innermost first: [hidden, vocab]
+            return dims[1] if 0 < dims[1] <= 10_000_000 else None  # GGUF stores dims innermost first: [hidden, vocab]
     return None
 
 
@@ -453,11 +682,11 @@ def _vocab_from_tensors(tensors: list[tuple[str, list[int], int]]) -> int | None
 def import_model(path: str | Path) -> ImportedModel:
     """Import by content: GGUF magic, safetensors header, else a JSON config."""
     path = Path(path)
-    try:
-        with open(path, "rb") as fh:
+    with _open(path) as fh:
+        try:
             head = fh.read(8)
-    except OSError as exc:
-        raise ModelImportError(f"{path}: {exc.strerror or exc}") from None
+        except OSError as exc:
+            raise _fail(path, translate("Import", "cannot read the file ({error})").format(error=exc.strerror or exc)) from None
     if head[:4] == b"GGUF":
         return import_gguf(path)
     if path.suffix.lower() == ".safetensors" or (len(head) == 8 and head[0:1] != b"{" and

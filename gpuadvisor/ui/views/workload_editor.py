@@ -257,13 +257,13 @@ class WorkloadEditor(QWidget):
 
     def import_model_file(self, path: str) -> bool:
         """Import a model from a config.json, .safetensors or GGUF file into the selected workload."""
-        from gpuadvisor.importers import ModelImportError, import_model
+        from gpuadvisor.importers import ModelImportError
 
         w = self.workload
         if w is None:
             return False
         try:
-            imported = import_model(path)
+            imported = self._read_model_file(path)
         except ModelImportError as exc:
             self.model_import_failed.emit(str(exc))
             QMessageBox.warning(self, self.tr("Cannot import model"), str(exc))
@@ -272,7 +272,39 @@ class WorkloadEditor(QWidget):
         edits = [SetField(w.id, "model", imported.spec.model_dump(mode="json"), label)]
         if imported.weight_format:
             edits.append(SetField(w.id, "recipe.weight_format", imported.weight_format, label))
-        return self._bridge.push(Batch(tuple(edits), label))
+        return self._push_import(path, Batch(tuple(edits), label))
+
+    def _read_model_file(self, path: str):
+        """``importers.import_model``; any other exception (a case no fuzz found) becomes a
+        ModelImportError naming the file, so Import always answers."""
+        from gpuadvisor import importers
+
+        try:
+            return importers.import_model(path)
+        except importers.ModelImportError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - a file must never make Import do nothing
+            raise importers.ModelImportError(self.tr("{file}: cannot be read as a model ({error})").format(
+                file=path, error=f"{type(exc).__name__}: {exc}"[:300])) from exc
+
+    def _push_import(self, path: str, edit) -> bool:
+        """Apply the imported model; a refusal (a rule of the workload) says why in a message box."""
+        refused: list[str] = []
+
+        def on_rejected(_field: str, message: str) -> None:
+            refused.append(message)
+
+        self._bridge.edit_rejected.connect(on_rejected)
+        try:
+            if self._bridge.push(edit):
+                return True
+        finally:
+            self._bridge.edit_rejected.disconnect(on_rejected)
+        text = self.tr("{file}: the model cannot be used here: {problem}").format(
+            file=path, problem=refused[0] if refused else "?")
+        self.model_import_failed.emit(text)
+        QMessageBox.warning(self, self.tr("Cannot import model"), text)
+        return False
 
     # -- estimate ----------------------------------------------------------------------------------
     def _show_estimate(self) -> None:
