@@ -2,7 +2,12 @@
 
 ``WORKLOAD_TEMPLATES`` maps a key to a :class:`Template` whose ``make()`` returns a fresh
 :class:`~gpuadvisor.domain.project.Workload` (new id each time); ``PROJECT_TEMPLATES`` does the
-same for whole projects.  Labels are plain English; the UI translates them by key.
+same for whole projects.  Menu labels are plain English (the UI translates them by key); the
+names the templates give workloads and projects are in the current language ("Templates"
+context).  :func:`kind_default_name` names a workload after its kind and model, and
+:func:`is_default_name` tells a name the user never typed (a template's, a kind's, in any
+language) from their own: choosing another kind renames only the former
+(``domain.edits.SetKind``).
 """
 
 from __future__ import annotations
@@ -11,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any, Callable
 
 from gpuadvisor.domain.project import ModelSpec, Project, Workload
+from gpuadvisor.i18n import LANGUAGES, catalogue, language, translate
 
 # -- model specs (shapes as in the shipped catalog; kept here so a template needs no catalog) ----
 
@@ -63,7 +69,7 @@ def _workload(name: str, kind: str, model: str, recipe: dict, schedule: dict, co
 
 def image_classification_batch() -> Workload:
     return _workload(
-        "Nightly product-image classification", "batch_inference", "resnet50",
+        translate("Templates", "Nightly product-image classification"), "batch_inference", "resnet50",
         {"precision": "fp16", "weight_format": "fp16", "micro_batch": 64, "seq_len": None, "image_size": 224,
          "samples_per_run": 50_000},
         {"frequency": "daily", "hours_allowed_per_run": 8, "window": "nights"},
@@ -72,7 +78,7 @@ def image_classification_batch() -> Workload:
 
 def bert_sentiment_batch() -> Workload:
     return _workload(
-        "Daily review sentiment (BERT-base)", "batch_inference", "bert_base",
+        translate("Templates", "Daily review sentiment (BERT-base)"), "batch_inference", "bert_base",
         {"precision": "fp16", "weight_format": "fp16", "micro_batch": 64, "seq_len": 128,
          "samples_per_run": 200_000},
         {"frequency": "daily", "hours_allowed_per_run": 8, "window": "nights"},
@@ -81,7 +87,7 @@ def bert_sentiment_batch() -> Workload:
 
 def recommender_retrain() -> Workload:
     return _workload(
-        "Quarterly recommender retrain", "pretrain", "two_tower",
+        translate("Templates", "Quarterly recommender retrain"), "pretrain", "two_tower",
         {"precision": "fp16", "weight_format": "fp16", "micro_batch": 2048, "seq_len": None,
          "dataset_samples": 500_000_000, "epochs": 3},
         {"frequency": "quarterly", "hours_allowed_per_run": 72},
@@ -90,7 +96,7 @@ def recommender_retrain() -> Workload:
 
 def realtime_ranking() -> Workload:
     return _workload(
-        "Real-time search ranking (P99 < 100 ms)", "realtime_inference", "bert_base",
+        translate("Templates", "Real-time search ranking (P99 < 100 ms)"), "realtime_inference", "bert_base",
         {"precision": "int8", "weight_format": "int8", "runtime": "onnxruntime", "micro_batch": 32, "seq_len": 64,
          "requests_per_second": 20, "latency_target_ms": 100, "latency_percentile": 99},
         {"frequency": "always_on"},
@@ -100,7 +106,7 @@ def realtime_ranking() -> Workload:
 
 def yolov8_training() -> Workload:
     return _workload(
-        "Monthly YOLOv8 detector training", "full_finetune", "yolov8m",
+        translate("Templates", "Monthly YOLOv8 detector training"), "full_finetune", "yolov8m",
         {"precision": "fp16", "weight_format": "fp16", "micro_batch": 16, "seq_len": None, "image_size": 1280,
          "optimizer": "sgd_momentum", "dataset_samples": 80_000, "epochs": 100},
         {"frequency": "monthly", "hours_allowed_per_run": 72},
@@ -109,7 +115,7 @@ def yolov8_training() -> Workload:
 
 def line_pc_inference() -> Workload:
     return _workload(
-        "Line-PC defect inference (< 50 ms)", "realtime_inference", "yolov8m",
+        translate("Templates", "Line-PC defect inference (< 50 ms)"), "realtime_inference", "yolov8m",
         {"precision": "fp16", "weight_format": "fp16", "runtime": "onnxruntime", "micro_batch": 1, "seq_len": None,
          "image_size": 1280, "requests_per_second": 10, "latency_target_ms": 50},
         {"frequency": "always_on"},
@@ -119,7 +125,7 @@ def line_pc_inference() -> Workload:
 
 def sensor_lstm_retrain() -> Workload:
     return _workload(
-        "Weekly sensor forecaster retrain", "pretrain", "sensor_lstm",
+        translate("Templates", "Weekly sensor forecaster retrain"), "pretrain", "sensor_lstm",
         {"precision": "fp16", "weight_format": "fp16", "micro_batch": 256, "seq_len": 60,
          "dataset_samples": 10_512_000, "epochs": 10},
         {"frequency": "weekly", "hours_allowed_per_run": 12, "window": "nights"},
@@ -128,7 +134,7 @@ def sensor_lstm_retrain() -> Workload:
 
 def llama70b_qa_serving() -> Workload:
     return _workload(
-        "Internal QA on LLaMA-3-70B", "llm_serving", "llama3_70b",
+        translate("Templates", "Internal QA on LLaMA-3-70B"), "llm_serving", "llama3_70b",
         {"runtime": "vllm", "micro_batch": 4, "seq_len": 4096, "requests_per_day": 500, "prompt_tokens": 1000,
          "output_tokens": 300, "concurrency": 4},
         {"frequency": "always_on", "window": "office_hours"},
@@ -138,7 +144,7 @@ def llama70b_qa_serving() -> Workload:
 
 def lora_8b() -> Workload:
     return _workload(
-        "LoRA fine-tune of an 8B LLM", "lora", "llama3_8b",
+        translate("Templates", "LoRA fine-tune of an 8B LLM"), "lora", "llama3_8b",
         {"precision": "bf16", "weight_format": "bf16", "micro_batch": 4, "seq_len": 2048, "grad_accum": 4,
          "dataset_samples": 50_000, "epochs": 3, "recompute": "full", "lora_rank": 16},
         {"frequency": "monthly", "hours_allowed_per_run": 24},
@@ -147,7 +153,7 @@ def lora_8b() -> Workload:
 
 def qlora_70b() -> Workload:
     return _workload(
-        "QLoRA fine-tune of a 70B LLM", "qlora", "llama3_70b",
+        translate("Templates", "QLoRA fine-tune of a 70B LLM"), "qlora", "llama3_70b",
         {"precision": "bf16", "weight_format": "nf4", "micro_batch": 1, "seq_len": 2048, "grad_accum": 16,
          "dataset_samples": 10_000, "epochs": 2, "recompute": "full", "lora_rank": 16},
         {"frequency": "once", "hours_allowed_per_run": 72},
@@ -156,7 +162,7 @@ def qlora_70b() -> Workload:
 
 def pretrain_1b() -> Workload:
     return _workload(
-        "Pretrain a 1B LLM", "pretrain", "llama32_1b",
+        translate("Templates", "Pretrain a 1B LLM"), "pretrain", "llama32_1b",
         {"precision": "bf16", "weight_format": "bf16", "micro_batch": 8, "seq_len": 2048, "grad_accum": 8,
          "dataset_tokens": 20_000_000_000, "epochs": 1, "recompute": "selective"},
         {"frequency": "once", "hours_allowed_per_run": 720},
@@ -190,25 +196,30 @@ def _project(name: str, description: str, *makers: Callable[[], Workload]) -> Pr
 
 
 def ecommerce_project() -> Project:
-    return _project("E-commerce AI workloads", "Nightly batches, quarterly retrain, real-time ranking.",
+    return _project(translate("Templates", "E-commerce AI workloads"),
+                    translate("Templates", "Nightly batches, quarterly retrain, real-time ranking."),
                     image_classification_batch, bert_sentiment_batch, recommender_retrain, realtime_ranking)
 
 
 def wafer_defect_project() -> Project:
-    return _project("Wafer-defect detection", "Monthly training and inference on the line PC.",
+    return _project(translate("Templates", "Wafer-defect detection"),
+                    translate("Templates", "Monthly training and inference on the line PC."),
                     yolov8_training, line_pc_inference)
 
 
 def sensor_project() -> Project:
-    return _project("Sensor forecasting", "Weekly retrain of the sensor forecaster.", sensor_lstm_retrain)
+    return _project(translate("Templates", "Sensor forecasting"),
+                    translate("Templates", "Weekly retrain of the sensor forecaster."), sensor_lstm_retrain)
 
 
 def internal_qa_project() -> Project:
-    return _project("Internal QA (LLaMA-3-70B)", "Data may not leave the company.", llama70b_qa_serving)
+    return _project(translate("Templates", "Internal QA (LLaMA-3-70B)"),
+                    translate("Templates", "Data may not leave the company."), llama70b_qa_serving)
 
 
 def llm_lab_project() -> Project:
-    return _project("LLM fine-tuning lab", "LoRA, QLoRA and a small pretraining run.",
+    return _project(translate("Templates", "LLM fine-tuning lab"),
+                    translate("Templates", "LoRA, QLoRA and a small pretraining run."),
                     lora_8b, qlora_70b, pretrain_1b)
 
 
@@ -229,3 +240,49 @@ def make_workload(key: str) -> Workload:
 def make_project(key: str) -> Project:
     """A fresh project (new ids) from the template ``key``; KeyError if unknown."""
     return PROJECT_TEMPLATES[key].make()
+
+
+# -- names ---------------------------------------------------------------------------------------
+
+
+def _kind_names() -> dict[str, str]:
+    """A workload's name after its kind and model ({model}), in the current language."""
+    return {
+        "pretrain": translate("Templates", "Pretrain {model}"),
+        "full_finetune": translate("Templates", "Full fine-tune of {model}"),
+        "lora": translate("Templates", "LoRA fine-tune of {model}"),
+        "qlora": translate("Templates", "QLoRA fine-tune of {model}"),
+        "batch_inference": translate("Templates", "Batch inference with {model}"),
+        "realtime_inference": translate("Templates", "Real-time inference with {model}"),
+        "llm_serving": translate("Templates", "Serve {model}"),
+    }
+
+
+def kind_default_name(kind: str, model_name: str) -> str:
+    """The name a workload of ``kind`` on ``model_name`` gets when the user has not named it
+    ("LoRA fine-tune of Llama 3 8B"), in the current language."""
+    return _kind_names()[kind].replace("{model}", model_name)
+
+
+def _untitled_names() -> set[str]:
+    """Names given before the user types one: the model's default and the window's "New workload"."""
+    return {"Workload", "New workload"}
+
+
+def is_default_name(name: str, model_name: str) -> bool:
+    """``name`` is one the app gave, not the user: a template workload's name or a kind's default
+    name for ``model_name`` (in English or any shipped language), or the untitled default."""
+    return name.strip() in _default_names(model_name)
+
+
+def _default_names(model_name: str) -> set[str]:
+    names: set[str] = set()
+    for lang in LANGUAGES:
+        with language(lang):
+            names.update(t.make().name for t in WORKLOAD_TEMPLATES.values())
+            names.update(kind_default_name(k, model_name) for k in _kind_names())
+        cat = catalogue(lang) if lang != "en" else {}
+        for untitled in _untitled_names():
+            names.add(untitled)
+            names.add(cat.get(("TreePanel", untitled), untitled))
+    return names

@@ -12,7 +12,7 @@ _WHERE = {
     "GpuAdvisorError": "errors", "describe_validation_error": "errors", "first_problem": "errors",
     "Accelerator": "hardware", "CloudOffer": "hardware", "ModelPreset": "hardware", "RegionDefaults": "hardware",
     "System": "hardware",
-    "Assumptions": "project", "Constraints": "project", "ModelSpec": "project", "Parallelism": "project",
+    "Assumptions": "project", "Audience": "project", "Constraints": "project", "ModelSpec": "project", "Parallelism": "project",
     "Project": "project", "ProjectDocument": "project", "Recipe": "project", "Schedule": "project",
     "TransformerArch": "project", "Workload": "project",
 }

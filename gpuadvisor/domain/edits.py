@@ -14,7 +14,7 @@ from typing import Any, Union
 from pydantic import BaseModel, ValidationError
 
 from .errors import GpuAdvisorError, first_problem
-from .project import Project, ProjectDocument, Workload
+from .project import INFERENCE_KINDS, TRAINING_KINDS, Project, ProjectDocument, Workload
 
 
 class EditError(GpuAdvisorError):
@@ -115,6 +115,25 @@ class ReplaceWorkload:
 
 
 @dataclass(frozen=True)
+class SetKind:
+    """Choose a workload's kind and bring the fields that must agree with it along, as one edit.
+
+    The fields changed are those :func:`kind_changes` lists (see there for the rules: weight
+    format and precision, runtime, schedule frequency, a framework constraint that cannot hold,
+    and the name while it is still one the app gave).  The inverse is a :class:`Batch` of
+    :class:`SetField` that puts back exactly the values it replaced, so undo restores the
+    workload as it was and redo (the inverse's inverse) sets the same values again.
+    """
+
+    workload_id: str
+    kind: str
+    label: str = "Change kind"
+
+    def describe(self) -> str:
+        return self.label
+
+
+@dataclass(frozen=True)
 class Batch:
     edits: tuple
     label: str = "Edit"
@@ -124,7 +143,7 @@ class Batch:
 
 
 Edit = Union[SetField, AddProject, RemoveProject, AddWorkload, RemoveWorkload, MoveWorkload, MoveProject,
-             ReplaceWorkload, Batch]
+             ReplaceWorkload, SetKind, Batch]
 
 
 @dataclass
@@ -301,6 +320,13 @@ def apply_edit(doc: ProjectDocument, edit: Edit) -> tuple[Edit, Changes]:
         old = proj.workloads[idx]
         proj.workloads[idx] = new
         return ReplaceWorkload(old.model_dump(mode="json"), edit.label), Changes(structure=True, workload_ids={new.id})
+    if isinstance(edit, SetKind):
+        proj, idx = _locate_workload(doc, edit.workload_id)
+        w = proj.workloads[idx]
+        if edit.kind not in TRAINING_KINDS + INFERENCE_KINDS:
+            raise EditError(f"kind: unknown kind '{str(edit.kind)[:40]}'", "kind")
+        sets = tuple(SetField(w.id, path, value, edit.label) for path, value in kind_changes(w, edit.kind))
+        return apply_edit(doc, Batch(sets, edit.label))
     if isinstance(edit, Batch):
         inverses: list[Edit] = []
         total = Changes()
@@ -315,3 +341,82 @@ def apply_edit(doc: ProjectDocument, edit: Edit) -> tuple[Edit, Changes]:
             raise
         return Batch(tuple(reversed(inverses)), edit.label), total
     raise EditError(f"unknown edit {type(edit).__name__}")
+
+
+# ---------------------------------------------------------------------------------------------
+# choosing a kind
+
+
+#: Runtimes that only run models (no training): a training kind moves off them.
+SERVING_ONLY_RUNTIMES = frozenset({"vllm", "llama_cpp", "tensorrt_llm", "exllamav2", "autoawq", "onnxruntime"})
+#: Training stacks with no inference or serving engine of their own: an inference kind moves off them.
+TRAINING_ONLY_RUNTIMES = frozenset({"deepspeed", "fsdp", "megatron", "torchtune", "unsloth", "llm_foundry"})
+#: PyTorch stacks that load bitsandbytes NF4 weights (QLoRA); MLX quantizes to its own 4 bits.
+NF4_RUNTIMES = frozenset({"pytorch", "hf_transformers", "deepspeed", "fsdp", "unsloth", "torchtune", "litgpt"})
+#: Framework constraints no training stack satisfies (they only run models).
+SERVING_ONLY_FRAMEWORKS = frozenset({"vllm", "llama_cpp", "onnxruntime"})
+SERVICE_KINDS = ("realtime_inference", "llm_serving")
+
+
+def kind_changes(workload: Workload, kind: str) -> list[tuple[str, Any]]:
+    """``(path, value)`` for every field :class:`SetKind` changes when ``workload`` becomes ``kind``
+    (``kind`` first; fields already right are left out), so the window can also say what a kind
+    brings along before it is chosen.  Rules:
+
+    * QLoRA: 4-bit NF4 base weights (MLX: its own ``int4``), compute in bf16 (fp16 kept); a
+      runtime without bitsandbytes becomes PyTorch.
+    * LoRA, full fine-tune, pretraining: weights stored at the training precision (bf16; fp16 or
+      fp32 when training in those; an inference-only int8/int4 precision becomes bf16).
+    * Every training kind: a runtime that only runs models (vLLM, llama.cpp, TensorRT-LLM,
+      ExLlamaV2, AutoAWQ, ONNX Runtime) becomes PyTorch; a framework constraint that no training
+      stack meets (vLLM, llama.cpp, ONNX Runtime) is cleared.
+    * Inference kinds: a training-only stack (DeepSpeed, FSDP, Megatron, torchtune, Unsloth, LLM
+      Foundry) becomes vLLM for LLMs (serving and batch) and PyTorch for other models.
+    * Services (real-time inference, LLM serving) run always on; a job that was always on becomes
+      periodic (batch inference daily, pretraining once, fine-tuning monthly).
+    * The name follows the kind ("LoRA fine-tune of Llama 3 8B", in the current language) while it
+      is one the app gave (a template's or a kind's name, in any language); a name the user typed
+      is kept.
+    """
+    from gpuadvisor import templates
+
+    r = workload.recipe
+    out: list[tuple[str, Any]] = []
+
+    def put(path: str, value: Any) -> None:
+        if get_path(workload, path) != value:
+            out.append((path, value))
+
+    put("kind", kind)
+    runtime = r.runtime
+    training = kind in TRAINING_KINDS
+    llm = workload.model.family == "decoder_llm"
+    if training:
+        if runtime in SERVING_ONLY_RUNTIMES:
+            runtime = "pytorch"
+        if workload.constraints.framework in SERVING_ONLY_FRAMEWORKS:
+            put("constraints.framework", None)
+        precision = r.precision
+        if kind == "qlora":
+            if runtime != "mlx" and runtime not in NF4_RUNTIMES:
+                runtime = "pytorch"
+            if precision not in ("bf16", "fp16"):
+                precision = "bf16"
+            weight_format = "int4" if runtime == "mlx" else "nf4"
+        else:
+            if precision in ("int8", "int4"):
+                precision = "bf16"
+            weight_format = {"fp32": "fp32", "tf32": "fp32", "fp16": "fp16"}.get(precision, "bf16")
+        put("recipe.runtime", runtime)
+        put("recipe.precision", precision)
+        put("recipe.weight_format", weight_format)
+    elif runtime in TRAINING_ONLY_RUNTIMES:
+        put("recipe.runtime", "vllm" if llm else "pytorch")
+    sched = workload.schedule
+    if kind in SERVICE_KINDS:
+        put("schedule.frequency", "always_on")
+    elif sched.frequency == "always_on":
+        put("schedule.frequency", {"batch_inference": "daily", "pretrain": "once"}.get(kind, "monthly"))
+    if templates.is_default_name(workload.name, workload.model.name):
+        put("name", templates.kind_default_name(kind, workload.model.name))
+    return out

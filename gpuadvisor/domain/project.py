@@ -9,10 +9,14 @@ from __future__ import annotations
 
 import datetime as _dt
 import math
+import re
+import unicodedata
 import uuid
 from typing import Annotated, Any, Literal
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, field_validator, model_validator
+
+from gpuadvisor.i18n import translate
 
 # ---------------------------------------------------------------------------------------------
 # shared helpers
@@ -127,6 +131,8 @@ Framework = Literal["pytorch", "pytorch_xla", "tensorflow", "jax", "onnxruntime"
 Frequency = Literal["once", "daily", "weekly", "monthly", "quarterly", "always_on"]
 TimeWindow = Literal["any", "office_hours", "nights"]
 Currency = Literal["TWD", "USD"]
+Weekday = Literal["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
+WEEKDAYS: tuple[str, ...] = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 KvCacheDtype = Literal["auto", "fp16", "bf16", "fp8", "int8", "int4"]
 
 #: Runs per month implied by one run per period (730 h/month; 52/12 weeks; 365/12 days).
@@ -242,6 +248,62 @@ class Parallelism(_Model):
     cpu_offload: bool = False
 
 
+#: Share of a day's questions asked in its busiest hour when the audience does not say.
+DEFAULT_BUSY_HOUR_SHARE = 0.20
+BUSY_HOUR_SOURCE = (
+    "assumption (2026-12): 20 % of a day's questions in the busiest hour, for staff tools used in office "
+    "hours; an even spread over a 9-hour office day would put 11 % in each hour, and office traffic peaks "
+    "mid-morning and mid-afternoon (the business-day time-of-day profile telephone exchanges are sized "
+    "for: Colin Duffy, 'Time of Day traffic and the Patterns of Life', trefor.net), so 15-25 % is usual; "
+    "a service open to the public all day is flatter (about 6-10 %)"
+)
+
+
+class Audience(_Model):
+    """Who uses a service, in the user's terms (real-time inference and LLM serving).
+
+    ``users`` staff (or customers) ask ``questions_per_user_per_day`` questions each on a working
+    day; ``busy_hour_share`` of a day's questions arrive in its busiest hour.  The engine derives
+    the technical load from them (``gpuadvisor.engine.load.effective_load``)::
+
+        requests per day  = users x questions_per_user_per_day
+        peak requests/s   = requests per day x busy_hour_share / 3600
+
+    The other user-facing inputs of a service are fields of :class:`Recipe` already: the typical
+    answer length is ``output_tokens`` and "answer within N" is ``latency_target_ms`` (typed as
+    people write it: ``gpuadvisor.domain.units.parse_duration``), met for ``latency_percentile``
+    % of the answers.  Concurrency is not derived here: the engine's queueing model sizes the
+    replicas for the peak rate (Little's law, in-flight answers = rate x response time, is
+    ``engine.load.Load.in_flight`` for showing).
+
+    Precedence (the technical fields win, they are the "Advanced" inputs):
+
+    1. ``Recipe.requests_per_second`` set: it is the peak rate;
+    2. else ``Recipe.requests_per_day`` set: that many a day, ``busy_hour_share`` of them in the
+       busiest hour when the share is given, else spread evenly over 24 hours (how the engine has
+       always read a daily count);
+    3. else ``users`` and ``questions_per_user_per_day`` both set: the derivation above, with
+       ``busy_hour_share`` or :data:`DEFAULT_BUSY_HOUR_SHARE`;
+    4. else no request rate: one request at a time.
+
+    Every field is optional and empty by default, so old files mean what they meant.
+    """
+
+    users: int | None = _field(None, "people", ge=1, le=100_000_000, description="People who use the service")
+    questions_per_user_per_day: Finite | None = _field(
+        None, "requests/person/day", gt=0, le=1_000_000, description="Questions (requests) each person asks a working day"
+    )
+    busy_hour_share: Finite | None = _field(
+        None, "share", BUSY_HOUR_SOURCE, ge=1.0 / 24.0, le=1.0,
+        description="Share of a day's requests that arrive in the busiest hour (1/24 = an even spread)",
+    )
+
+    @property
+    def given(self) -> bool:
+        """Users and questions per user are both set: the load can be derived from them."""
+        return self.users is not None and self.questions_per_user_per_day is not None
+
+
 class Recipe(_Model):
     """Numbers that describe one run.  Only the fields a workload's kind uses are shown in the UI."""
 
@@ -273,6 +335,8 @@ class Recipe(_Model):
     latency_percentile: Finite = _field(99.0, "%", ge=50, le=100)
     samples_per_run: Finite | None = _field(None, "samples", ge=1, le=1e15)
     kv_cache_dtype: KvCacheDtype = "auto"
+    # a service's load in the user's terms (people, questions a day, busy hour); see Audience
+    audience: Audience = Field(default_factory=Audience)
 
     @field_validator("lora_targets")
     @classmethod
@@ -357,6 +421,24 @@ class Project(_Model):
 
 # ---------------------------------------------------------------------------------------------
 # assumptions (the sources are public and dated; "assumption" marks our own choices)
+
+
+def clock_hours(text: str) -> float:
+    """Hours after midnight of a clock time "HH:MM" ("09:30" -> 9.5; "24:00" -> 24)."""
+    h, m = text.split(":")
+    return int(h) + int(m) / 60.0
+
+
+def clock_text(value: str) -> str:
+    """A clock time as "HH:MM" ("9:00" and "09:00" alike, "24:00" the end of the day); ValueError otherwise."""
+    text = unicodedata.normalize("NFKC", str(value)).strip()
+    m = re.fullmatch(r"(\d{1,2})[:：.](\d{2})", text)
+    if m is None:
+        raise ValueError(translate("Errors", "write a time of day as HH:MM, e.g. 09:00"))
+    h, mi = int(m.group(1)), int(m.group(2))
+    if mi > 59 or h > 24 or (h == 24 and mi):
+        raise ValueError(translate("Errors", "write a time of day as HH:MM, e.g. 09:00"))
+    return f"{h:02d}:{mi:02d}"
 
 
 class Assumptions(_Model):
@@ -513,6 +595,37 @@ class Assumptions(_Model):
         "2026-11)",
         gt=0, le=1,
     )
+    office_hours_start: str = _field(
+        "09:00", "HH:MM",
+        "assumption (2026-12): 09:00-18:00, an office day in Taiwan of 8 working hours and a lunch break "
+        "(Labor Standards Act art. 30, as amended 2016: at most 8 regular hours a day and 40 a week; art. 35:"
+        " a break after 4 hours); a service for staff stays up over lunch, so its window is 9 h",
+        max_length=10,
+    )
+    office_hours_end: str = _field(
+        "18:00", "HH:MM",
+        "assumption (2026-12): 09:00-18:00, an office day in Taiwan of 8 working hours and a lunch break "
+        "(Labor Standards Act art. 30, as amended 2016: at most 8 regular hours a day and 40 a week; art. 35:"
+        " a break after 4 hours); a service for staff stays up over lunch, so its window is 9 h",
+        max_length=10,
+    )
+    office_days: list[Weekday] = Field(
+        default_factory=lambda: ["mon", "tue", "wed", "thu", "fri"],
+        min_length=1,
+        max_length=7,
+        description="Working days of the week (office hours run on these days only)",
+        json_schema_extra={
+            "unit": "",
+            "source": "Labor Standards Act art. 36 (as amended 2016): two days off in seven, one of them a "
+                      "fixed rest day; Monday to Friday in most Taiwanese offices",
+        },
+    )
+    taiwan_holidays: bool = _field(
+        False, "",
+        "Directorate-General of Personnel Administration (行政院人事行政總處), government office calendar for "
+        "2026 (approved 2025-06-13): 120 days off, 16 of them national holidays or their make-up days on "
+        "weekdays; off by default, as companies set their own calendars",
+    )
     cloud_providers: list[str] | None = Field(
         None,
         max_length=200,
@@ -549,6 +662,26 @@ class Assumptions(_Model):
             if not (0 < v <= 1.5):
                 raise ValueError(f"efficiency '{key}' must be between 0 and 1.5 (got {v})")
         return value
+
+    @field_validator("office_hours_start", "office_hours_end")
+    @classmethod
+    def _clock(cls, value: str) -> str:
+        return clock_text(value)
+
+    @field_validator("office_days")
+    @classmethod
+    def _days(cls, value: list[str]) -> list[str]:
+        if len(set(value)) != len(value):
+            raise ValueError(translate("Errors", "a working day is listed twice"))
+        return sorted(value, key=WEEKDAYS.index)
+
+    @property
+    def office_hours_per_day(self) -> float:
+        """Hours from ``office_hours_start`` to ``office_hours_end`` (past midnight when the end comes
+        first, e.g. a night shift 22:00-06:00 is 8 h; the same time twice is the whole day, 24 h)."""
+        start, end = clock_hours(self.office_hours_start), clock_hours(self.office_hours_end)
+        span = (end - start) % 24.0
+        return span if span > 0 else 24.0
 
     @field_validator("cloud_providers")
     @classmethod

@@ -18,6 +18,7 @@ from typing import Literal
 from gpuadvisor.domain.project import Assumptions, ProjectDocument, Project, Workload
 from gpuadvisor.i18n import current_language, join_list, join_reasons, per_language, translate
 
+from .calendar import OfficeCalendar, office_calendar
 from .cost import CloudCost, OwnedCost, Usage, cloud_cheapest_monthly, cloud_costs, owned_monthly
 from .estimate import Estimate, HardwareConfig, estimate_profile, prepare
 from .options import MARKETPLACES, HardwareOption, build_options
@@ -212,11 +213,6 @@ def options_for(catalog) -> list[HardwareOption]:
     return opts
 
 
-#: A service limited to a time window runs only then (it can be stopped, or its GPUs lent, outside):
-#: office hours 8 h x 22 working days; nights 12 h x 30.4 days (engine.plan.WINDOW_HOURS).
-SERVICE_WINDOWS = {"office_hours": (8.0, 22.0), "nights": (12.0, 365.0 / 12.0)}
-
-
 def provider_allowed(a: Assumptions, provider: str) -> bool:
     """The team rents from this provider: the document's list, else every non-marketplace one."""
     if a.cloud_providers is None:
@@ -224,13 +220,19 @@ def provider_allowed(a: Assumptions, provider: str) -> bool:
     return provider in a.cloud_providers
 
 
-def _usage_for(workload: Workload, est: Estimate) -> Usage:
+def _usage_for(workload: Workload, est: Estimate, cal: OfficeCalendar) -> Usage:
     sched = workload.schedule
     interruptible = sched.allows_interruptions(workload.kind)
     if sched.always_on or workload.kind in ("realtime_inference", "llm_serving") and est.time_per_run_h is None:
-        if sched.window in SERVICE_WINDOWS:
-            hours, days = SERVICE_WINDOWS[sched.window]
-            return Usage(hours_per_run=hours, runs_per_month=days, interruptible=interruptible)
+        # a service limited to a time window runs only then (it can be stopped, or its GPUs lent,
+        # outside): office hours on the working days, or the nights (engine.calendar)
+        if sched.window == "office_hours":
+            return Usage(hours_per_run=cal.hours_per_day, runs_per_month=cal.working_days("monthly"),
+                         interruptible=interruptible)
+        if sched.window == "nights":
+            days = 365.0 / 12.0
+            return Usage(hours_per_run=cal.window_hours_per_month("nights") / days, runs_per_month=days,
+                         interruptible=interruptible)
         return Usage(hours_per_run=730.0, runs_per_month=1.0, always_on=True, interruptible=interruptible)
     hours = est.time_per_run_h or 0.0
     runs = sched.runs_per_month
@@ -240,42 +242,46 @@ def _usage_for(workload: Workload, est: Estimate) -> Usage:
                  interruptible=interruptible)
 
 
-#: Hours a time window gives per day, and days per period (office hours: working days only;
-#: 22 a month, as engine.plan.WINDOW_HOURS).  A job's runs of one period must fit in them.
-WINDOW_HOURS_PER_DAY = {"any": 24.0, "nights": 12.0, "office_hours": 8.0}
-PERIOD_DAYS = {"daily": (1.0, 1.0), "weekly": (7.0, 5.0), "monthly": (365.0 / 12.0, 22.0), "quarterly": (365.0 / 4.0, 66.0)}
-PERIOD_NAMES = {"daily": "day", "weekly": "week", "monthly": "month", "quarterly": "quarter"}
+#: Schedule periods a job's runs must fit in (their window's hours in that period: engine.calendar).
+PERIODS = ("daily", "weekly", "monthly", "quarterly")
 
 
-def window_hours_per_period(workload: Workload) -> float | None:
-    """Machine-hours one machine can give the job in one period inside its window (None: no period)."""
+def window_hours_per_period(workload: Workload, assumptions: Assumptions | None = None) -> float | None:
+    """Machine-hours one machine can give the job in one period inside its window (None: no period).
+
+    Office hours and nights follow the document's calendar (``Assumptions.office_hours_start`` ...,
+    ``engine.calendar``); ``assumptions`` None means the defaults."""
     sched = workload.schedule
-    if sched.frequency not in PERIOD_DAYS:
+    if sched.frequency not in PERIODS:
         return None
-    days, working_days = PERIOD_DAYS[sched.frequency]
-    if sched.window == "office_hours":
-        days = working_days
-    return WINDOW_HOURS_PER_DAY.get(sched.window, 24.0) * days
+    cal = office_calendar(assumptions if assumptions is not None else _DEFAULT_ASSUMPTIONS)
+    return cal.window_hours(sched.window, sched.frequency)
 
 
-def _period_text(workload: Workload) -> str:
+_DEFAULT_ASSUMPTIONS = Assumptions()
+
+
+def _period_text(workload: Workload, cal: OfficeCalendar) -> str:
     sched = workload.schedule
     key = sched.frequency
+    if key not in PERIODS:
+        return ""
+    hours = _hours(cal.window_hours(sched.window, key))
     if sched.window == "nights":
-        return {"daily": translate("Engine", "the night's 12 h"),
-                "weekly": translate("Engine", "a week's nights (84 h)"),
-                "monthly": translate("Engine", "a month's nights (365 h)"),
-                "quarterly": translate("Engine", "a quarter's nights (1,095 h)")}.get(key, "")
+        return {"daily": translate("Engine", "the night's {hours} h"),
+                "weekly": translate("Engine", "a week's nights ({hours} h)"),
+                "monthly": translate("Engine", "a month's nights ({hours} h)"),
+                "quarterly": translate("Engine", "a quarter's nights ({hours} h)")}[key].format(hours=hours)
     if sched.window == "office_hours":
-        return {"daily": translate("Engine", "a working day's 8 office hours"),
-                "weekly": translate("Engine", "a week's office hours (40 h)"),
-                "monthly": translate("Engine", "a month's office hours (176 h)"),
-                "quarterly": translate("Engine", "a quarter's office hours (528 h)")}.get(key, "")
+        return {"daily": translate("Engine", "a working day's {hours} office hours"),
+                "weekly": translate("Engine", "a week's office hours ({hours} h)"),
+                "monthly": translate("Engine", "a month's office hours ({hours} h)"),
+                "quarterly": translate("Engine", "a quarter's office hours ({hours} h)")}[key].format(hours=hours)
     return {"daily": translate("Engine", "a day (24 h)"), "weekly": translate("Engine", "a week (168 h)"),
             "monthly": translate("Engine", "a month (730 h)"), "quarterly": translate("Engine", "a quarter (2,190 h)")}.get(key, "")
 
 
-def _capacity(workload: Workload, est: Estimate) -> tuple[int, str | None, str | None]:
+def _capacity(workload: Workload, est: Estimate, cal: OfficeCalendar) -> tuple[int, str | None, str | None]:
     """(machines needed, reason it cannot be done, note) for a job's runs to finish in time.
 
     A job's runs of one period must fit in the hours its window gives (a month for a monthly
@@ -287,20 +293,26 @@ def _capacity(workload: Workload, est: Estimate) -> tuple[int, str | None, str |
     if hours is None or hours <= 0 or workload.kind in ("realtime_inference", "llm_serving"):
         return 1, None, None
     sched = workload.schedule
-    available = window_hours_per_period(workload)
+    available = cal.window_hours(sched.window, sched.frequency) if sched.frequency in PERIODS else None
     need = 1
     limits: list[str] = []
+    if available is not None and available <= 0:
+        return 1, translate("Engine", "the {window} window has no hours in the working calendar (Assumptions → office hours)").format(
+            window=_window_text(sched.window)), None
     if available is not None:
         required = sched.runs_per_period * hours
         if required > available * (1.0 + 1e-9):
             need = max(need, math.ceil(required / available - 1e-9))
             limits.append(translate("Engine", "{runs} run(s) of {hours} h do not fit in {period}").format(
-                runs=sched.runs_per_period, hours=_hours(hours), period=_period_text(workload)))
+                runs=sched.runs_per_period, hours=_hours(hours), period=_period_text(workload, cal)))
     allowed = sched.hours_allowed_per_run
-    # a run confined to a window stretches over the calendar: nights give 12 h a day, office
-    # hours 40 h a week; the allowed hours are wall-clock hours
-    wall = hours * _calendar_stretch(sched.window)
+    # a run confined to a window waits for its next stretch when it outlasts one (an office day,
+    # a night): the allowed hours are calendar hours (engine.calendar.OfficeCalendar.wall_hours)
+    wall = cal.wall_hours(sched.window, hours)
     if allowed and wall > allowed * (1.0 + 1e-9):
+        if not math.isfinite(wall):
+            return 1, translate("Engine", "the {window} window has no hours in the working calendar (Assumptions → office hours)").format(
+                window=_window_text(sched.window)), None
         need = max(need, math.ceil(wall / allowed - 1e-9))
         if wall > hours * 1.001:
             limits.append(translate("Engine", "a run takes {hours} h of work, {wall} h on the calendar inside its window, {allowed} h allowed").format(
@@ -320,11 +332,10 @@ def _hours(h: float) -> str:
     return f"{h:,.1f}" if h >= 10 else f"{h:.3g}"
 
 
-def _calendar_stretch(window: str) -> float:
-    """Calendar hours per hour of work inside a window (any 1; nights 2; office hours 168/40)."""
-    if window == "office_hours":
-        return 168.0 / 40.0
-    return 24.0 / WINDOW_HOURS_PER_DAY.get(window, 24.0)
+def _window_text(window: str) -> str:
+    from gpuadvisor.report.labels import window_label
+
+    return window_label(window)
 
 
 #: Most machines a batch job is split over before it is called infeasible.
@@ -529,6 +540,7 @@ def _advise_workload(
     project: Project | None,
 ) -> WorkloadAdvice:
     profile = prepare(workload, a)
+    cal = office_calendar(a)
     profiles: dict[tuple, object] = {(None, True): profile}
     on_prem_text = _check_texts()["on_prem"] if workload.constraints.on_prem_only else None
     cache: dict[tuple, tuple] = {}
@@ -548,8 +560,8 @@ def _advise_workload(
             if prof is None:  # the platform runs it in another precision, or without fused attention
                 prof = profiles[pkey] = _adjusted_profile(workload, a, verdict.adjusted_precision, flash)
             est = estimate_profile(prof, hw)
-            batch_n, capacity_reason, capacity_note = _capacity(workload, est)
-            usage = _usage_for(workload, est)
+            batch_n, capacity_reason, capacity_note = _capacity(workload, est, cal)
+            usage = _usage_for(workload, est, cal)
             if batch_n > 1:  # each machine takes a share of every run
                 usage = replace(usage, hours_per_run=usage.hours_per_run / batch_n)
             replicas = max(batch_n, _replicas(workload, est, hw.count))

@@ -22,6 +22,7 @@ from .efficiency import Efficiency, runtime_family
 from .formats import KV_BYTES, UnknownFormat
 from .formats import weight_format as lookup_format
 from .inference import DeviceRates, decode_step_s, prefill_flops, prefill_s
+from .load import effective_load
 from .shape import Shape, build_shape
 
 GiB = M.GiB
@@ -191,8 +192,9 @@ def _fingerprint(w: Workload, a: Assumptions) -> tuple:
         w.kind,
         id(w.model),
         tuple(w.model.__dict__.values()) if w.model.arch is None else (tuple(w.model.__dict__.values()), tuple(w.model.arch.__dict__.values())),
-        tuple(v if not isinstance(v, list) else tuple(v) for k, v in r.__dict__.items() if k != "parallelism"),
+        tuple(v if not isinstance(v, list) else tuple(v) for k, v in r.__dict__.items() if k not in ("parallelism", "audience")),
         tuple(r.parallelism.__dict__.values()),
+        tuple(r.audience.__dict__.values()),
         tuple(w.schedule.__dict__.values()),
         tuple(sorted(a.efficiency_overrides.items())),
         a.memory_margin,
@@ -402,10 +404,8 @@ def _prepare_inference(p: Profile, w: Workload) -> None:
     p.seq = int(r.seq_len or 0)
     if w.model.family == "vision_transformer":
         p.seq = _vit_tokens(w)
-    if r.requests_per_second:
-        p.rps = r.requests_per_second
-    elif r.requests_per_day:
-        p.rps = r.requests_per_day / 86400.0
+    # the peak rate from the Advanced fields or the audience (engine.load: one rule for all)
+    p.rps = effective_load(w).rps_peak
     p.latency_target_s = r.latency_target_ms / 1000.0 if r.latency_target_ms else None
     p.percentile = r.latency_percentile / 100.0
     if shape.is_transformer:

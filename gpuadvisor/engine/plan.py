@@ -5,7 +5,8 @@ Shared-server plan: one owned machine that runs every workload that may share (e
 stay on their line PC and are priced separately), if its capacity allows: always-on serving holds
 its GPUs (or MIG slices) all month; periodic jobs need their GPU-hours within the GPUs left, the
 machine's usable hours (``Assumptions.max_utilisation`` × 730 h, tco-anchors §5.3) and their time
-window (office hours 8 h × 22 days = 176 h/month; nights 12 h × 30.4 days = 365 h/month).
+window, from the document's working calendar (``engine.calendar``: office hours 09:00-18:00 on
+Monday-Friday by default = 9 h × 21.75 days = 195.75 h/month; nights = every other hour, 534.25 h).
 """
 
 from __future__ import annotations
@@ -16,11 +17,10 @@ from dataclasses import dataclass, field
 from gpuadvisor.domain.project import HOURS_PER_MONTH, Assumptions, ProjectDocument, Workload
 from gpuadvisor.i18n import join_list, join_reasons, translate
 
+from .calendar import office_calendar
 from .cost import Usage, owned_monthly
 from .estimate import HardwareConfig, Profile, estimate_profile, prepare
 from .options import HardwareOption, _link_for
-
-WINDOW_HOURS = {"any": HOURS_PER_MONTH, "office_hours": 176.0, "nights": 365.0}
 
 
 @dataclass
@@ -111,6 +111,8 @@ def _mig_share(prof: Profile, opt: HardwareOption) -> float | None:
 
 def _shared_on(opt: HardwareOption, workloads: list[Workload], profiles: dict[str, Profile], a: Assumptions) -> SharedPlan:
     n = opt.gpu_count
+    cal = office_calendar(a)
+    office_month = cal.window_hours_per_month("office_hours")
     reasons: list[str] = []
     uses: list[SharedUse] = []
     held = 0.0  # GPUs held by services all month
@@ -133,7 +135,7 @@ def _shared_on(opt: HardwareOption, workloads: list[Workload], profiles: dict[st
         share *= replicas
         if w.schedule.window == "office_hours":
             held_office += share
-            uses.append(SharedUse(w.id, w.name, share, WINDOW_HOURS["office_hours"], None, True))
+            uses.append(SharedUse(w.id, w.name, share, office_month, None, True))
         else:
             held += share
             uses.append(SharedUse(w.id, w.name, share, HOURS_PER_MONTH, None, True))
@@ -143,7 +145,7 @@ def _shared_on(opt: HardwareOption, workloads: list[Workload], profiles: dict[st
     if held > n + 1e-9:
         reasons.append(translate("Plan", "always-on serving needs {need} GPUs, the machine has {have}").format(
             need=f"{held:g}", have=n))
-    used_hours = held * HOURS_PER_MONTH + held_office * WINDOW_HOURS["office_hours"]
+    used_hours = held * HOURS_PER_MONTH + held_office * office_month
     window_use: dict[str, float] = {}
     for w in workloads:
         if w.schedule.always_on or w.kind in ("llm_serving", "realtime_inference"):
@@ -176,7 +178,7 @@ def _shared_on(opt: HardwareOption, workloads: list[Workload], profiles: dict[st
         used_hours += hours * gpus
         uses.append(SharedUse(w.id, w.name, float(gpus), hours, est.time_per_run_h, False))
     for window, hours in window_use.items():
-        cap = WINDOW_HOURS[window] * a.max_utilisation
+        cap = cal.window_hours_per_month(window) * a.max_utilisation
         if hours > cap:
             reasons.append(translate("Plan", "jobs in the {window} window need {hours} h/month, {available} h available").format(
                 window=_window_text(window), hours=f"{hours:,.0f}", available=f"{cap:,.0f}"))
@@ -188,7 +190,7 @@ def _shared_on(opt: HardwareOption, workloads: list[Workload], profiles: dict[st
     util = used_hours / capacity if capacity else 0.0
     annual = None
     if opt.machine is not None:
-        service_h = WINDOW_HOURS["office_hours"] if held_office > 0 else 0.0
+        service_h = office_month if held_office > 0 else 0.0
         busy = HOURS_PER_MONTH if held > 0 else min(total_hours + service_h, HOURS_PER_MONTH)
         cost = owned_monthly(opt.machine, Usage(hours_per_run=busy, runs_per_month=1.0, always_on=held > 0), a)
         annual = cost.total * 12.0

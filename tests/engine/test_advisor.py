@@ -166,7 +166,13 @@ def test_office_hours_service_shares_its_gpus_with_night_jobs(catalog):
     uses = {u.workload_name: u for u in shared.workloads}
     service = uses[qa.name]
     night = [u for u in shared.workloads if not u.always_on]
-    assert service.busy_hours == pytest.approx(176.0)
+    # a month's office hours from the file's calendar: 09:00-18:00 on the 261 weekdays of 2026,
+    # 9 h x 21.75 days = 195.75 h (before the working calendar: a fixed 8 h x 22 days = 176 h)
+    from gpuadvisor.engine.calendar import office_calendar
+
+    month = office_calendar(doc.assumptions).window_hours_per_month("office_hours")
+    assert month == pytest.approx(9.0 * 261 / 12)
+    assert service.busy_hours == pytest.approx(month)
     assert night and all(u.gpus <= shared.gpu_count for u in night)
     # an office-hours service costs less to rent or own than one running all month
     adv = result.for_workload(qa.id)

@@ -170,6 +170,20 @@ def _source_texts() -> dict[str, str]:
         _src("min_stream_tokens_per_s"): QCoreApplication.translate(
             "AssumptionSources",
             "assumption (2026-11): an answer streamed slower than reading speed (~5 tokens/s) is not usable"),
+        _src("office_hours_start"): QCoreApplication.translate(
+            "AssumptionSources",
+            "assumption (2026-12): 09:00-18:00, an office day in Taiwan of 8 working hours and a lunch break "
+            "(Labor Standards Act art. 30, as amended 2016: at most 8 regular hours a day and 40 a week; art. 35:"
+            " a break after 4 hours); a service for staff stays up over lunch, so its window is 9 h"),
+        _src("office_days"): QCoreApplication.translate(
+            "AssumptionSources",
+            "Labor Standards Act art. 36 (as amended 2016): two days off in seven, one of them a fixed rest day;"
+            " Monday to Friday in most Taiwanese offices"),
+        _src("taiwan_holidays"): QCoreApplication.translate(
+            "AssumptionSources",
+            "Directorate-General of Personnel Administration (行政院人事行政總處), government office calendar for "
+            "2026 (approved 2025-06-13): 120 days off, 16 of them national holidays or their make-up days on "
+            "weekdays; off by default, as companies set their own calendars"),
     }
 
 
