@@ -148,7 +148,8 @@ def test_report_shows_only_public_dated_sources(path, catalog):
     sections = build_report(res, catalog_dates=res.catalog_dates, chart_png=None, lang="en")
     text = sections_text(sections)
     assert _internal(text) is None, f"the report cites {_internal(text)!r}"
-    table = next(it for it in sections[0].items if isinstance(it, Table))
+    assumptions = next(sec for sec in sections if sec.key == "assumptions")
+    table = next(it for it in assumptions.items if isinstance(it, Table))
     assert table.rows
     for label, _value, source in table.rows:
         assert "_" not in label, f"internal key shown as a label: {label!r}"

@@ -34,7 +34,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _m(value, cur: str) -> str:
-    return "—" if value is None else f"{'NT$' if cur == 'TWD' else 'US$'}{value:,.0f}"
+    from gpuadvisor.report.money import format_amount
+
+    return format_amount(value, cur)  # NT$58.2 萬 in 繁體中文, as the printed report says it
 
 
 def _h(h) -> str:

@@ -1,8 +1,12 @@
 """The printed recommendation as ordered sections of plain items (no Qt).
 
-``build_report(result, ...)`` describes what the report says; ``report.html`` renders it and
-``ui.printing`` prints it or writes a PDF.  Money is in the document's currency, formatted by
-``report.summary.fmt_money``; every user-visible string goes through ``i18n.translate("Report", ...)``
+``build_report(result, ...)`` describes what the report says: page 1 the answer for the whole file
+(``report.answer``: the decision, its cost a year and over the horizon with a range, the reasons,
+the risks and what would change it, one line per workload), then the appendices (A the plan, B each
+workload, C the buy-vs-rent charts, D the assumptions with their public sources, E methods and
+caveats).  ``report.html`` renders it and ``ui.printing`` prints it or writes a PDF.  Money is in
+the document's currency, formatted by ``report.summary.fmt_money`` (``report.money``: 萬/億 in
+繁體中文); every user-visible string goes through ``i18n.translate("Report", ...)``
 (labels of keys through ``report.labels``), in the language of ``build_report(lang=...)``.
 """
 
@@ -15,7 +19,8 @@ from typing import Any
 from gpuadvisor import i18n
 from gpuadvisor.i18n import translate_dynamic, join_list, join_reasons, translate
 from gpuadvisor.report import charts_data
-from gpuadvisor.report.labels import assumption_label, frequency_label, kind_label, mode_label, unit_label
+from gpuadvisor.report.labels import (assumption_label, frequency_label, kind_label, mode_label, unit_label,
+                                      weekday_label)
 from gpuadvisor.report.summary import fmt_hours, fmt_money
 
 GIB = float(2**30)
@@ -65,11 +70,21 @@ class Image:
 
 
 @dataclass
+class Callout:
+    """A shaded box: a heading, sentences in bold, then label/value rows (the answer on page 1)."""
+
+    heading: str
+    lines: list[str]
+    rows: list[tuple[str, str]] = field(default_factory=list)
+
+
+@dataclass
 class Section:
     key: str
     title: str
     items: list[Any] = field(default_factory=list)
     page_break_before: bool = False
+    level: int = 2  # 1: the document's title (page 1), 2: an appendix, 3: a part of an appendix
 
 
 # ---------------------------------------------------------------------------------------------
@@ -111,7 +126,7 @@ ASSUMPTION_LABELS = {
 def _fmt_value(value: Any, unit: str) -> str:
     if isinstance(value, bool):
         return translate("Report", "yes") if value else translate("Report", "no")
-    if isinstance(value, float) and unit.startswith("share") and value <= 1.0:
+    if isinstance(value, float) and (unit.startswith("share") or unit == "per year") and value <= 1.0:
         pct = f"{value:.0%}"
         if unit == "share":
             return pct
@@ -121,6 +136,10 @@ def _fmt_value(value: Any, unit: str) -> str:
             return translate("Report", "{pct} of busy power").format(pct=pct)
         if unit == "share of TDP":
             return translate("Report", "{pct} of TDP").format(pct=pct)
+        if unit == "share of device memory":
+            return translate("Report", "{pct} of device memory").format(pct=pct)
+        if unit == "per year":
+            return translate("Report", "{pct} per year").format(pct=pct)
         return pct + unit[len("share"):]
     if isinstance(value, (int, float)):
         text = f"{value:,.4g}"
@@ -129,11 +148,20 @@ def _fmt_value(value: Any, unit: str) -> str:
 
 
 def _unit_text(unit: str) -> str:
-    """Units of the assumptions (``domain.project.Assumptions`` field metadata)."""
+    """Units of the assumptions (``domain.project.Assumptions`` field metadata) in the current
+    language; an unknown unit is shown as written."""
     return {
         "months": translate("Report", "months"),
         "per year": translate("Report", "per year"),
         "share": translate("Report", "share"),
+        "h": translate("Report", "h"),
+        "h/month": translate("Report", "h/month"),
+        "1/h": translate("Report", "per hour"),
+        "TWD/USD": translate("Report", "TWD/USD"),
+        "TWD/kWh": translate("Report", "TWD/kWh"),
+        "TWD/h": translate("Report", "TWD/h"),
+        "USD/kW-month": translate("Report", "USD per kW per month"),
+        "tokens/s": unit_label("tokens/s"),
     }.get(unit, unit)
 
 
@@ -142,6 +170,9 @@ def _assumption_value(name: str, value: Any, unit: str) -> str:
         if value is None:
             return translate("Report", "public clouds and established GPU clouds (no marketplaces)")
         return join_list(value) if value else translate("Report", "none")
+    if isinstance(value, (list, tuple, set, frozenset)):  # office days and other lists of keys
+        items = [weekday_label(str(v)) for v in value]
+        return join_list(items) if items else translate("Report", "none")
     return _fmt_value(value, unit)
 
 
@@ -149,12 +180,16 @@ def _assumption_source(info, value: Any, source: str) -> str:
     """The field's public, dated source (its words translated); a value the project changed is the
     project's own, and the default's source follows it."""
     text = translate_dynamic("AssumptionSources", source) if source else ""
-    if value == info.default:
+    default = info.get_default(call_default_factory=True)  # a list's default comes from a factory
+    if value == default:
         return text
     if not text:
         return translate("Report", "this project")
-    return translate("Report", "this project (default {default}: {source})").format(
-        default=_fmt_value(info.default, str((info.json_schema_extra or {}).get("unit", ""))), source=text)
+    extra = info.json_schema_extra if isinstance(info.json_schema_extra, dict) else {}
+    unit = str(extra.get("unit", ""))
+    shown = _assumption_value(getattr(info, "alias", None) or "", default, unit) if isinstance(
+        default, (list, tuple, set, frozenset)) else _fmt_value(default, unit)
+    return translate("Report", "this project (default {default}: {source})").format(default=shown, source=text)
 
 
 def assumption_rows(a) -> list[list[str]]:
@@ -394,48 +429,168 @@ def methods_section(result) -> Section:
     )
 
 
-def title_section(result, catalog_dates, today: dt.date | None, lang: str) -> Section:
+def assumptions_section(result, catalog_dates) -> Section:
+    """Every economic input with its value and public, dated source, and the report's facts."""
     a = result.assumptions
-    date = (today or dt.date.today()).isoformat()
     old, new = catalog_dates
     kv = [
-        (translate("Report", "Date"), date),
         (translate("Report", "Catalog prices as of"), f"{old} … {new}" if old != new else str(old)),
         (translate("Report", "Currency"), "NT$" if a.currency == "TWD" else "US$"),
         (translate("Report", "Options considered"), f"{result.option_count:,}"),
         (translate("Report", "Workloads"), str(len(result.workloads))),
     ]
-    items: list[Any] = [Paragraph(translate("Report", "GPU buy-or-rent report"), "lead"), KeyValues(kv),
-                        Heading(translate("Report", "Assumptions"), 3)]
+    items: list[Any] = [KeyValues(kv)]
     items.append(Table([translate("Report", "Input"), translate("Report", "Value"), translate("Report", "Source")],
-                       assumption_rows(a), align="lrl",
-                       widths=[30, 22, 48], small=True))
-    return Section(key="title", title=result.document_title, items=items)
+                       assumption_rows(a), align="lll",
+                       widths=[24, 18, 58], small=True))
+    return Section(key="assumptions", title=translate("Report", "Assumptions"), items=items, page_break_before=True)
+
+
+# ---------------------------------------------------------------------------------------------
+# page 1: the answer
+
+
+def sentence_gap() -> str:
+    from gpuadvisor.report.answer import sentence_gap as gap
+
+    return gap()
+
+
+def _cut(text: str, n: int) -> str:
+    return text if len(text) <= n else text[: n - 1].rstrip() + "…"
+
+
+def summary_section(ans, *, max_lines: int = 14, max_reasons: int = 3, max_risks: int = 5,
+                    method: bool = True) -> Section:
+    """Page 1: the decision for the whole file, its cost with a range, the reasons, the risks and
+    what would change it, the date of the prices, one line per workload (``report.answer.Answer``).
+    The limits shorten it when it would not fit on one page (``ui.printing`` tries each level)."""
+    items: list[Any] = []
+    sub = [translate("Report", "GPU buy-or-rent recommendation"), ans.today]
+    if ans.prices_label:
+        sub.append(translate("Report", "prices as of {dates}").format(dates=ans.prices_label))
+    items.append(Paragraph(" · ".join(sub), "subtitle"))
+    rows: list[tuple[str, str]] = []
+    if ans.annual is not None:
+        cost = ans.money(ans.annual)
+        if ans.annual_low is not None:
+            cost = translate("Report", "{cost} (range {range})").format(cost=cost, range=ans.span(ans.annual_low, ans.annual_high))
+        if ans.kind == "missing":
+            cost = translate("Report", "{cost}, without the workloads that have no option").format(cost=cost)
+        rows.append((translate("Report", "Cost per year"), cost))
+    if ans.horizon_total is not None and ans.horizon_label:
+        cost = ans.money(ans.horizon_total)
+        if ans.horizon_low is not None:
+            cost = translate("Report", "{cost} (range {range})").format(cost=cost, range=ans.span(ans.horizon_low, ans.horizon_high))
+        rows.append((ans.horizon_label, cost))
+    if ans.alternative:
+        rows.append((translate("Report", "The other plan"), ans.alternative))
+    items.append(Callout(translate("Report", "The answer"), list(ans.decision), rows))
+    if ans.reasons:
+        items.append(Heading(translate("Report", "Why"), 3))
+        items.append(Bullets(ans.reasons[:max_reasons]))
+    if ans.risks:
+        items.append(Heading(translate("Report", "Risks, and what would change the decision"), 3))
+        items.append(Bullets(ans.risks[:max_risks]))
+    if ans.lines:
+        items.append(Heading(translate("Report", "Per workload"), 3))
+        shown = ans.lines[:max_lines]
+        table_rows = []
+        for ln in shown:
+            if ln.action == "shared":
+                runs_on = translate("Report", "shared server")
+                cost = translate("Report", "shared")
+            elif ln.action in ("buy", "rent"):
+                runs_on = (translate("Report", "buy: {option}").format(option=ln.choice) if ln.action == "buy" else
+                           translate("Report", "rent ({billing}): {option}").format(billing=ln.billing, option=ln.choice))
+                cost = ans.money(ln.annual)
+            else:
+                runs_on = _cut(ln.text, 90)
+                cost = "—"
+            table_rows.append([_cut(ln.workload, 60), runs_on, ln.speed, cost])
+        if ans.shared_machine:
+            table_rows.append([translate("Report", "Shared server"), translate("Report", "buy: {option}").format(
+                option=ans.shared_machine), "", ans.money(ans.shared_annual)])
+        if ans.annual is not None and len(ans.lines) > 1:
+            table_rows.append([translate("Report", "Total"), "", "", ans.money(ans.annual)])
+        caption = ""
+        if len(ans.lines) > len(shown):
+            caption = translate("Report", "{n} more workloads: see Appendix B.").format(n=len(ans.lines) - len(shown))
+        items.append(Table([translate("Report", "Workload"), translate("Report", "Runs on"), translate("Report", "Speed"),
+                            translate("Report", "Per year")], table_rows, align="lllr", widths=[28, 42, 16, 14],
+                           caption=caption))
+    notes = []
+    if method and ans.range_method:
+        notes.append(ans.range_method)
+    notes.append(translate("Report", "Details follow: A the plan, B each workload, C buy vs rent charts, D assumptions "
+                           "and their public sources, E methods and caveats."))
+    items.append(Paragraph(sentence_gap().join(notes), "note"))
+    return Section(key="summary", title=ans.title, items=items, level=1)
+
+
+# the levels ``ui.printing`` tries, longest first, until page 1 fits on one page
+SUMMARY_LEVELS = (
+    {},
+    {"max_risks": 4, "max_lines": 10},
+    {"max_risks": 3, "max_lines": 8, "method": False},
+    {"max_risks": 2, "max_reasons": 2, "max_lines": 5, "method": False},
+    {"max_risks": 1, "max_reasons": 1, "max_lines": 3, "method": False},
+)
+
+
+def _appendix(letter: str, title: str) -> str:
+    return translate("Report", "Appendix {letter}: {title}").format(letter=letter, title=title)
 
 
 def build_report(result, *, catalog_dates=None, chart_png: dict[str, bytes] | None = None, lang: str | None = None,
-                 today: dt.date | None = None, top: int = 3) -> list[Section]:
-    """Ordered sections of the printed report for an ``AdviceResult``.
+                 today: dt.date | None = None, top: int = 3, source_path=None, summary_only: bool = False,
+                 summary_level: int = 0) -> list[Section]:
+    """Ordered sections of the printed report for an ``AdviceResult``: page 1 (the answer), then
+    the appendices (A the plan, B each workload, C the buy-vs-rent charts, D the assumptions with
+    their sources, E methods and caveats).
 
     ``chart_png`` maps a workload id to the PNG of its buy-vs-rent (cumulative cost) chart.
     ``lang`` is the output language ("en" | "zh_TW"; None: the current one).  The texts the engine
-    made (reasons, explanations) are in the language the advice was computed in.
+    made (reasons, explanations) are in the language the advice was computed in.  ``source_path``
+    (the project file) titles an untitled document; ``summary_only`` gives page 1 alone;
+    ``summary_level`` indexes ``SUMMARY_LEVELS`` (shorter page 1).
     """
     with i18n.language(lang):
-        return _build_report(result, catalog_dates, chart_png, lang, today, top)
+        return _build_report(result, catalog_dates, chart_png, lang, today, top, source_path, summary_only,
+                             summary_level)
 
 
-def _build_report(result, catalog_dates, chart_png, lang, today, top) -> list[Section]:
+def _build_report(result, catalog_dates, chart_png, lang, today, top, source_path, summary_only,
+                  summary_level) -> list[Section]:
+    from gpuadvisor.report.answer import build_answer
+
     dates = tuple(catalog_dates) if catalog_dates else tuple(result.catalog_dates)
     a = result.assumptions
-    sections = [title_section(result, dates, today, lang)]
-    # workloads follow the assumptions without a page break (the table ends anywhere on its page)
-    sections.extend(workload_section(adv, a, top) for adv in result.workloads)
-    sections.append(plan_section(result.plan, a))
+    ans = build_answer(result, source_path=source_path, today=today)
+    ans.prices_from, ans.prices_to = (str(dates[0]), str(dates[1])) if len(dates) >= 2 else (ans.prices_from, ans.prices_to)
+    level = SUMMARY_LEVELS[max(0, min(summary_level, len(SUMMARY_LEVELS) - 1))]
+    sections = [summary_section(ans, **level)]
+    if summary_only:
+        return sections
+    plan = plan_section(result.plan, a)
+    plan.title = _appendix("A", plan.title)
+    sections.append(plan)
+    sections.append(Section(key="workloads", title=_appendix("B", translate("Report", "Per workload")),
+                            page_break_before=True))
+    for adv in result.workloads:
+        sec = workload_section(adv, a, top)
+        sec.level = 3
+        sections.append(sec)
     charts = charts_section(result, chart_png)
     if charts is not None:
+        charts.title = _appendix("C", charts.title)
         sections.append(charts)
-    sections.append(methods_section(result))
+    assumptions = assumptions_section(result, dates)
+    assumptions.title = _appendix("D", assumptions.title)
+    sections.append(assumptions)
+    methods = methods_section(result)
+    methods.title = _appendix("E", methods.title)
+    sections.append(methods)
     return sections
 
 
@@ -456,4 +611,8 @@ def sections_text(sections: list[Section]) -> str:
                 out.extend(it.items)
             elif isinstance(it, Image):
                 out.append(f"[image] {it.caption}")
+            elif isinstance(it, Callout):
+                out.append(it.heading)
+                out.extend(it.lines)
+                out.extend(f"{k}: {v}" for k, v in it.rows)
     return "\n".join(out)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import base64
 from html import escape
 
-from gpuadvisor.report.document import Bullets, Heading, Image, KeyValues, Paragraph, Section, Table
+from gpuadvisor.report.document import Bullets, Callout, Heading, Image, KeyValues, Paragraph, Section, Table
 
 # text width the images are sized for when the caller does not say (A4 minus 2 x 15 mm, points)
 DEFAULT_TEXT_WIDTH = 510.0
@@ -21,10 +21,14 @@ body { font-size: 9pt; color: #222222; }
 h1 { font-size: 15pt; color: #1b3a5c; margin-top: 0px; margin-bottom: 6px; }
 h2 { font-size: 12.5pt; color: #1b3a5c; margin-top: 14px; margin-bottom: 4px; }
 h3 { font-size: 10pt; color: #333333; margin-top: 10px; margin-bottom: 3px; }
+h3.part { font-size: 11pt; color: #1b3a5c; margin-top: 14px; }
 p { margin-top: 3px; margin-bottom: 3px; }
 p.note { color: #555555; font-size: 8pt; }
 p.lead { margin-top: 6px; margin-bottom: 6px; }
 p.caption { color: #555555; font-size: 8pt; margin-top: 2px; margin-bottom: 10px; }
+p.subtitle { color: #555555; font-size: 8.5pt; margin-top: 0px; margin-bottom: 8px; }
+p.decision { font-size: 10.5pt; font-weight: bold; color: #1b3a5c; margin-top: 2px; margin-bottom: 2px; }
+p.callout-head { font-size: 8pt; color: #555555; margin-top: 0px; margin-bottom: 2px; }
 th { background-color: #e8eef5; font-weight: bold; text-align: left; }
 td.key { color: #555555; }
 ul { margin-top: 2px; margin-bottom: 4px; }
@@ -36,8 +40,9 @@ def _cell(text: str, align: str, tag: str = "td", width: int | None = None, smal
     a = {"r": "right", "c": "center"}.get(align, "left")
     w = f' width="{width}%"' if width else ""
     css = ["font-size: 7.5pt"] if small else []  # QTextDocument does not inherit it from <table>
-    if a == "right" and tag == "td":
-        css.append("white-space: nowrap")  # numbers and money never wrap
+    if a == "right" and tag == "td" and len(str(text)) <= 14:
+        css.append("white-space: nowrap")  # numbers and money never wrap (long texts may: a nowrap
+        # cell as wide as a sentence squeezes the other columns to a word a line)
     st = f' style="{"; ".join(css)};"' if css else ""
     return f'<{tag} align="{a}"{w}{st}>{escape(str(text))}</{tag}>'
 
@@ -63,6 +68,17 @@ def _key_values(kv: KeyValues) -> str:
     return f'<table cellspacing="0" cellpadding="2">{rows}</table>'
 
 
+def _callout(c: Callout) -> str:
+    """A shaded one-cell table: QTextDocument draws backgrounds on table cells, not on paragraphs."""
+    lines = "".join(f'<p class="decision">{escape(x)}</p>' for x in c.lines)
+    rows = "".join(f'<tr><td class="key" style="padding-right: 10px;">{escape(k)}</td><td><b>{escape(v)}</b></td></tr>'
+                   for k, v in c.rows)
+    table = f'<table cellspacing="0" cellpadding="2" style="margin-top: 6px;">{rows}</table>' if rows else ""
+    return (f'<table width="100%" cellspacing="0" cellpadding="8" bgcolor="#eef3f8" '
+            f'style="border-color: #b8c4d0; border-style: solid; margin-bottom: 4px;" border="1"><tr><td>'
+            f'<p class="callout-head">{escape(c.heading)}</p>{lines}{table}</td></tr></table>')
+
+
 def _image(img: Image, text_width: float) -> str:
     b64 = base64.b64encode(img.png).decode("ascii")
     width = int(text_width * max(0.1, min(img.width_fraction, 1.0)))
@@ -85,16 +101,20 @@ def _item(it, text_width: float) -> str:
         return "<ul>" + "".join(f"<li>{escape(x)}</li>" for x in it.items) + "</ul>"
     if isinstance(it, Image):
         return _image(it, text_width)
+    if isinstance(it, Callout):
+        return _callout(it)
     raise TypeError(f"unknown report item {type(it).__name__}")
 
 
 def render(sections: list[Section], *, text_width: float = DEFAULT_TEXT_WIDTH, lang: str = "en") -> str:
-    """One HTML document; the first section's title is the page title (h1), the others h2."""
+    """One HTML document; the first section's title is the page title (h1), the others h2 (h3
+    for a part of an appendix, ``Section.level``)."""
     parts = []
     for i, sec in enumerate(sections):
-        tag = "h1" if i == 0 else "h2"
+        tag = "h1" if i == 0 else f"h{max(2, min(getattr(sec, 'level', 2), 3))}"
         brk = ' style="page-break-before: always;"' if sec.page_break_before and i > 0 else ""
-        parts.append(f"<{tag}{brk}>{escape(sec.title)}</{tag}>")
+        cls = ' class="part"' if tag == "h3" else ""
+        parts.append(f"<{tag}{cls}{brk}>{escape(sec.title)}</{tag}>")
         parts.extend(_item(it, text_width) for it in sec.items)
     html_lang = "zh-Hant-TW" if lang == "zh_TW" else "en"
     return (f'<html lang="{html_lang}"><head><meta charset="utf-8"><style>{STYLE}</style></head>'

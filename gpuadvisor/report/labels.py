@@ -239,12 +239,33 @@ def assumption_labels() -> dict[str, str]:
         "cloud_providers": translate("Labels", "Cloud providers"),
         "memory_margin": translate("Labels", "Memory kept free"),
         "min_stream_tokens_per_s": translate("Labels", "Slowest usable streaming speed"),
+        "office_hours_start": translate("Labels", "Office hours start"),
+        "office_hours_end": translate("Labels", "Office hours end"),
+        "office_days": translate("Labels", "Office days"),
+        "taiwan_holidays": translate("Labels", "Taiwan public holidays off"),
     }
 
 
 def assumption_label(name: str) -> str:
     label = assumption_labels().get(name)
     return label if label is not None else name.replace("_", " ").capitalize()
+
+
+def weekday_labels() -> dict[str, str]:
+    """``domain.project.WEEKDAYS`` keys (office days)."""
+    return {
+        "mon": translate("Labels", "Mon"),
+        "tue": translate("Labels", "Tue"),
+        "wed": translate("Labels", "Wed"),
+        "thu": translate("Labels", "Thu"),
+        "fri": translate("Labels", "Fri"),
+        "sat": translate("Labels", "Sat"),
+        "sun": translate("Labels", "Sun"),
+    }
+
+
+def weekday_label(key: str) -> str:
+    return weekday_labels().get(key, key)
 
 
 def sensitivity_labels() -> dict[str, str]:

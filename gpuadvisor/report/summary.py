@@ -10,6 +10,7 @@ from typing import Any
 
 from gpuadvisor.domain.project import Assumptions
 from gpuadvisor.i18n import translate
+from gpuadvisor.report.money import format_amount
 from gpuadvisor.report.labels import kind_label, kind_labels, mode_label, mode_labels, unit_label  # noqa: F401
 
 GIB = 1024.0**3
@@ -44,10 +45,9 @@ def currency_symbol(a: Assumptions) -> str:
 
 
 def fmt_money(a: Assumptions, usd: float | None) -> str:
-    v = money(a, usd)
-    if v is None:
-        return "—"
-    return f"{currency_symbol(a)}{v:,.0f}"
+    """An engine amount (USD) in the document's currency, as people read it in the current
+    language: ``NT$582,000`` / ``NT$58.2 萬`` (``report.money.format_amount``)."""
+    return format_amount(money(a, usd), a.currency)
 
 
 def fmt_hours(h: float | None) -> str:

@@ -33,8 +33,11 @@ def test_report_sections_in_order(results, ex):
     secs = build_report(res, catalog_dates=res.catalog_dates, chart_png=None, today=dt.date(2026, 1, 2))
     assert all(isinstance(s, Section) for s in secs)
     keys = [s.key for s in secs]
-    assert keys[0] == "title" and keys[-1] == "methods"
-    assert keys.index("plan") > max(i for i, k in enumerate(keys) if k.startswith("workload:"))
+    assert keys[0] == "summary" and keys[-1] == "methods"
+    # page 1 the answer, then the appendices: A plan, B workloads, C charts, D assumptions, E methods
+    assert keys.index("plan") < keys.index("workloads") < min(i for i, k in enumerate(keys) if k.startswith("workload:"))
+    assert keys.index("assumptions") > max(i for i, k in enumerate(keys) if k.startswith("workload:"))
+    assert [s.title.split(":")[0] for s in secs if s.level == 2] == [f"Appendix {x}" for x in "ABDE"]
     assert [k for k in keys if k.startswith("workload:")] == [f"workload:{w.workload.id}" for w in res.workloads]
     text = sections_text(secs)
     assert res.document_title in text and "2026-01-02" in text
