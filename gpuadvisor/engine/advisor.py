@@ -61,6 +61,7 @@ class OptionResult:
     comparison_only: bool = False  # only the on-premises rule excludes it; priced for comparison
     notes: list[str] = field(default_factory=list)  # why a fitting option is flagged (tight, experimental, replicas)
     experimental: bool = False  # the software runs on this platform only experimentally
+    scale_out_only: bool = False  # does not fit only for memory or time: a cluster of it might
     compat_sources: tuple[str, ...] = ()  # public sources of the compatibility rules that fired
     _owned: OwnedCost | None = None
     _cloud: CloudCost | None = None
@@ -85,6 +86,33 @@ class OptionResult:
         if self.experimental:
             return "experimental"
         return "fits"
+
+    @property
+    def power(self):
+        """Peak power, typical draw, kWh a month and the electricity bill of this option, all
+        replicas (engine.power).  Rentals: the devices' power only (the provider's host is not
+        published) and no bill (it is in the hourly price)."""
+        from .cost import _usd_per_kwh
+        from .power import circuit_watts, power_figures
+
+        a = self.assumptions or Assumptions()
+        opt = self.option
+        acc = opt.accelerator
+        tdp = acc.tdp_w or 300.0
+        count = opt.hw.count
+        util = self.usage.utilisation if self.usage is not None else 0.0
+        volts, amps = a.circuit()
+        circuit = circuit_watts(volts, amps)
+        m = opt.machine
+        if opt.owned and m is not None:
+            share = 1.0 if acc.segment == "apple" else 0.85  # engine.options._busy_power
+            host = max(0.0, m.busy_power_w - tdp * share * count) if acc.segment != "apple" else max(0.0, m.busy_power_w - tdp)
+            return power_figures(tdp_w=tdp, count=count, host_w=host, busy_share=share, idle_w=m.idle_power_w,
+                                 idle_share=a.idle_power_share, utilisation=util, machines=self.replicas, owned=True,
+                                 pue=a.pue, usd_per_kwh=_usd_per_kwh(a), circuit_w=circuit)
+        return power_figures(tdp_w=tdp, count=count, host_w=0.0, busy_share=a.busy_power_share, idle_w=None,
+                             idle_share=a.idle_power_share, utilisation=util, machines=self.replicas, owned=False,
+                             pue=a.pue, usd_per_kwh=_usd_per_kwh(a), circuit_w=circuit)
 
     @property
     def margin(self) -> float:
@@ -546,14 +574,15 @@ def _advise_workload(
     cache: dict[tuple, tuple] = {}
     results: list[OptionResult] = []
     r = workload.recipe
-    for opt in options:
+
+    def evaluate(opt: HardwareOption) -> OptionResult:
         hw = opt.hw
         verdict = compat.check(hw.accelerator, offer=opt.offer, runtime=r.runtime, framework=workload.constraints.framework,
                                weight_format=r.weight_format, precision=r.precision, kind=workload.kind,
                                kv_cache_dtype=r.kv_cache_dtype)
         flash = r.flash_attention and verdict.flash_attention_available
         pkey = (verdict.adjusted_precision, flash)
-        k = (hw.accelerator.name, hw.count, hw.link, hw.memory_gb_per_device, pkey)
+        k = (hw.accelerator.name, hw.count, hw.link, hw.memory_gb_per_device, hw.nodes, hw.node_gbps, pkey)
         hit = cache.get(k)
         if hit is None:
             prof = profiles.get(pkey)
@@ -575,6 +604,8 @@ def _advise_workload(
             reasons.append(capacity_reason)
         res = OptionResult(option=opt, estimate=est, feasible=not reasons, reasons=reasons, assumptions=a)
         res.replicas = replicas
+        # what more machines could mend: memory per device or time; anything else they cannot
+        res.scale_out_only = bool(reasons) and all(x in est.reasons or x == capacity_reason for x in reasons)
         if verdict.status != "unsupported" and verdict.reasons:
             res.notes.extend(verdict.reasons)  # experimental, or runs with a change (fp16 for bf16 ...)
         res.experimental = verdict.status == "experimental"
@@ -585,13 +616,23 @@ def _advise_workload(
             res.notes.append(_tight_text(est))
         if res.feasible:
             _price(res, workload, a, usage)
+            if opt.owned and opt.machine is not None and opt.hw.nodes == 1:
+                pw = res.power
+                if pw.over_circuit:
+                    volts, amps = a.circuit()
+                    res.notes.append(_circuit_text(pw.peak_kw, volts, amps, pw.circuit_w))
         elif on_prem_text is not None and reasons == [on_prem_text]:
             # runs, but data must stay on-premises: priced so buy-vs-rent can still be compared
             _price(res, workload, a, usage)
             res.comparison_only = True
         else:
             res.usage = usage
-        results.append(res)
+        return res
+
+    for opt in options:
+        results.append(evaluate(opt))
+    if workload.is_training:
+        results.extend(_cluster_results(workload, options, results, evaluate, cal))
     key = _sort_key(objective, workload.kind)
     feasible = sorted((r for r in results if r.feasible), key=lambda r: (_STATUS_ORDER[r.status], key(r)))
     rest = sorted((r for r in results if not r.feasible), key=_closeness)
@@ -604,7 +645,7 @@ def _advise_workload(
         objective=objective,
         results=feasible + rest,
     )
-    advice.messages = _workload_messages(workload, options)
+    advice.messages = _workload_messages(workload, results)
     advice.notable = _notable(advice, a)
     _add_suggestions(advice, options, a)
     return advice
@@ -620,20 +661,93 @@ def _adjusted_profile(workload: Workload, a: Assumptions, precision: str | None,
     return prepare(w, a)
 
 
+def _circuit_text(peak_kw: float, volts: float, amps: float, circuit_w: float) -> str:
+    return translate("Engine", "draws up to {peak} kW: more than a {volts} V/{amps} A office circuit carries continuously "
+                               "({limit} kW); plan a dedicated circuit").format(
+        peak=f"{peak_kw:.1f}", volts=f"{volts:g}", amps=f"{amps:g}", limit=f"{circuit_w / 1000.0:.1f}")
+
+
 def _tight_text(est: Estimate) -> str:
     mem = est.memory
     return translate("Engine", "tight: uses {share} of the device memory, inside the {margin} safety margin").format(
         share=f"{mem.share:.0%}", margin=f"{mem.margin:.0%}")
 
 
-def _workload_messages(workload: Workload, options: list[HardwareOption]) -> list[str]:
+def _workload_messages(workload: Workload, results: list[OptionResult]) -> list[str]:
     out: list[str] = []
     stated = workload.recipe.parallelism.devices
-    if stated and not any(o.gpu_count == stated for o in options):
-        largest = max((o.gpu_count for o in options), default=0)
-        out.append(translate("Engine", "no catalog option has {n} devices (the largest has {largest}); "
-                                       "clear the device count to let the advisor choose").format(
-            n=f"{stated:,}", largest=largest))
+    if stated and not any(r.option.gpu_count == stated for r in results):
+        largest = max((r.option.gpu_count for r in results), default=0)
+        if workload.is_training:
+            text = translate("Engine", "no catalog option or cluster has {n} devices (the largest has {largest}); "
+                                       "clear the device count to let the advisor choose")
+        else:
+            text = translate("Engine", "no catalog option has {n} devices (the largest has {largest}); "
+                                       "clear the device count to let the advisor choose")
+        out.append(text.format(n=f"{stated:,}", largest=f"{largest:,}"))
+    return out
+
+
+_BASES: dict[int, tuple[object, list]] = {}
+
+
+def _cluster_bases(options: list[HardwareOption]):
+    """(network data, node types) for an options list (built once per list)."""
+    from gpuadvisor.catalog import CatalogError
+    from gpuadvisor.catalog.network_data import load_networks
+
+    from .cluster import cluster_bases
+
+    hit = _BASES.get(id(options))
+    if hit is not None and hit[0] is options:
+        return hit[1]
+    try:
+        nets = load_networks()
+    except (CatalogError, OSError):
+        nets = None
+    value = (nets, cluster_bases(options, nets) if nets is not None else [])
+    if len(_BASES) > 8:
+        _BASES.clear()
+    _BASES[id(options)] = (options, value)
+    return value
+
+
+def _cluster_results(workload: Workload, options: list[HardwareOption], results: list[OptionResult], evaluate,
+                     cal) -> list[OptionResult]:
+    """Clusters for a training job: the stated device count exactly (N nodes x devices per node),
+    else, for each node type one node cannot serve for memory or time alone, the smallest cluster
+    (2, 4, 8 … nodes, up to the provider's documented size) whose run fits and meets its period
+    and allowed hours — the cheapest that does for pay-per-hour capacity."""
+    from .cluster import cluster_option, node_counts
+
+    nets, bases = _cluster_bases(options)
+    if not bases:
+        return []
+    stated = workload.recipe.parallelism.devices
+    by_key = {res.option.key: res for res in results}
+    out: list[OptionResult] = []
+    for base in bases:
+        if stated:
+            nodes, rest = divmod(stated, base.per_node)
+            if rest or not 2 <= nodes <= base.max_nodes:
+                continue
+            opt = cluster_option(base, nodes, nets)
+            if opt is not None:
+                out.append(evaluate(opt))
+            continue
+        single = by_key.get(base.option.key)
+        if single is None or single.feasible or not single.scale_out_only:
+            continue
+        for nodes in node_counts(base.max_nodes):
+            opt = cluster_option(base, nodes, nets)
+            if opt is None:
+                break
+            res = evaluate(opt)
+            if res.feasible or res.comparison_only:
+                out.append(res)
+                break
+            if not res.scale_out_only:
+                break
     return out
 
 

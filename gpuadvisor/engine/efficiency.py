@@ -114,6 +114,9 @@ DEFAULTS: dict[str, float] = {
     "offload_host_gb_s": 0.10,       # x 1000 = 100 GB/s achieved host-memory bandwidth for the CPU optimizer
                                      # (8-channel DDR4-3200 peaks at 205 GB/s; about half is achieved)
     "offload_pcie_gb_s": 0.025,      # x 1000 = 25 GB/s: PCIe 4.0 x16 (32 GB/s per direction) as achieved
+    "internode_net_eff": 0.80,       # NCCL all-reduce bus bandwidth / line rate on InfiniBand (nccl-tests)
+    "internode_overlap": 0.67,       # share of a step's compute that hides communication: the backward
+                                     # pass (2/3 of the FLOPs) overlaps gradient buckets (DDP paper, 2020)
     "long_run_goodput": 0.90,        # Llama 3 paper: >90 % effective training time (failures, restarts,
                                      # checkpoints, evaluation); reached smoothly over the first day
     # --- prefill (compute-bound) --------------------------------------------------------

@@ -34,6 +34,8 @@ class HardwareConfig:
     count: int = 1  # devices used by the job
     link: str = "single"  # "single","pcie","pcie_p2p","nvlink","nvswitch","unified","ici"
     memory_gb_per_device: float | None = None  # override (Apple configured unified memory; GPU slices)
+    nodes: int = 1  # machines of a cluster (count = nodes x devices per node; link = inside a node)
+    node_gbps: float | None = None  # inter-node network per node (Gbit/s), clusters only
 
 
 @dataclass(frozen=True)
@@ -110,6 +112,9 @@ def _texts() -> dict[str, str]:
         "Forward FLOPs per sample": translate("Estimate", "Forward FLOPs per sample"),
         "Time per batch": translate("Estimate", "Time per batch"),
         "Compute efficiency ({key})": translate("Estimate", "Compute efficiency ({key})"),
+        "Inter-node traffic per step and node": translate("Estimate", "Inter-node traffic per step and node"),
+        "Share of the step left after exposed inter-node communication":
+            translate("Estimate", "Share of the step left after exposed inter-node communication"),
         "CPU optimizer steps and host transfers (offload)":
             translate("Estimate", "CPU optimizer steps and host transfers (offload)"),
         "P{pct} response time at the planned load":
@@ -543,7 +548,8 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
     rt_key = "pytorch" if p.runtime == "pytorch" else p.family
     rt_mult = eff.get(f"train_runtime.{rt_key}")
     width = p.width_factor if not p.cnn else 1.0
-    scale = C.scaling_efficiency(hw.link if n > 1 else "single", n)
+    per_node = max(1, n // max(1, hw.nodes))
+    scale = C.scaling_efficiency(hw.link if per_node > 1 else "single", per_node)
     rate = n * peak * 1e12 * mfu * rt_mult * width * scale  # executed FLOP/s of the job
     steps.append((tx["Dense peak per device ({figure})"].format(figure=peak_name), peak, "TFLOPS"))
     steps.append((tx["Machine balance (peak / bandwidth)"], balance, "FLOP/byte"))
@@ -553,8 +559,8 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
         steps.append((tx["Runtime factor ({runtime})"].format(runtime=rt_key), rt_mult, "x"))
     if width < 0.999:
         steps.append((tx["Narrow-GEMM factor h/(h+w0)"], width, "x"))
-    if n > 1:
-        steps.append((tx["Scaling efficiency per device ({link}, {n} devices)"].format(link=hw.link, n=n), scale,
+    if per_node > 1:
+        steps.append((tx["Scaling efficiency per device ({link}, {n} devices)"].format(link=hw.link, n=per_node), scale,
                       tx["share"]))
     bottleneck = "compute"
     per_sample_s = None
@@ -591,6 +597,15 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
             rate *= t_gpu / t_cpu
             bottleneck = "kernel launches (small steps)"
             steps.append((tx["CPU launch time per step (3 x layers x per-layer cost)"], t_cpu * 1000.0, "ms"))
+    if hw.nodes > 1 and hw.node_gbps and rate > 0 and p.run_flops > 0:
+        net = _internode(p, hw, n, tp, pp, zero, rate)
+        if net.factor < 1.0:
+            rate *= net.factor
+            if per_sample_s is not None:
+                per_sample_s /= net.factor
+            bottleneck = "interconnect"
+        steps.append((tx["Inter-node traffic per step and node"], net.bytes_per_node_step / 1e9, "GB"))
+        steps.append((tx["Share of the step left after exposed inter-node communication"], net.factor, tx["share"]))
     seconds = None
     if p.run_flops > 0:
         if per_sample_s is not None:
@@ -632,6 +647,25 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
     if p.always_on:
         busy = HOURS_PER_MONTH
     return Estimate(mem, hours, throughput, unit, None, None, None, None, bottleneck, steps, reasons, min(busy, 1e9))
+
+
+def _internode(p: Profile, hw: HardwareConfig, n: int, tp: int, pp: int, zero: int, rate: float):
+    """Exposed inter-node communication of a cluster job (engine.cluster)."""
+    from .cluster import internode
+
+    dp = max(1, n // (max(1, tp) * max(1, pp)))
+    per_step_samples = max(1, p.micro_batch) * max(1, p.grad_accum) * dp
+    steps = p.run_samples / per_step_samples if p.run_samples else 0.0
+    step_s = (p.run_flops / steps / rate) if steps else 0.0
+    wb, gb, _ob, _mb = p.per_param
+    all_params = p.shape.params
+    return internode(
+        nodes=hw.nodes, node_gbps=hw.node_gbps or 0.0, step_compute_s=step_s, steps=steps,
+        trainable_params=p.trainable, all_params=all_params, grad_bytes=gb or 2.0, pp=pp, zero=zero,
+        recompute_full=p.recompute == "full", net_eff=p.eff.get("internode_net_eff"),
+        overlap=p.eff.get("internode_overlap"),
+        weight_bytes_per_param=(p.weight_bytes / all_params) if p.kind in ("lora", "qlora") and all_params else 2.0,
+    )
 
 
 def _offload_seconds(p: Profile, n: int, tp: int, pp: int) -> float:

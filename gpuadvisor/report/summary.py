@@ -78,6 +78,17 @@ def cost_over_horizon(r, years: float | None) -> float | None:
     return r.annual_usd * years
 
 
+def _power_row(r, a: Assumptions) -> dict[str, Any]:
+    pw = r.power
+    return {
+        "peak_power_kw": round(pw.peak_kw_total, 3),
+        "typical_power_kw": round(pw.typical_kw * pw.machines, 3),
+        "energy_kwh_per_month": round(pw.kwh_per_month, 1),
+        "electricity_per_month": money(a, pw.electricity_usd_month),
+        "over_office_circuit": pw.over_circuit,
+    }
+
+
 def option_row(r, a: Assumptions, horizon_years: float | None = None) -> dict[str, Any]:
     """One option for one workload, as plain numbers (money in the document's currency)."""
     est = r.estimate
@@ -110,6 +121,7 @@ def option_row(r, a: Assumptions, horizon_years: float | None = None) -> dict[st
         "cost_per_month": money(a, r.monthly_usd),
         "cost_per_year": money(a, r.annual_usd),
         "cost_over_horizon": money(a, cost_over_horizon(r, horizon_years)),
+        **_power_row(r, a),
         "explanation": r.explanation,
         "reasons": list(r.reasons),
         "suggestions": list(r.suggestions),

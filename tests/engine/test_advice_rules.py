@@ -168,10 +168,14 @@ def test_stated_device_count_is_honoured(catalog):
                                                                     epochs=100, parallelism=Parallelism(devices=4))})
     adv = _one(catalog, w)
     assert adv.feasible and all(r.option.gpu_count == 4 for r in adv.feasible)
+    # 1,024 GPUs: only clusters have that many (issue #13): every feasible option is one
     huge = w.model_copy(update={"recipe": w.recipe.model_copy(update={"parallelism": Parallelism(devices=1024)})})
     adv = _one(catalog, huge)
+    assert adv.feasible and all(r.option.gpu_count == 1024 and r.option.hw.nodes > 1 for r in adv.feasible)
+    odd = w.model_copy(update={"recipe": w.recipe.model_copy(update={"parallelism": Parallelism(devices=1023)})})
+    adv = _one(catalog, odd)
     assert not adv.feasible
-    assert any("no catalog option has 1,024 devices" in m for m in adv.messages)
+    assert any("no catalog option or cluster has 1,023 devices" in m for m in adv.messages)
 
 
 def test_latency_percentile_changes_the_answer(catalog):

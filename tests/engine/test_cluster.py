@@ -39,3 +39,58 @@ def test_fsdp_moves_one_and_a_half_times_data_parallel():
     z3 = _run(8, 400, zero=3, grad_bytes=2.0).bytes_per_node_step
     dp = _run(8, 400, zero=0, grad_bytes=2.0).bytes_per_node_step
     assert z3 == pytest.approx(1.5 * dp)
+
+
+# --- clusters as options (issue #13) ------------------------------------------------------------
+
+from gpuadvisor.catalog import load_catalog  # noqa: E402
+from gpuadvisor.domain.project import ModelSpec, Parallelism, Project, ProjectDocument, Recipe, Schedule, Workload  # noqa: E402
+from gpuadvisor.engine import compute as C  # noqa: E402
+from gpuadvisor.engine.advisor import advise  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def catalog():
+    return load_catalog(include_user_overrides=False)
+
+
+def _gpt3(devices=1024, hours_allowed=None):
+    return Workload(name="GPT-3", kind="pretrain", model=ModelSpec(name="GPT-3 175B", params_b=175),
+                    recipe=Recipe(seq_len=2048, dataset_tokens=3e11, micro_batch=1, grad_accum=16, recompute="full",
+                                  runtime="megatron", parallelism=Parallelism(devices=devices, zero_stage=1)),
+                    schedule=Schedule(frequency="once", hours_allowed_per_run=hours_allowed))
+
+
+def _advise(catalog, w):
+    return advise(ProjectDocument(projects=[Project(name="P", workloads=[w])]), catalog, use_cache=False).workloads[0]
+
+
+def test_gpt3_on_1024_a100_takes_about_34_days(catalog):
+    """Seed article: 'OpenAI used 1,024 A100s for about 34 days' (Narayanan et al. 2021 estimate)."""
+    adv = _advise(catalog, _gpt3())
+    a100 = [r for r in adv.feasible if r.option.accelerator.name.startswith("A100") and r.option.gpu_count == 1024]
+    assert a100, [r.label for r in adv.results[:5]]
+    for r in a100:
+        assert r.option.hw.nodes * (r.option.gpu_count // r.option.hw.nodes) == 1024 and r.option.hw.nodes >= 64
+        days = r.estimate.time_per_run_h / 24
+        assert 34 * 0.7 <= days <= 34 * 1.3, (r.label, days)
+
+
+def test_the_advisor_picks_the_smallest_cluster_that_meets_the_deadline(catalog):
+    adv = _advise(catalog, _gpt3(devices=None, hours_allowed=60 * 24))
+    clusters = [r for r in adv.feasible if r.option.hw.nodes > 1]
+    assert clusters
+    for r in clusters:
+        assert r.estimate.time_per_run_h <= 60 * 24
+        # one size down (half the nodes) misses the deadline or does not fit
+        half = r.option.hw.nodes // 2
+        if half >= 2:
+            smaller = [x for x in adv.results if x.option.key == r.option.key.rsplit(":x", 1)[0] + f":x{half}"]
+            assert not smaller or not smaller[0].feasible
+
+
+def test_scaling_within_the_seed_figures():
+    """Seed article: 2 GPUs ≈ 1.6x and 4 ≈ 3x over PCIe; better over NVLink (8 on NVSwitch ≥ 7x)."""
+    assert 2 * C.scaling_efficiency("pcie", 2) == pytest.approx(1.6, abs=0.1)
+    assert 2.5 <= 4 * C.scaling_efficiency("pcie", 4) <= 3.5
+    assert 8 * C.scaling_efficiency("nvswitch", 8) >= 7.0
