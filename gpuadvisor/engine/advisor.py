@@ -198,10 +198,68 @@ class WorkloadAdvice:
                 return r
         return None
 
+    def min_devices(self) -> list["SizingRow"]:
+        """Reverse sizing: per hardware type, the fewest devices that meet the workload's targets
+        (memory, latency and rate at the percentile, deadline and period), and what that many
+        cost bought, rented on demand and reserved.  Cheapest first."""
+        return sizing_rows(self)
+
     def comparison_options(self, owned: bool) -> list[OptionResult]:
         """Options excluded only by the on-premises rule, cheapest first (for buy-vs-rent comparisons)."""
         found = [r for r in self.results if r.comparison_only and r.option.owned == owned and r.annual_usd is not None]
         return sorted(found, key=lambda r: r.annual_usd)
+
+
+@dataclass
+class SizingRow:
+    accelerator: str
+    devices: int  # devices per replica x replicas (all nodes of a cluster)
+    owned: OptionResult | None  # cheapest owned option with that many devices
+    on_demand: OptionResult | None  # cheapest rental at its on-demand price
+    on_demand_annual_usd: float | None
+    reserved: OptionResult | None  # cheapest rental with a 1- or 3-year commitment
+    reserved_annual_usd: float | None
+    reserved_mode: str = ""
+
+    @property
+    def cheapest_annual_usd(self) -> float:
+        vals = [v for v in (self.owned.annual_usd if self.owned else None, self.on_demand_annual_usd,
+                            self.reserved_annual_usd) if v is not None]
+        return min(vals) if vals else math.inf
+
+
+def _devices_total(r: OptionResult) -> int:
+    return int(round(r.option.hw.count)) * max(1, r.replicas)
+
+
+def sizing_rows(advice: "WorkloadAdvice") -> list[SizingRow]:
+    groups: dict[str, list[OptionResult]] = {}
+    for r in advice.results:
+        if r.feasible or r.comparison_only:
+            groups.setdefault(r.option.accelerator.name, []).append(r)
+    rows: list[SizingRow] = []
+    for acc, rs in groups.items():
+        n = min(_devices_total(r) for r in rs)
+        at = [r for r in rs if _devices_total(r) == n]
+        owned = [r for r in at if r.option.owned and r.annual_usd is not None]
+        best_owned = min(owned, key=lambda r: r.annual_usd) if owned else None
+        od_best, od_cost, rs_best, rs_cost, rs_mode = None, None, None, None, ""
+        for r in at:
+            cc = r.cloud_cost
+            if cc is None:
+                continue
+            if "on_demand" in cc.available_modes:
+                v = cc.on_demand.total * 12.0 * r.replicas
+                if od_cost is None or v < od_cost:
+                    od_best, od_cost = r, v
+            for mode in ("reserved_1y", "reserved_3y"):
+                if mode in cc.available_modes:
+                    v = cc.modes[mode].total * 12.0 * r.replicas
+                    if rs_cost is None or v < rs_cost:
+                        rs_best, rs_cost, rs_mode = r, v, mode
+        rows.append(SizingRow(acc, n, best_owned, od_best, od_cost, rs_best, rs_cost, rs_mode))
+    rows.sort(key=lambda row: (row.cheapest_annual_usd, row.devices))
+    return rows
 
 
 @dataclass

@@ -151,6 +151,21 @@ def workload_dict(adv, a: Assumptions, top: int = 10, not_fitting: int = 10) -> 
         "options": [option_row(r, a, h) for r in feas[:top]],
         "not_fitting": [option_row(r, a, h) for r in rest[:not_fitting]],
         "notable": [{"option": r.label, "fits": r.feasible, "comment": c} for r, c in adv.notable],
+        "min_devices": [
+            {
+                "accelerator": row.accelerator,
+                "devices": row.devices,
+                "owned": row.owned.label if row.owned else None,
+                "owned_per_year": money(a, row.owned.annual_usd) if row.owned else None,
+                "on_demand": row.on_demand.label if row.on_demand else None,
+                "on_demand_per_year": money(a, row.on_demand_annual_usd),
+                "reserved": row.reserved.label if row.reserved else None,
+                "reserved_mode": row.reserved_mode or None,
+                "reserved_per_year": money(a, row.reserved_annual_usd),
+                "rented_for_comparison_only": w.constraints.on_prem_only,
+            }
+            for row in (adv.min_devices() if adv.error is None else [])
+        ],
     }
 
 

@@ -94,3 +94,41 @@ def test_scaling_within_the_seed_figures():
     assert 2 * C.scaling_efficiency("pcie", 2) == pytest.approx(1.6, abs=0.1)
     assert 2.5 <= 4 * C.scaling_efficiency("pcie", 4) <= 3.5
     assert 8 * C.scaling_efficiency("nvswitch", 8) >= 7.0
+
+
+# --- reverse sizing (issue #13 item 4) ---------------------------------------------------------
+
+from dataclasses import replace as _replace  # noqa: E402
+
+from gpuadvisor.domain.project import Assumptions  # noqa: E402
+from gpuadvisor.engine.estimate import HardwareConfig, estimate  # noqa: E402
+
+
+def _service(catalog, rps=None, per_day=None, target=8000):
+    return Workload(name="QA", kind="llm_serving", model=catalog.find_model("Llama 3 70B").spec,
+                    recipe=Recipe(runtime="vllm", requests_per_second=rps, requests_per_day=per_day,
+                                  latency_target_ms=target, latency_percentile=95, prompt_tokens=500, output_tokens=200),
+                    schedule=Schedule(frequency="always_on"))
+
+
+def test_min_devices_is_consistent_with_forward_advice(catalog):
+    """The minimum count fits; one fewer does not (memory, or the rate at the percentile)."""
+    for w in (_service(catalog, per_day=2000, target=30000), _service(catalog, rps=3.0, target=30000)):
+        adv = _advise(catalog, w)
+        rows = adv.min_devices()
+        assert rows
+        for row in rows[:8]:
+            some = row.owned or row.on_demand or row.reserved
+            assert some is not None and some.feasible
+            n_per = int(some.option.hw.count)
+            if some.replicas > 1:
+                # the queue needs every replica: one replica fewer cannot carry the rate
+                assert some.estimate.devices_needed == row.devices
+                continue
+            if row.devices <= 1:
+                continue
+            fewer = HardwareConfig(some.option.accelerator, row.devices - 1, some.option.hw.link,
+                                   some.option.hw.memory_gb_per_device)
+            est = estimate(w, fewer, Assumptions())
+            assert (not est.memory.fits or est.reasons or (est.devices_needed or 0) > row.devices - 1
+                    ), (row.accelerator, row.devices, n_per)
