@@ -645,16 +645,16 @@ class Assumptions(_Model):
         "(gpu_memory_utilization 0.9, vLLM 0.6, 2024-09, docs.vllm.ai)",
         ge=0, le=0.5,
     )
-    circuit_volts: Finite | None = _field(
-        None, "V",
-        "Taipower supplies offices at 110/220 V single phase (Taipower customer service, 2026); empty = by the "
-        "currency: 110 V for NT$, 220 V otherwise",
+    circuit_volts: Finite = _field(
+        110.0, "V",
+        "Taipower supplies homes and small offices at 110 V (220 V for large appliances), Taipower electricity "
+        "supply rules (2026); elsewhere 220-240 V",
         ge=50, le=480,
     )
-    circuit_amps: Finite | None = _field(
-        None, "A",
-        "office branch circuits: 15 A (NT$) or 20 A; a continuous load may use 80 % of it (NFPA 70 NEC "
-        "210.19(A), 2023 edition); empty = by the currency",
+    circuit_amps: Finite = _field(
+        15.0, "A",
+        "an office branch circuit is typically 15 or 20 A; a continuous load may use 80 % of it (NFPA 70, "
+        "National Electrical Code 210.19(A) and 210.20(A), 2023 edition)",
         ge=1, le=400,
     )
     min_stream_tokens_per_s: Finite = _field(
@@ -711,9 +711,7 @@ class Assumptions(_Model):
 
     def circuit(self) -> tuple[float, float]:
         """(volts, amps) of the office branch circuit a machine is plugged into."""
-        volts = self.circuit_volts if self.circuit_volts is not None else (110.0 if self.currency == "TWD" else 220.0)
-        amps = self.circuit_amps if self.circuit_amps is not None else (15.0 if self.currency == "TWD" else 20.0)
-        return volts, amps
+        return self.circuit_volts, self.circuit_amps
 
     def resale_share(self, segment: str) -> float:
         if segment == "apple":

@@ -119,6 +119,8 @@ ASSUMPTION_LABELS = {
     "include_marketplaces": "Include marketplace offers",
     "cloud_providers": "Cloud providers",
     "memory_margin": "Memory kept free",
+    "circuit_volts": "Office circuit voltage",
+    "circuit_amps": "Office circuit rating",
     "min_stream_tokens_per_s": "Slowest usable streaming speed",
 }
 
@@ -162,6 +164,8 @@ def _unit_text(unit: str) -> str:
         "TWD/h": translate("Report", "TWD/h"),
         "USD/kW-month": translate("Report", "USD per kW per month"),
         "tokens/s": unit_label("tokens/s"),
+        "V": "V",
+        "A": "A",
     }.get(unit, unit)
 
 

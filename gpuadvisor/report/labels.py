@@ -238,6 +238,8 @@ def assumption_labels() -> dict[str, str]:
         "include_marketplaces": translate("Labels", "Include marketplace offers"),
         "cloud_providers": translate("Labels", "Cloud providers"),
         "memory_margin": translate("Labels", "Memory kept free"),
+        "circuit_volts": translate("Labels", "Office circuit voltage"),
+        "circuit_amps": translate("Labels", "Office circuit rating"),
         "min_stream_tokens_per_s": translate("Labels", "Slowest usable streaming speed"),
         "office_hours_start": translate("Labels", "Office hours start"),
         "office_hours_end": translate("Labels", "Office hours end"),

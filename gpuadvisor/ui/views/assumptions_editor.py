@@ -34,6 +34,7 @@ from gpuadvisor.domain.project import Assumptions
 from gpuadvisor.report.labels import assumption_labels, unit_label
 from gpuadvisor.ui import format as F
 from gpuadvisor.ui import labels as ui_labels
+from gpuadvisor.ui.textsafe import plain_label, tooltip
 
 TARGET = "assumptions"
 OVERRIDES = "efficiency_overrides"
@@ -167,6 +168,14 @@ def _source_texts() -> dict[str, str]:
             "assumption (2026-11): 10 % of device memory kept free for allocator fragmentation and spikes "
             "(PyTorch CUDA memory management docs); vLLM likewise leaves 10 % free by default "
             "(gpu_memory_utilization 0.9, vLLM 0.6, 2024-09, docs.vllm.ai)"),
+        _src("circuit_volts"): QCoreApplication.translate(
+            "AssumptionSources",
+            "Taipower supplies homes and small offices at 110 V (220 V for large appliances), Taipower electricity "
+            "supply rules (2026); elsewhere 220-240 V"),
+        _src("circuit_amps"): QCoreApplication.translate(
+            "AssumptionSources",
+            "an office branch circuit is typically 15 or 20 A; a continuous load may use 80 % of it (NFPA 70, "
+            "National Electrical Code 210.19(A) and 210.20(A), 2023 edition)"),
         _src("min_stream_tokens_per_s"): QCoreApplication.translate(
             "AssumptionSources",
             "assumption (2026-11): an answer streamed slower than reading speed (~5 tokens/s) is not usable"),
@@ -276,7 +285,7 @@ class AssumptionsEditor(QWidget):
             label = QLabel(labels.get(name, name.replace("_", " ").capitalize()), box)
             label.setToolTip(widget.toolTip())
             label.setBuddy(widget)
-            err = QLabel(box)
+            err = plain_label(QLabel(box))  # a refused value is quoted in its message
             err.setStyleSheet(ERROR_STYLE)
             err.setWordWrap(True)
             err.hide()
@@ -288,7 +297,7 @@ class AssumptionsEditor(QWidget):
         lay.addStretch(1)
 
     def _add_providers_row(self, box: QGroupBox, text: str, field) -> None:
-        self.providers_summary = QLabel(box)
+        self.providers_summary = plain_label(QLabel(box))
         self.providers_button = QPushButton(self.tr("Choose…"), box)
         self.providers_button.setToolTip(self.tr("Choose the clouds this project may rent from."))
         self.providers_button.clicked.connect(self._on_providers_clicked)
@@ -369,7 +378,7 @@ class AssumptionsEditor(QWidget):
         row.addWidget(self.override_value)
         row.addWidget(self.override_set)
         row.addWidget(self.override_remove)
-        self.errors[OVERRIDES] = err = QLabel(box)
+        self.errors[OVERRIDES] = err = plain_label(QLabel(box))  # names the key typed
         err.setStyleSheet(ERROR_STYLE)
         err.setWordWrap(True)
         err.hide()
@@ -466,7 +475,7 @@ class AssumptionsEditor(QWidget):
 
         catalog = self._bridge.session.catalog
         self.providers_summary.setText(providers_summary(a.cloud_providers, catalog))
-        self.providers_summary.setToolTip(providers_names(a.cloud_providers, catalog))
+        self.providers_summary.setToolTip(tooltip(providers_names(a.cloud_providers, catalog)))
         items = sorted(a.efficiency_overrides.items())
         self.overrides_table.setRowCount(len(items))
         for i, (k, v) in enumerate(items):
