@@ -42,12 +42,16 @@ def run(args: argparse.Namespace) -> int:
         json.dump(report, sys.stdout, indent=1)
         sys.stdout.write("\n")
         return 0
+    from gpuadvisor.cli.textout import visible_data
+
     out = sys.stdout
+    report = visible_data(report)  # ids and reasons come from the CSV: control characters made visible
     rows = report["rows"]
     if rows:
-        out.write(f"{'id':<8} {'metric':<28} {'measured':>12} {'predicted':>12} {'error %':>9}\n")
+        out.write(f"{'id':<8} {'metric':<28} {'measured':>12} {'predicted':>12} {'80 % interval':>23} {'error %':>9}\n")
         for r in rows:
-            out.write(f"{r['id']:<8} {r['metric']:<28} {r['measured']:>12.4g} {r['predicted']:>12.4g} {r['error_pct']:>+9.1f}\n")
+            band = f"{r['low']:.4g} – {r['high']:.4g}"
+            out.write(f"{r['id']:<8} {r['metric']:<28} {r['measured']:>12.4g} {r['predicted']:>12.4g} {band:>23} {r['error_pct']:>+9.1f}\n")
     if report["skipped"]:
         out.write(f"\nNot evaluated ({len(report['skipped'])}):\n")
         for s in report["skipped"]:
@@ -57,7 +61,10 @@ def run(args: argparse.Namespace) -> int:
     out.write(f"{'metric':<28} {'n':>4} {'median |err| %':>15} {'p90 |err| %':>12}\n")
     for m, v in report["summary"].items():
         out.write(f"{m:<28} {v['n']:>4} {v['median_abs_error_pct']:>15.1f} {v['p90_abs_error_pct']:>12.1f}\n")
-    out.write(f"\n{'category':<28} {'n':>4} {'median |err| %':>15}\n")
+    out.write(f"\n{'category':<28} {'n':>4} {'median |err| %':>15} {'p90 |err| %':>12}\n")
     for c, v in report["categories"].items():
-        out.write(f"{c:<28} {v['n']:>4} {v['median_abs_error_pct']:>15.1f}\n")
+        out.write(f"{c:<28} {v['n']:>4} {v['median_abs_error_pct']:>15.1f} {v['p90_abs_error_pct']:>12.1f}\n")
+    if report.get("interval_coverage") is not None:
+        out.write("\n" + translate("Cli", "80 % intervals: {coverage} of the measurements inside; median half-width {width} %").format(
+            coverage=f"{report['interval_coverage']:.1%}", width=f"{report['median_interval_half_width_pct']:.1f}") + "\n")
     return 0

@@ -62,6 +62,9 @@ class OptionResult:
     notes: list[str] = field(default_factory=list)  # why a fitting option is flagged (tight, experimental, replicas)
     experimental: bool = False  # the software runs on this platform only experimentally
     scale_out_only: bool = False  # does not fit only for memory or time: a cluster of it might
+    error_group: str = ""  # engine.intervals metric group of the speed estimate ("training", "decode" ...)
+    runtime_family: str = ""
+    _interval: "OptionInterval | None" = None
     compat_sources: tuple[str, ...] = ()  # public sources of the compatibility rules that fired
     _owned: OwnedCost | None = None
     _cloud: CloudCost | None = None
@@ -113,6 +116,13 @@ class OptionResult:
         return power_figures(tdp_w=tdp, count=count, host_w=0.0, busy_share=a.busy_power_share, idle_w=None,
                              idle_share=a.idle_power_share, utilisation=util, machines=self.replicas, owned=False,
                              pue=a.pue, usd_per_kwh=_usd_per_kwh(a), circuit_w=circuit)
+
+    @property
+    def interval(self) -> "OptionInterval":
+        """80 % intervals of this option's figures (engine.intervals), computed on first use."""
+        if self._interval is None:
+            self._interval = _option_interval(self)
+        return self._interval
 
     @property
     def margin(self) -> float:
@@ -208,6 +218,64 @@ class WorkloadAdvice:
         """Options excluded only by the on-premises rule, cheapest first (for buy-vs-rent comparisons)."""
         found = [r for r in self.results if r.comparison_only and r.option.owned == owned and r.annual_usd is not None]
         return sorted(found, key=lambda r: r.annual_usd)
+
+
+@dataclass(frozen=True)
+class OptionInterval:
+    """80 % intervals (low, high) of an option's estimates; None where the figure does not apply."""
+
+    time_per_run_h: tuple[float, float] | None
+    throughput: tuple[float, float] | None
+    latency_ms: tuple[float, float] | None
+    memory_bytes: tuple[float, float]
+    annual_usd: tuple[float, float] | None
+    speed_cell: str
+    speed_rows: int
+    memory_rows: int
+    extrapolated: bool  # no measurement of this hardware class or runtime in the group: widened
+
+
+def _option_interval(r: "OptionResult") -> OptionInterval:
+    from .intervals import band, load_table
+
+    table = load_table()
+    est = r.estimate
+    seg = r.option.accelerator.segment
+    speed = band(table, r.error_group or "training", seg, r.runtime_family or "eager")
+    mem = band(table, "memory", seg, r.runtime_family or "eager")
+    t = speed.time(est.time_per_run_h) if est.time_per_run_h else None
+    thr = speed.speed(est.throughput) if est.throughput else None
+    lat = speed.time(est.latency_ms) if est.latency_ms else None
+    cost = None
+    if r.annual_usd is not None and r.usage is not None:
+        lo_f, hi_f = math.exp(-speed.high), math.exp(-speed.low)  # time factors: faster -> fewer hours
+        cost = (_annual_at(r, lo_f), _annual_at(r, hi_f))
+        cost = (min(cost[0], r.annual_usd), max(cost[1], r.annual_usd))
+    return OptionInterval(t, thr, lat, mem.speed(est.memory.total), cost, speed.cell, speed.n, mem.n,
+                          speed.extrapolated or mem.extrapolated)
+
+
+def _annual_at(r: "OptionResult", time_factor: float) -> float:
+    """The option's annual cost if its runs took ``time_factor`` times as long (services: as many
+    more or fewer replicas as the rate then needs)."""
+    from .cost import owned_monthly
+
+    u = r.usage
+    a = r.assumptions or Assumptions()
+    n = r.replicas
+    if u.always_on or r.estimate.time_per_run_h is None:
+        if n > 1:
+            n = max(1, math.ceil(n * time_factor - 1e-9))
+        return (r.monthly_usd or 0.0) / max(1, r.replicas) * n * 12.0
+    scaled = u.scaled(time_factor)
+    opt = r.option
+    if opt.owned and opt.machine is not None:
+        return owned_monthly(opt.machine, scaled, a).total * n * 12.0
+    if opt.rate is not None:
+        mode, total = cloud_cheapest_monthly(opt.rate, scaled, a)
+        if mode:
+            return total * n * 12.0
+    return r.annual_usd or 0.0
 
 
 @dataclass
@@ -632,6 +700,7 @@ def _advise_workload(
     cache: dict[tuple, tuple] = {}
     results: list[OptionResult] = []
     r = workload.recipe
+    error_group = _error_group(workload, profile)
 
     def evaluate(opt: HardwareOption) -> OptionResult:
         hw = opt.hw
@@ -662,6 +731,8 @@ def _advise_workload(
             reasons.append(capacity_reason)
         res = OptionResult(option=opt, estimate=est, feasible=not reasons, reasons=reasons, assumptions=a)
         res.replicas = replicas
+        res.error_group = error_group
+        res.runtime_family = profile.family
         # what more machines could mend: memory per device or time; anything else they cannot
         res.scale_out_only = bool(reasons) and all(x in est.reasons or x == capacity_reason for x in reasons)
         if verdict.status != "unsupported" and verdict.reasons:
@@ -707,6 +778,15 @@ def _advise_workload(
     advice.notable = _notable(advice, a)
     _add_suggestions(advice, options, a)
     return advice
+
+
+def _error_group(workload: Workload, profile) -> str:
+    """Which measurements say how far this workload's speed estimate may be off (engine.intervals)."""
+    if workload.is_training:
+        return "training"
+    if profile.llm:
+        return "serving" if workload.kind == "llm_serving" else "decode"
+    return "prefill"  # other inference: compute-bound forward passes, the nearest measured group
 
 
 def _adjusted_profile(workload: Workload, a: Assumptions, precision: str | None, flash: bool):

@@ -69,6 +69,11 @@ class RowResult:
     metric: str
     measured: float
     predicted: float
+    segment: str = ""  # hardware class of the row's device (what drives the error: engine.intervals)
+    family: str = ""  # runtime family
+    kind: str = ""  # workload kind
+    source: str = ""  # the publication the row comes from (leave-one-source-out checks)
+    hardware: str = ""
 
     @property
     def error_pct(self) -> float:
@@ -315,6 +320,8 @@ class Calibrator:
             raise SkipRow(f"not evaluable: {reason}")
         w, hw, ctx = self.build(row)
         prof = prepare(w, self.assumptions, runtime=ctx["runtime"], weight_format=ctx["weight_format"], flags=ctx["flags"])
+        self.last_info = {"segment": hw.accelerator.segment, "family": prof.family, "kind": w.kind,
+                          "hardware": hw.accelerator.name}
         if metric in ("train_gpu_hours", "train_wall_hours", "time_to_train_minutes") and not (prof.run_flops > 0):
             raise SkipRow("amount of training work not stated")
         if metric.startswith(("train_", "time_")) and not prof.training:
@@ -382,10 +389,14 @@ class Calibrator:
                 measured = _float(row, "value")
                 if measured is None or measured <= 0:
                     raise SkipRow("no positive measured value")
+                self.last_info = {}
                 pred = self.predict(row)
                 if not math.isfinite(pred) or pred <= 0:
                     raise SkipRow("prediction failed (non-positive)")
-                results.append(RowResult(rid, (row.get("category") or "").strip(), row["metric"].strip(), measured, pred))
+                info = self.last_info
+                results.append(RowResult(rid, (row.get("category") or "").strip(), row["metric"].strip(), measured, pred,
+                                         info.get("segment", ""), info.get("family", ""), info.get("kind", ""),
+                                         _source_key(row.get("source") or ""), info.get("hardware", "")))
             except SkipRow as exc:
                 skipped.append((rid, str(exc)))
             except Exception as exc:  # a malformed row must not stop the run
@@ -398,6 +409,16 @@ class Calibrator:
 # summary
 
 
+def _source_key(source: str) -> str:
+    """The publication a row comes from, without the table or line it cites ("… README.md (commit x), 'A100' table"
+    -> "… README.md"), so rows of one paper or README are held out together."""
+    text = source.strip()
+    for sep in (" (", ", '", "; "):
+        if sep in text:
+            text = text.split(sep, 1)[0]
+    return text[:120]
+
+
 def _p90(values: list[float]) -> float:
     if not values:
         return float("nan")
@@ -408,25 +429,35 @@ def _p90(values: list[float]) -> float:
 
 
 def summarize(results: list[RowResult], skipped: list[tuple[str, str]]) -> dict:
+    from .intervals import row_interval
+
     by_metric: dict[str, list[float]] = {}
     by_cat: dict[str, list[float]] = {}
     for r in results:
         by_metric.setdefault(r.metric, []).append(abs(r.error_pct))
         by_cat.setdefault(r.category, []).append(abs(r.error_pct))
+    rows = []
+    inside = 0
+    widths: list[float] = []
+    for r in results:
+        lo, hi = row_interval(r)
+        rows.append({"id": r.id, "metric": r.metric, "measured": r.measured, "predicted": round(r.predicted, 6),
+                     "error_pct": round(r.error_pct, 3), "low": round(lo, 6), "high": round(hi, 6)})
+        inside += lo <= r.measured <= hi
+        widths.append((hi - lo) / 2.0 / r.predicted * 100.0)
     return {
-        "rows": [
-            {"id": r.id, "metric": r.metric, "measured": r.measured, "predicted": round(r.predicted, 6),
-             "error_pct": round(r.error_pct, 3)}
-            for r in results
-        ],
+        "rows": rows,
         "skipped": [{"id": i, "reason": why} for i, why in skipped],
         "summary": {
             m: {"n": len(v), "median_abs_error_pct": round(statistics.median(v), 3), "p90_abs_error_pct": round(_p90(v), 3)}
             for m, v in sorted(by_metric.items())
         },
         "categories": {
-            c: {"n": len(v), "median_abs_error_pct": round(statistics.median(v), 3)} for c, v in sorted(by_cat.items())
+            c: {"n": len(v), "median_abs_error_pct": round(statistics.median(v), 3), "p90_abs_error_pct": round(_p90(v), 3)}
+            for c, v in sorted(by_cat.items())
         },
+        "interval_coverage": round(inside / len(results), 4) if results else None,
+        "median_interval_half_width_pct": round(statistics.median(widths), 2) if widths else None,
     }
 
 

@@ -78,6 +78,31 @@ def cost_over_horizon(r, years: float | None) -> float | None:
     return r.annual_usd * years
 
 
+def _interval_row(r, a: Assumptions) -> dict[str, Any]:
+    """80 % intervals (engine.intervals) as [low, high] pairs."""
+    iv = r.interval
+
+    def pair(v, scale=1.0, to_money=False):
+        if v is None:
+            return None
+        lo, hi = v
+        if to_money:
+            return [money(a, lo), money(a, hi)]
+        return [lo * scale, hi * scale]
+
+    return {
+        "interval": {
+            "time_per_run_h": pair(iv.time_per_run_h),
+            "throughput": pair(iv.throughput),
+            "latency_ms": pair(iv.latency_ms),
+            "memory_needed_gib": pair(iv.memory_bytes, 1.0 / GIB),
+            "cost_per_year": pair(iv.annual_usd, to_money=True),
+            "based_on_rows": iv.speed_rows,
+            "extrapolated": iv.extrapolated,
+        }
+    }
+
+
 def _power_row(r, a: Assumptions) -> dict[str, Any]:
     pw = r.power
     return {
@@ -122,6 +147,7 @@ def option_row(r, a: Assumptions, horizon_years: float | None = None) -> dict[st
         "cost_per_year": money(a, r.annual_usd),
         "cost_over_horizon": money(a, cost_over_horizon(r, horizon_years)),
         **_power_row(r, a),
+        **_interval_row(r, a),
         "explanation": r.explanation,
         "reasons": list(r.reasons),
         "suggestions": list(r.suggestions),
