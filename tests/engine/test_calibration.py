@@ -9,7 +9,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 CSV = ROOT.parent / "shared" / "reference" / "calibration.csv"
-KEYS_ROW = {"id", "metric", "measured", "predicted", "error_pct"}
+KEYS_ROW = {"id", "metric", "measured", "predicted", "error_pct", "low", "high"}
 
 pytestmark = pytest.mark.skipif(not CSV.exists(), reason="reference/calibration.csv not available")
 
@@ -27,13 +27,17 @@ def report() -> dict:
 
 
 def test_json_shape_exact(report):
-    assert set(report) == {"rows", "skipped", "summary", "categories"}
+    assert set(report) == {"rows", "skipped", "summary", "categories", "interval_coverage",
+                           "median_interval_half_width_pct"}
     assert all(set(r) == KEYS_ROW for r in report["rows"])
     assert all(set(s) == {"id", "reason"} for s in report["skipped"])
     assert all(set(v) == {"n", "median_abs_error_pct", "p90_abs_error_pct"} for v in report["summary"].values())
-    assert all(set(v) == {"n", "median_abs_error_pct"} for v in report["categories"].values())
+    assert all(set(v) == {"n", "median_abs_error_pct", "p90_abs_error_pct"} for v in report["categories"].values())
     for r in report["rows"]:
         assert abs(r["error_pct"] - (r["predicted"] - r["measured"]) / r["measured"] * 100) < 0.01
+        assert r["low"] <= r["predicted"] <= r["high"]
+    assert 0.75 <= report["interval_coverage"] <= 0.85
+    assert report["median_interval_half_width_pct"] <= 30.0
 
 
 def test_at_least_90_percent_evaluated(report):
