@@ -757,6 +757,67 @@ class Quote(_Model):
         return self.price / usd_to_twd if self.currency == "TWD" else self.price
 
 
+MeasuredMetric = Literal[
+    "train_tokens_per_s_per_gpu",
+    "train_samples_per_s",
+    "train_wall_hours",
+    "infer_decode_tok_s",
+    "infer_prefill_tok_s",
+    "infer_throughput_tok_s",
+    "peak_memory_gb",
+]
+
+
+class Measurement(_Model):
+    """A run the user measured themselves: the hardware, the model, the recipe and one figure.
+
+    The fields are the structured columns of a calibration CSV (``gpuadvisor calibrate``), so a
+    file in that format imports as is; the engine fits the user's hardware x runtime efficiency
+    from them (engine.personal) and says which numbers were calibrated on the user's own runs.
+    """
+
+    id: str = Field(default_factory=new_id, min_length=1, max_length=64)
+    hardware: str = Field(..., min_length=1, max_length=200, description="Catalog accelerator name")
+    devices: int = Field(1, ge=1, le=1024)
+    model: str = Field(..., min_length=1, max_length=200, description="Catalog model name")
+    workload: WorkloadKind = "full_finetune"
+    runtime: Runtime = "pytorch"
+    weight_format: WeightFormat = "bf16"
+    micro_batch: int | None = Field(None, ge=1, le=1_000_000)
+    seq_len: int | None = Field(None, ge=1, le=10_000_000)
+    prompt_tokens: int | None = Field(None, ge=0, le=10_000_000)
+    gen_tokens: int | None = Field(None, ge=0, le=10_000_000)
+    concurrency: int | None = Field(None, ge=1, le=1_000_000)
+    lora_rank: int | None = Field(None, ge=1, le=65536)
+    grad_checkpointing: bool = False
+    train_tokens: Finite | None = Field(None, ge=1, le=1e16)
+    metric: MeasuredMetric
+    value: Finite = Field(..., gt=0, le=1e15)
+    note: str = Field("", max_length=2000)
+    date: _dt.date | None = None
+
+    def as_row(self) -> dict[str, str]:
+        """The measurement as a calibration-CSV row (engine.calibration.Calibrator reads it)."""
+        units = {"train_tokens_per_s_per_gpu": "tokens/s per GPU", "train_samples_per_s": "samples/s",
+                 "train_wall_hours": "h", "infer_decode_tok_s": "tokens/s", "infer_prefill_tok_s": "tokens/s",
+                 "infer_throughput_tok_s": "tokens/s", "peak_memory_gb": "GB"}
+
+        def txt(v) -> str:
+            return "" if v is None else str(v)
+
+        return {
+            "id": self.id, "category": "U_user", "metric": self.metric, "value": str(self.value),
+            "unit": units[self.metric], "model_ref": self.model, "params_b": "", "hardware_ref": self.hardware,
+            "workload": self.workload, "weight_format": self.weight_format, "runtime": self.runtime,
+            "optimizer": "", "devices": str(self.devices), "micro_batch": txt(self.micro_batch),
+            "global_batch_tokens": "", "seq_len": txt(self.seq_len), "prompt_tokens": txt(self.prompt_tokens),
+            "gen_tokens": txt(self.gen_tokens), "concurrency": txt(self.concurrency),
+            "train_tokens": txt(self.train_tokens), "train_samples": "",
+            "grad_checkpointing": "yes" if self.grad_checkpointing else "", "lora_rank": txt(self.lora_rank),
+            "evaluable": "yes", "notes_structured": "", "source": "user measurement",
+        }
+
+
 class ProjectDocument(_Model):
     """What a ``*.gpuadv`` file holds (inside its envelope)."""
 
@@ -764,6 +825,7 @@ class ProjectDocument(_Model):
     projects: list[Project] = Field(default_factory=list)
     assumptions: Assumptions = Field(default_factory=Assumptions)
     quotes: list[Quote] = Field(default_factory=list, max_length=1000)
+    measurements: list[Measurement] = Field(default_factory=list, max_length=10_000)
 
     def workloads(self) -> list[tuple[Project, Workload]]:
         return [(p, w) for p in self.projects for w in p.workloads]
@@ -782,7 +844,7 @@ class ProjectDocument(_Model):
                 if ident in seen:
                     raise ValueError(f"duplicate id '{ident}'")
                 seen.add(ident)
-        for q in self.quotes:
+        for q in [*self.quotes, *self.measurements]:
             if q.id in seen:
                 raise ValueError(f"duplicate id '{q.id}'")
             seen.add(q.id)

@@ -23,6 +23,8 @@ from .cost import CloudCost, OwnedCost, Usage, cloud_cheapest_monthly, cloud_cos
 from .estimate import Estimate, HardwareConfig, estimate_profile, prepare
 from .options import MARKETPLACES, HardwareOption, build_options
 from .quotes import quote_options
+from .personal import apply as apply_personal
+from .personal import note as personal_note
 from . import compat
 
 Objective = Literal["lowest_cost", "fastest", "best_value", "lowest_latency"]
@@ -62,6 +64,7 @@ class OptionResult:
     notes: list[str] = field(default_factory=list)  # why a fitting option is flagged (tight, experimental, replicas)
     experimental: bool = False  # the software runs on this platform only experimentally
     scale_out_only: bool = False  # does not fit only for memory or time: a cluster of it might
+    personally_calibrated: bool = False  # speed adjusted by the user's own measurements (engine.personal)
     error_group: str = ""  # engine.intervals metric group of the speed estimate ("training", "decode" ...)
     runtime_family: str = ""
     _interval: "OptionInterval | None" = None
@@ -341,6 +344,7 @@ class AdviceResult:
     elapsed_ms: float
     option_count: int
     warnings: list[str] = field(default_factory=list)  # quotes or overrides skipped, with why
+    personal: object = None  # engine.personal.PersonalCalibration of the document's measurements
 
     def for_workload(self, workload_id: str) -> WorkloadAdvice | None:
         for wa in self.workloads:
@@ -658,11 +662,12 @@ def advise_workload(
     a: Assumptions,
     objective: str = "lowest_cost",
     project: Project | None = None,
+    personal=None,
 ) -> WorkloadAdvice:
     """Rank every option for one workload.  Never raises for a valid workload: what the engine
     cannot estimate becomes ``WorkloadAdvice.error`` (that workload only; the others are advised)."""
     try:
-        return _advise_workload(workload, options, a, objective, project)
+        return _advise_workload(workload, options, a, objective, project, personal)
     except Exception as exc:  # noqa: BLE001 - one workload fails alone, with why
         return WorkloadAdvice(
             project_id=project.id if project else "",
@@ -692,6 +697,7 @@ def _advise_workload(
     a: Assumptions,
     objective: str,
     project: Project | None,
+    personal=None,
 ) -> WorkloadAdvice:
     profile = prepare(workload, a)
     cal = office_calendar(a)
@@ -716,14 +722,17 @@ def _advise_workload(
             if prof is None:  # the platform runs it in another precision, or without fused attention
                 prof = profiles[pkey] = _adjusted_profile(workload, a, verdict.adjusted_precision, flash)
             est = estimate_profile(prof, hw)
+            pf = personal.speed_factor(hw.accelerator.name, prof.family, error_group) if personal else None
+            if pf is not None:
+                est = apply_personal(est, pf)
             batch_n, capacity_reason, capacity_note = _capacity(workload, est, cal)
             usage = _usage_for(workload, est, cal)
             if batch_n > 1:  # each machine takes a share of every run
                 usage = replace(usage, hours_per_run=usage.hours_per_run / batch_n)
             replicas = max(batch_n, _replicas(workload, est, hw.count))
-            hit = (est, usage, replicas, capacity_reason, capacity_note)
+            hit = (est, usage, replicas, capacity_reason, capacity_note, pf)
             cache[k] = hit
-        est, usage, replicas, capacity_reason, capacity_note = hit
+        est, usage, replicas, capacity_reason, capacity_note, pf = hit
         reasons = _check(workload, opt, est, a)
         if verdict.status == "unsupported":
             reasons.extend(verdict.reasons)
@@ -741,6 +750,9 @@ def _advise_workload(
         res.compat_sources = verdict.sources
         if capacity_note:
             res.notes.append(capacity_note)
+        if pf is not None:
+            res.notes.append(personal_note(pf))
+            res.personally_calibrated = True
         if est.memory.fits and est.memory.tight:
             res.notes.append(_tight_text(est))
         if res.feasible:
@@ -824,6 +836,25 @@ def _workload_messages(workload: Workload, results: list[OptionResult]) -> list[
                                        "clear the device count to let the advisor choose")
         out.append(text.format(n=f"{stated:,}", largest=f"{largest:,}"))
     return out
+
+
+_PERSONAL: dict[tuple, object] = {}
+
+
+def _personal(document: ProjectDocument, catalog):
+    """The document's personal calibration (engine.personal), fitted once per measurement set."""
+    from .personal import fit
+
+    if not document.measurements:
+        return None
+    key = (id(catalog), tuple(m.model_dump_json() for m in document.measurements))
+    hit = _PERSONAL.get(key)
+    if hit is None:
+        hit = fit(document.measurements, catalog)
+        if len(_PERSONAL) > 16:
+            _PERSONAL.clear()
+        _PERSONAL[key] = hit
+    return hit
 
 
 _BASES: dict[int, tuple[object, list]] = {}
@@ -940,14 +971,14 @@ _ADVICE_CACHE_MAX = 256  # at least; advise() raises it to hold twice the docume
 
 
 def _cached_advice(workload: Workload, project: Project, options, a: Assumptions, a_key: str,
-                   objective: str, catalog) -> WorkloadAdvice:
+                   objective: str, catalog, personal=None) -> WorkloadAdvice:
     key = (id(catalog), objective, project.id, project.name, a_key, workload.model_dump_json(), current_language())
     hit = _ADVICE_CACHE.get(key)
     if hit is not None and hit.results and hit.results[0].assumptions is not None:
         _ADVICE_CACHE.move_to_end(key)  # least recently used goes first: no cliff at the cache size
         hit.workload = workload
         return hit
-    adv = advise_workload(workload, options, a, objective, project)
+    adv = advise_workload(workload, options, a, objective, project, personal)
     _ADVICE_CACHE[key] = adv
     while len(_ADVICE_CACHE) > _cache_limit:
         _ADVICE_CACHE.popitem(last=False)
@@ -977,7 +1008,9 @@ def advise(
     quoted, warnings = quote_options(options, document.quotes, a)
     if quoted:
         options = options + quoted
-    a_key = a.model_dump_json() + "".join(q.model_dump_json() for q in document.quotes)
+    a_key = (a.model_dump_json() + "".join(q.model_dump_json() for q in document.quotes)
+             + "".join(m.model_dump_json() for m in document.measurements))
+    personal = _personal(document, catalog)
     advices = []
     global _cache_limit
     pairs = document.workloads()
@@ -986,9 +1019,9 @@ def advise(
         if workload_ids is not None and workload.id not in workload_ids:
             continue
         if use_cache:
-            advices.append(_cached_advice(workload, project, options, a, a_key, objective, catalog))
+            advices.append(_cached_advice(workload, project, options, a, a_key, objective, catalog, personal))
         else:
-            advices.append(advise_workload(workload, options, a, objective, project))
+            advices.append(advise_workload(workload, options, a, objective, project, personal))
     plan = build_plan(document, advices, options, a)
     dates = (str(getattr(catalog, "oldest_as_of", "")), str(getattr(catalog, "newest_as_of", "")))
     return AdviceResult(
@@ -1001,4 +1034,5 @@ def advise(
         elapsed_ms=(time.perf_counter() - t0) * 1000.0,
         option_count=len(options),
         warnings=warnings,
+        personal=personal,
     )
