@@ -1,26 +1,50 @@
 """The plan across every project in a file: the best option per workload, and consolidation.
 
-Per-workload plan: each workload's best feasible option (owned or rented), with its annual cost.
+Per-workload plan: each workload's best feasible option (owned or rented), with its annual cost
+and its power (peak, typical draw, kWh a month, the electricity bill: ``OptionResult.power``).
+
 Shared-server plan: one owned machine that runs every workload that may share (edge deployments
 stay on their line PC and are priced separately), if its capacity allows: always-on serving holds
 its GPUs (or MIG slices) all month; periodic jobs need their GPU-hours within the GPUs left, the
 machine's usable hours (``Assumptions.max_utilisation`` × 730 h, tco-anchors §5.3) and their time
 window, from the document's working calendar (``engine.calendar``: office hours 09:00-18:00 on
 Monday-Friday by default = 9 h × 21.75 days = 195.75 h/month; nights = every other hour, 534.25 h).
+
+Mixed shared server (``_mixed_search``): one owned machine built from *different* cards in one
+chassis (``engine.chassis``: a tower workstation or a 4U GPU server; slots, power supplies,
+cooling).  Each service gets a group of the cards its own feasible owned option uses (same
+accelerator and count) and holds it in its time window; the training and batch jobs get a group
+of their own, taken from a job's feasible owned option, and run there in their windows; a night
+job that does not fit there (or finds the group full) may use a service's cards outside that
+service's window.  Every window's capacity is checked month by month over the calendar's 12
+months (quarterly jobs in months 1, 4, 7 and 10; weekly ones on each week's Monday, 4 or 5 a
+month, 52 a year; daily ones every day; monthly ones once), and the peak month's use is reported
+per group and window.  The machine is priced as the chassis's host plus every card at its
+purchase price (``Accelerator.price_usd``); its power is the cards' TDP × the busy share while a
+group works (idle share otherwise) plus the host, and its cost is ``engine.cost.owned_monthly`` at
+that energy.  Candidates come from the few cheapest clean-fitting owned options of each workload
+(and the cards people ask about by name, ``advisor.WELL_KNOWN``), so the search stays a handful of
+arithmetic checks on estimates the advice already made.  The plan ranks the per-workload plan, the
+best single-type shared server and the best mixed server (``ProjectPlan.ranking``).
 """
 
 from __future__ import annotations
 
+import datetime as _dt
+import itertools
 import math
 from dataclasses import dataclass, field
+from functools import lru_cache
 
-from gpuadvisor.domain.project import HOURS_PER_MONTH, Assumptions, ProjectDocument, Workload
+from gpuadvisor.domain.project import HOURS_PER_MONTH, WEEKDAYS, Assumptions, ProjectDocument, Workload
 from gpuadvisor.i18n import join_list, join_reasons, translate
 
-from .calendar import office_calendar
-from .cost import Usage, owned_monthly
+from . import chassis as _chassis
+from .calendar import REFERENCE_YEAR, TAIWAN_HOLIDAYS_2026, OfficeCalendar, office_calendar
+from .cost import OwnedMachine, Usage, _usd_per_kwh, owned_monthly
 from .estimate import HardwareConfig, Profile, estimate_profile, prepare
-from .options import HardwareOption, _link_for
+from .options import HardwareOption, _link_for, short_accelerator_name
+from .power import PowerFigures, circuit_watts, power_figures
 
 
 @dataclass
@@ -34,6 +58,12 @@ class PlanLine:
     cost_mode: str
     annual_usd: float | None
     why: str
+    power: PowerFigures | None = None  # the chosen option's power, all its machines (None: no option)
+
+    @property
+    def on_premises(self) -> bool:
+        """Owned: its power is drawn (and billed) at the company."""
+        return bool(self.owned) and self.power is not None
 
 
 @dataclass
@@ -58,6 +88,101 @@ class SharedPlan:
     utilisation: float  # GPU-hours used / GPU-hours available
     separate_annual_usd: float = 0.0  # workloads left out of sharing (edge), priced per workload
     mig_used: bool = False
+    power: PowerFigures | None = None  # the shared machine at its combined use
+
+    @property
+    def total_annual_usd(self) -> float | None:
+        if self.annual_usd is None:
+            return None
+        return self.annual_usd + self.separate_annual_usd
+
+
+@dataclass
+class DeviceGroup:
+    """Cards of one type in a mixed machine, and what runs on them."""
+
+    role: str  # "service" (held by a service in its window) | "jobs"
+    option_key: str  # the owned option whose cards these are (its accelerator and count)
+    accelerator: str  # catalog name
+    count: int
+    tdp_w: float  # one card
+    unit_price_usd: float  # one card (Accelerator.price_usd)
+    segment: str  # resale/support class: "consumer" | "datacenter"
+    window: str  # service: its window ("office_hours", "nights", "any"); jobs: the windows they run in
+    workloads: list[str] = field(default_factory=list)  # names
+    workload_ids: list[str] = field(default_factory=list)
+    busy_hours_per_month: float = 0.0  # average month
+
+    @property
+    def label(self) -> str:
+        return translate("Plan", "{n}× {accelerator}").format(n=self.count, accelerator=short_accelerator_name(self.accelerator))
+
+    @property
+    def purchase_usd(self) -> float:
+        return self.unit_price_usd * self.count
+
+
+@dataclass
+class MixedUse:
+    workload_id: str
+    workload_name: str
+    group: int  # index in MixedServer.groups
+    window: str  # where it runs: "office_hours", "nights" or "any" (both)
+    hours_per_run: float | None
+    busy_hours: float  # per average month
+    always_on: bool
+
+
+@dataclass
+class WindowLoad:
+    """One group's use of one window in its peak month (hours of the whole group)."""
+
+    group: int
+    window: str  # "office_hours" | "nights"
+    month: int  # 1-12
+    used_hours: float
+    available_hours: float  # the window's hours that month (x max_utilisation for jobs)
+    held: bool  # a service holds the group in this window
+
+    @property
+    def utilisation(self) -> float:
+        return self.used_hours / self.available_hours if self.available_hours > 0 else (0.0 if self.used_hours <= 0 else math.inf)
+
+    @property
+    def ok(self) -> bool:
+        return self.used_hours <= self.available_hours * (1.0 + 1e-9)
+
+
+@dataclass
+class MixedServer:
+    """One owned machine of different cards (engine.chassis), shared by the workloads that may share."""
+
+    label: str
+    chassis: "_chassis.Chassis"
+    groups: list[DeviceGroup]
+    uses: list[MixedUse]
+    loads: list[WindowLoad]  # peak month per group and window
+    feasible: bool
+    reasons: list[str]
+    notes: list[str]
+    purchase_usd: float
+    annual_usd: float | None
+    peak_w: float
+    psu_w: float  # what the chassis's supplies deliver (200-240 V)
+    power: PowerFigures | None = None
+    separate_annual_usd: float = 0.0  # workloads left out of sharing (edge), priced per workload
+
+    @property
+    def key(self) -> str:
+        return "+".join([self.chassis.key] + [f"{g.count}x{g.accelerator}" for g in self.groups])
+
+    @property
+    def gpu_count(self) -> int:
+        return sum(g.count for g in self.groups)
+
+    @property
+    def tdp_w(self) -> float:
+        return sum(g.tdp_w * g.count for g in self.groups)
 
     @property
     def total_annual_usd(self) -> float | None:
@@ -74,7 +199,23 @@ class ProjectPlan:
     best_shared: SharedPlan | None = None
     recommendation: str = ""  # one sentence, in the current language
     missing: list[str] = field(default_factory=list)
+    # per-workload plan against the best single-type shared server (the mixed server is in best_kind)
     recommendation_kind: str = ""  # "shared" | "per_workload" | "missing"
+    mixed: list[MixedServer] = field(default_factory=list)  # feasible mixed machines, cheapest first
+    mixed_refused: list[MixedServer] = field(default_factory=list)  # tried and refused, with reasons
+    best_mixed: MixedServer | None = None
+    ranking: list[tuple[str, str, float]] = field(default_factory=list)  # (kind, label, annual USD), cheapest first
+    best_kind: str = ""  # "per_workload" | "shared" | "mixed" | "missing": the cheapest of the ranking
+    mixed_summary: str = ""  # one sentence on the best mixed server against the others
+    # power of the per-workload plan: its owned (on-premises) lines; rentals draw at the provider
+    per_workload_peak_kw: float = 0.0
+    per_workload_typical_kw: float = 0.0
+    per_workload_kwh_per_month: float = 0.0
+    per_workload_electricity_usd_month: float = 0.0
+    # the workloads left out of sharing (edge), their owned lines' power
+    separate_peak_kw: float = 0.0
+    separate_kwh_per_month: float = 0.0
+    separate_electricity_usd_month: float = 0.0
 
 
 def _shareable(w: Workload) -> bool:
@@ -189,11 +330,13 @@ def _shared_on(opt: HardwareOption, workloads: list[Workload], profiles: dict[st
     capacity = n * HOURS_PER_MONTH
     util = used_hours / capacity if capacity else 0.0
     annual = None
+    power = None
     if opt.machine is not None:
         service_h = office_month if held_office > 0 else 0.0
         busy = HOURS_PER_MONTH if held > 0 else min(total_hours + service_h, HOURS_PER_MONTH)
         cost = owned_monthly(opt.machine, Usage(hours_per_run=busy, runs_per_month=1.0, always_on=held > 0), a)
         annual = cost.total * 12.0
+        power = _machine_power(opt, busy / HOURS_PER_MONTH, a)
     return SharedPlan(
         option_key=opt.key,
         label=opt.label,
@@ -204,7 +347,22 @@ def _shared_on(opt: HardwareOption, workloads: list[Workload], profiles: dict[st
         annual_usd=annual,
         utilisation=util,
         mig_used=mig_used,
+        power=power,
     )
+
+
+def _machine_power(opt: HardwareOption, utilisation: float, a: Assumptions) -> PowerFigures:
+    """Power of one owned machine at ``utilisation`` of the month (as ``OptionResult.power``)."""
+    acc = opt.accelerator
+    tdp = acc.tdp_w or 300.0
+    count = opt.hw.count
+    m = opt.machine
+    share = 1.0 if acc.segment == "apple" else 0.85  # engine.options._busy_power
+    host = max(0.0, m.busy_power_w - tdp) if acc.segment == "apple" else max(0.0, m.busy_power_w - tdp * share * count)
+    volts, amps = a.circuit()
+    return power_figures(tdp_w=tdp, count=count, host_w=host, busy_share=share, idle_w=m.idle_power_w,
+                         idle_share=a.idle_power_share, utilisation=utilisation, machines=1, owned=True,
+                         pue=a.pue, usd_per_kwh=_usd_per_kwh(a), circuit_w=circuit_watts(volts, amps))
 
 
 def build_plan(document: ProjectDocument, advices: list, options: list[HardwareOption], a: Assumptions) -> ProjectPlan:
@@ -229,8 +387,9 @@ def build_plan(document: ProjectDocument, advices: list, options: list[HardwareO
             continue
         total += best.annual_usd or 0.0
         lines.append(PlanLine(adv.project_name, w.id, w.name, best.label, best.option.category, best.option.owned,
-                              best.cost_mode, best.annual_usd, best.explanation))
+                              best.cost_mode, best.annual_usd, best.explanation, power=_line_power(best)))
     plan = ProjectPlan(lines=lines, per_workload_annual_usd=None if missing else total, missing=missing)
+    _plan_power(plan, {adv.workload.id for adv in advices if not _shareable(adv.workload)})
 
     shareable = [adv.workload for adv in advices if _shareable(adv.workload)]
     separate = sum((best_by_wid[adv.workload.id].annual_usd or 0.0) for adv in advices
@@ -238,7 +397,7 @@ def build_plan(document: ProjectDocument, advices: list, options: list[HardwareO
     if len(shareable) >= 2:
         # candidates: owned machines feasible for the largest of the shareable workloads
         candidates = _shared_candidates(advices, options)
-        profiles = {w.id: prepare(w, a) for w in shareable}
+        profiles = _Profiles(a, {adv.workload.id: adv for adv in advices if _shareable(adv.workload)})
         plans = []
         for opt in candidates:
             sp = _shared_on(opt, shareable, profiles, a)
@@ -248,8 +407,88 @@ def build_plan(document: ProjectDocument, advices: list, options: list[HardwareO
         plans.sort(key=lambda p: p.total_annual_usd if p.total_annual_usd is not None else math.inf)
         plan.shared = plans[:5]
         plan.best_shared = plans[0] if plans else None
+        plan.mixed, plan.mixed_refused = _mixed_search([adv for adv in advices if _shareable(adv.workload)], a)
+        for m in plan.mixed + plan.mixed_refused:
+            m.separate_annual_usd = separate
+        plan.best_mixed = plan.mixed[0] if plan.mixed else None
     plan.recommendation_kind, plan.recommendation = _recommend(plan)
+    plan.ranking = _ranking(plan)
+    plan.best_kind = "missing" if plan.per_workload_annual_usd is None else (plan.ranking[0][0] if plan.ranking else "")
+    plan.mixed_summary = _mixed_summary(plan)
+    if plan.best_kind == "mixed":
+        plan.recommendation = translate(
+            "Plan", "One mixed {machine} for the shareable workloads is cheaper than the per-workload plan and than any "
+                    "single-type shared server.").format(machine=plan.best_mixed.label)
     return plan
+
+
+class _Profiles(dict):
+    """Workload id -> its profile (engine.estimate.prepare), taken from the advice when it carries
+    one (``WorkloadAdvice.profile``), else prepared on first use: a plan with no single-type
+    candidate prepares nothing."""
+
+    def __init__(self, a: Assumptions, advices: dict[str, object]):
+        super().__init__()
+        self._a = a
+        self._advices = advices
+
+    def __missing__(self, wid: str):
+        adv = self._advices[wid]
+        prof = getattr(adv, "profile", None)
+        if prof is None:
+            prof = prepare(adv.workload, self._a)
+        self[wid] = prof
+        return prof
+
+
+def _line_power(best) -> PowerFigures | None:
+    try:
+        return best.power
+    except (AttributeError, TypeError, ValueError):  # a result without an option or assumptions
+        return None
+
+
+def _plan_power(plan: ProjectPlan, separate_ids: set[str]) -> None:
+    """Totals of the per-workload plan's owned lines (drawn and billed on premises), and of the
+    owned lines left out of sharing (edge)."""
+    for ln in plan.lines:
+        if not ln.on_premises:
+            continue
+        pw = ln.power
+        plan.per_workload_peak_kw += pw.peak_kw_total
+        plan.per_workload_typical_kw += pw.typical_kw * pw.machines
+        plan.per_workload_kwh_per_month += pw.kwh_per_month
+        plan.per_workload_electricity_usd_month += pw.electricity_usd_month
+        if ln.workload_id in separate_ids:
+            plan.separate_peak_kw += pw.peak_kw_total
+            plan.separate_kwh_per_month += pw.kwh_per_month
+            plan.separate_electricity_usd_month += pw.electricity_usd_month
+
+
+def _ranking(plan: ProjectPlan) -> list[tuple[str, str, float]]:
+    """The per-workload plan, the best single-type and the best mixed shared server, cheapest first."""
+    out: list[tuple[str, str, float]] = []
+    if plan.per_workload_annual_usd is not None:
+        out.append(("per_workload", translate("Plan", "per-workload plan"), plan.per_workload_annual_usd))
+    if plan.best_shared is not None and plan.best_shared.total_annual_usd is not None:
+        out.append(("shared", plan.best_shared.label, plan.best_shared.total_annual_usd))
+    if plan.best_mixed is not None and plan.best_mixed.total_annual_usd is not None:
+        out.append(("mixed", plan.best_mixed.label, plan.best_mixed.total_annual_usd))
+    order = {"per_workload": 0, "shared": 1, "mixed": 2}  # ties: the simpler plan first
+    return sorted(out, key=lambda t: (t[2], order[t[0]]))
+
+
+def _mixed_summary(plan: ProjectPlan) -> str:
+    m = plan.best_mixed
+    if m is None:
+        return ""
+    if plan.best_kind == "mixed":
+        return translate("Plan", "The mixed {machine} is the cheapest plan.").format(machine=m.label)
+    best = plan.ranking[0] if plan.ranking else None
+    if best is None:
+        return ""
+    return translate("Plan", "The best mixed server, {machine}, costs {ratio}× the cheapest plan ({best}).").format(
+        machine=m.label, ratio=f"{m.total_annual_usd / max(best[2], 1e-9):.1f}", best=best[1])
 
 
 def _shared_candidates(advices: list, options: list[HardwareOption]) -> list[HardwareOption]:
@@ -288,3 +527,424 @@ def _window_text(window: str) -> str:
     from gpuadvisor.report.labels import window_label
 
     return window_label(window)
+
+
+# ---------------------------------------------------------------------------------------------
+# mixed shared servers: cards of different types in one chassis (engine.chassis)
+
+#: The search's bounds: the cheapest clean-fitting owned options of each service, of each job, and
+#: the service combinations and job groups tried (a handful of arithmetic checks each).
+MIXED_SERVICE_OPTIONS = 4
+MIXED_JOB_OPTIONS = 2
+MIXED_MAX_SERVICE_COMBOS = 8
+MIXED_MAX_JOB_GROUPS = 5
+#: More services than this cannot each get a group of cards in one chassis (8 slots, a jobs group);
+#: more jobs than this are not one machine's work (and would make the search long): no mixed server.
+MIXED_MAX_SERVICES = 7
+MIXED_MAX_JOBS = 16
+
+_WINDOWS = ("office_hours", "nights")
+
+
+def _is_service(w: Workload) -> bool:
+    return w.schedule.always_on or w.kind in ("llm_serving", "realtime_inference")
+
+
+def _windows_of(window: str) -> frozenset[str]:
+    """The calendar windows a schedule window covers: office hours and nights make the whole month."""
+    if window == "office_hours":
+        return frozenset({"office_hours"})
+    if window == "nights":
+        return frozenset({"nights"})
+    return frozenset(_WINDOWS)
+
+
+@dataclass(frozen=True)
+class MonthHours:
+    month: int  # 1-12
+    days: int
+    office_hours: float
+    night_hours: float
+    mondays: int  # weekly runs: one on each week's Monday
+
+    def window(self, name: str) -> float:
+        if name == "office_hours":
+            return self.office_hours
+        if name == "nights":
+            return self.night_hours
+        return 24.0 * self.days
+
+
+@lru_cache(maxsize=16)
+def month_table(cal: OfficeCalendar) -> tuple[MonthHours, ...]:
+    """The 12 months of the calendar's reference year (engine.calendar: its office days, office
+    hours and, when taken off, the Taiwanese holidays): days, office hours, night hours, Mondays.
+    The months' office hours add up to ``cal.office_hours_per_year``."""
+    wanted = {WEEKDAYS.index(d) for d in cal.days}
+    off = {_dt.date.fromisoformat(iso) for iso, _name in TAIWAN_HOLIDAYS_2026} if cal.holidays else set()
+    out = []
+    for month in range(1, 13):
+        first = _dt.date(REFERENCE_YEAR, month, 1)
+        nxt = _dt.date(REFERENCE_YEAR + (month == 12), month % 12 + 1, 1)
+        days = (nxt - first).days
+        dates = [first + _dt.timedelta(days=i) for i in range(days)]
+        working = sum(1 for d in dates if d.weekday() in wanted and d not in off)
+        office = working * cal.hours_per_day
+        out.append(MonthHours(month, days, office, 24.0 * days - office, sum(1 for d in dates if d.weekday() == 0)))
+    return tuple(out)
+
+
+def runs_in_month(w: Workload, month: MonthHours) -> float:
+    """Runs of a job in one calendar month: daily every day, weekly every Monday (4 or 5), monthly
+    once, quarterly in months 1/4/7/10; a one-off job spread over its planning horizon."""
+    s = w.schedule
+    f = s.frequency
+    if f == "daily":
+        return month.days * s.runs_per_period
+    if f == "weekly":
+        return month.mondays * s.runs_per_period
+    if f == "monthly":
+        return float(s.runs_per_period)
+    if f == "quarterly":
+        return float(s.runs_per_period) if month.month in (1, 4, 7, 10) else 0.0
+    if f == "once":
+        return s.runs_per_period / (12.0 * s.horizon_years)
+    return 0.0
+
+
+def _clean_owned(r) -> bool:
+    """A clean fit (no tight or experimental machine), owned, one machine, priced, in one chassis."""
+    opt = r.option
+    return (opt.owned and r.feasible and opt.machine is not None and opt.quote is None and r.replicas == 1
+            and opt.hw.nodes == 1 and r.annual_usd is not None and _chassis.is_pcie_card(opt.accelerator)
+            and r.status == "fits")
+
+
+def _cheapest(adv, k: int, extra_names: tuple[str, ...] = ()) -> list:
+    """The ``k`` cheapest clean-fitting owned options of one workload (one per accelerator and
+    count), and the cheapest of each accelerator named in ``extra_names``."""
+    ranked = sorted((r for r in adv.results if _clean_owned(r)), key=lambda r: r.annual_usd)
+    out, seen = [], set()
+    for r in ranked:
+        hw = (r.option.accelerator.name, r.option.gpu_count)
+        if hw in seen:
+            continue
+        if len(out) < k or (r.option.accelerator.name in extra_names
+                            and all(o.option.accelerator.name != r.option.accelerator.name for o in out)):
+            out.append(r)
+            seen.add(hw)
+    return out
+
+
+def _mixed_search(advices: list, a: Assumptions) -> tuple[list[MixedServer], list[MixedServer]]:
+    """(feasible mixed machines, cheapest first; refused ones, with reasons) for the shareable
+    workloads' advice.  Needs at least one service and one job (otherwise a mixed machine has
+    nothing to separate)."""
+    from .advisor import WELL_KNOWN
+
+    if any(not adv.results for adv in advices):
+        return [], []
+    services = [adv for adv in advices if _is_service(adv.workload)]
+    jobs = [adv for adv in advices if not _is_service(adv.workload)]
+    if not services or not jobs:
+        return [], []
+    if len(services) > MIXED_MAX_SERVICES or len(jobs) > MIXED_MAX_JOBS:
+        return [], []
+    # options per service so that their combinations stay within MIXED_MAX_SERVICE_COMBOS (4 for
+    # one service, 2 each for two or three, 1 each beyond)
+    k = MIXED_SERVICE_OPTIONS if len(services) == 1 else max(
+        1, int(MIXED_MAX_SERVICE_COMBOS ** (1.0 / len(services)) + 1e-9))
+    per_service = [_cheapest(adv, k) for adv in services]
+    if any(not c for c in per_service):
+        return [], []
+    combos = sorted(itertools.product(*per_service), key=lambda c: sum(_cards_usd(r.option) for r in c))
+    combos = combos[:MIXED_MAX_SERVICE_COMBOS]
+    job_opts: dict[str, HardwareOption] = {}
+    for adv in jobs:
+        for r in _cheapest(adv, MIXED_JOB_OPTIONS, WELL_KNOWN):
+            job_opts.setdefault(r.option.key, r.option)
+    by_key = {adv.workload.id: {r.option.key: r for r in adv.results if r.option.owned} for adv in advices}
+    cal = office_calendar(a)
+
+    def holds(opt: HardwareOption) -> int:  # jobs that run on these cards in their own window
+        return sum(_job_fit(by_key[adv.workload.id].get(opt.key), _windows_of(adv.workload.schedule.window),
+                            adv.workload, cal) is not None for adv in jobs)
+
+    # the cards that hold the most jobs first (the rest would lean on the service cards), then the cheapest
+    job_groups = sorted(job_opts.values(), key=lambda o: (-holds(o), _cards_usd(o)))[:MIXED_MAX_JOB_GROUPS]
+    months = month_table(cal)
+    volts, _amps = a.circuit()
+    runs = {adv.workload.id: [runs_in_month(adv.workload, mo) for mo in months] for adv in jobs}
+    ok: list[MixedServer] = []
+    refused: list[MixedServer] = []
+    for combo in combos:
+        service_accs = {r.option.accelerator.name for r in combo}
+        for jopt in job_groups:
+            if jopt.accelerator.name in service_accs:
+                continue  # one card type: the single-type shared server's case
+            m = _mixed_on(list(zip(services, combo)), jobs, jopt, by_key, cal, months, runs, volts, a)
+            (ok if m.feasible else refused).append(m)
+    ok.sort(key=lambda m: (m.annual_usd if m.annual_usd is not None else math.inf, m.purchase_usd))
+    return ok, refused
+
+
+def evaluate_mixed(advices: list, a: Assumptions, service_options: dict[str, str], jobs_option: str) -> MixedServer:
+    """One mixed machine of the caller's choosing: each service (workload id) on the cards of the
+    owned option named in ``service_options`` (option key), the jobs on ``jobs_option``'s cards;
+    checked and priced as the search does (a card combination someone proposes, say)."""
+    shareable = [adv for adv in advices if _shareable(adv.workload)]
+    services = [adv for adv in shareable if _is_service(adv.workload)]
+    jobs = [adv for adv in shareable if not _is_service(adv.workload)]
+    by_key = {adv.workload.id: {r.option.key: r for r in adv.results if r.option.owned} for adv in shareable}
+    pairs = [(adv, by_key[adv.workload.id][service_options[adv.workload.id]]) for adv in services]
+    jopt = next(r.option for adv in shareable for r in adv.results if r.option.key == jobs_option)
+    cal = office_calendar(a)
+    months = month_table(cal)
+    runs = {adv.workload.id: [runs_in_month(adv.workload, mo) for mo in months] for adv in jobs}
+    m = _mixed_on(pairs, jobs, jopt, by_key, cal, months, runs, a.circuit()[0], a)
+    m.separate_annual_usd = sum(adv.best.annual_usd or 0.0 for adv in advices
+                                if not _shareable(adv.workload) and adv.best is not None)
+    return m
+
+
+def _cards_usd(opt: HardwareOption) -> float:
+    return (opt.accelerator.price_usd or 0.0) * opt.gpu_count
+
+
+def _group_for(opt: HardwareOption, role: str, window: str) -> DeviceGroup:
+    acc = opt.accelerator
+    return DeviceGroup(role=role, option_key=opt.key, accelerator=acc.name, count=opt.gpu_count,
+                       tdp_w=_chassis.card_tdp_w(acc), unit_price_usd=float(acc.price_usd or 0.0),
+                       segment="consumer" if acc.segment == "consumer" else "datacenter", window=window)
+
+
+def _job_fit(r, windows: frozenset[str], w: Workload, cal: OfficeCalendar) -> float | None:
+    """Hours per run of a job on a group's cards when it may run only in ``windows`` (None: it
+    does not fit there, or a run outlasts its allowed hours inside them)."""
+    if r is None or not r.feasible or r.status != "fits" or r.replicas != 1:
+        return None
+    hours = r.estimate.time_per_run_h
+    if hours is None:
+        return None
+    allowed = w.schedule.hours_allowed_per_run
+    if allowed and len(windows) == 1:
+        (only,) = windows
+        if cal.wall_hours(only, hours) > allowed * (1.0 + 1e-9):
+            return None
+    return hours
+
+
+def _mixed_on(services: list, jobs: list, jopt: HardwareOption, by_key: dict, cal: OfficeCalendar,
+              months: tuple[MonthHours, ...], runs: dict[str, list[float]], volts: float, a: Assumptions) -> MixedServer:
+    """One mixed machine: each service on its own option's cards, the jobs on ``jopt``'s cards."""
+    groups: list[DeviceGroup] = []
+    uses: list[MixedUse] = []
+    reasons: list[str] = []
+    held: list[frozenset[str]] = []  # windows each group's service holds
+    for adv, r in services:
+        w = adv.workload
+        g = _group_for(r.option, "service", w.schedule.window)
+        g.workloads.append(w.name)
+        g.workload_ids.append(w.id)
+        groups.append(g)
+        held.append(_windows_of(w.schedule.window))
+    jg = len(groups)
+    groups.append(_group_for(jopt, "jobs", "any"))
+    held.append(frozenset())
+    # jobs: on the jobs group in their window; else on a service group outside its service's window
+    placed: list[tuple[int, frozenset[str], float, object]] = []  # (group, windows, hours per run, advice)
+    movable: dict[str, list[tuple[int, frozenset[str], float]]] = {}  # other places a job could go
+    for adv in jobs:
+        w = adv.workload
+        allowed = _windows_of(w.schedule.window)
+        spots = []
+        for gi, g in enumerate(groups):
+            windows = allowed - held[gi]
+            if not windows:
+                continue
+            hours = _job_fit(by_key[w.id].get(g.option_key), windows, w, cal)
+            if hours is not None:
+                spots.append((gi, windows, hours))
+        if not spots:
+            reasons.append(translate("Plan", "{workload}: runs neither on {jobs} nor, outside its service's hours, on "
+                                             "the service cards").format(workload=w.name, jobs=groups[jg].label))
+            continue
+        first = next((s for s in spots if s[0] == jg), spots[0])
+        placed.append((first[0], first[1], first[2], adv))
+        movable[w.id] = [s for s in spots if s is not first]
+    # the jobs group full in some month: move jobs that may go elsewhere, the longest first
+    table = _use_table(groups, held, placed, months, runs, a)
+    loads = _loads(table, months)
+    if any(not ld.ok for ld in loads if ld.group == jg):
+        for i in sorted(range(len(placed)), key=lambda i: -placed[i][2]):
+            gi, _windows, _h, adv = placed[i]
+            alt = movable.get(adv.workload.id) or []
+            if gi != jg or not alt:
+                continue
+            trial = list(placed)
+            trial[i] = (alt[0][0], alt[0][1], alt[0][2], adv)
+            trial_table = _use_table(groups, held, trial, months, runs, a)
+            trial_loads = _loads(trial_table, months)
+            if sum(not ld.ok for ld in trial_loads) < sum(not ld.ok for ld in loads):
+                placed, table, loads = trial, trial_table, trial_loads
+            if all(ld.ok for ld in loads):
+                break
+    for ld in loads:
+        if not ld.ok:
+            reasons.append(translate(
+                "Plan", "{cards} in {window}: {hours} h needed in month {month}, {available} h available").format(
+                cards=groups[ld.group].label, window=_window_text(ld.window), hours=f"{ld.used_hours:,.0f}",
+                month=ld.month, available=f"{ld.available_hours:,.0f}"))
+    # who runs where, and each group's average busy hours
+    for gi, g in enumerate(groups):
+        if g.role == "service":
+            hours = sum(sum(mo.window(x) for x in held[gi]) for mo in months) / 12.0
+            uses.append(MixedUse(g.workload_ids[0], g.workloads[0], gi, g.window, None, hours, True))
+            g.busy_hours_per_month += hours
+    job_windows: dict[int, set[str]] = {}
+    for gi, windows, hours, adv in placed:
+        w = adv.workload
+        monthly = sum(runs[w.id]) / 12.0 * hours
+        where = next(iter(windows)) if len(windows) == 1 else "any"
+        uses.append(MixedUse(w.id, w.name, gi, where, hours, monthly, False))
+        groups[gi].workloads.append(w.name)
+        groups[gi].workload_ids.append(w.id)
+        groups[gi].busy_hours_per_month += monthly
+        job_windows.setdefault(gi, set()).update(windows)
+    jw = job_windows.get(jg, set())
+    groups[jg].window = "any" if len(jw) != 1 else next(iter(jw))
+    # chassis: the cheapest that takes every card
+    cards = [(_accelerator_of(g, services, jopt), g.count) for g in groups]
+    fit, last = _chassis.pick(cards, volts)
+    chk = fit or last
+    if fit is None:
+        reasons.extend(last.reasons)
+    if not groups[jg].workloads:
+        reasons.append(translate("Plan", "no job runs on {cards}").format(cards=groups[jg].label))
+    label = translate("Plan", "{chassis} ({psu}) · {cards}").format(
+        chassis=chk.chassis.label, psu=chk.chassis.psu_text, cards=" + ".join(g.label for g in groups))
+    purchase = chk.chassis.host_price_usd + sum(g.purchase_usd for g in groups)
+    power, annual = _mixed_cost(groups, table, chk, a)
+    notes = list(chk.notes)
+    if power.over_circuit:
+        volts_, amps = a.circuit()
+        notes.append(translate("Plan", "draws up to {peak} kW: more than a {volts} V/{amps} A office circuit carries "
+                                       "continuously ({limit} kW); plan a dedicated circuit").format(
+            peak=f"{power.peak_kw:.1f}", volts=f"{volts_:g}", amps=f"{amps:g}", limit=f"{power.circuit_w / 1000.0:.1f}"))
+    return MixedServer(label=label, chassis=chk.chassis, groups=groups, uses=uses, loads=loads, feasible=not reasons,
+                       reasons=reasons, notes=notes, purchase_usd=purchase, annual_usd=annual, peak_w=chk.peak_w,
+                       psu_w=chk.chassis.psu_w, power=power)
+
+
+def _accelerator_of(g: DeviceGroup, services: list, jopt: HardwareOption):
+    if g.option_key == jopt.key:
+        return jopt.accelerator
+    for _adv, r in services:
+        if r.option.key == g.option_key:
+            return r.option.accelerator
+    raise KeyError(g.option_key)
+
+
+@dataclass
+class _Use:
+    """One group's hours in one window, month by month."""
+
+    used: list[float]
+    available: list[float]
+    held: bool
+
+
+def _use_table(groups, held, placed, months, runs, a: Assumptions) -> dict[tuple[int, str], _Use]:
+    """(group, window) -> its use month by month.  A held window is the service's whole window;
+    jobs may use ``max_utilisation`` of a free one, and those that may run in both windows fill
+    the nights first, then the office hours."""
+    n = len(months)
+    out: dict[tuple[int, str], _Use] = {}
+    for gi in range(len(groups)):
+        only = {"office_hours": [0.0] * n, "nights": [0.0] * n}
+        flexible = [0.0] * n
+        for pg, windows, hours, adv in placed:
+            if pg != gi:
+                continue
+            target = flexible if len(windows) == 2 else only[next(iter(windows))]
+            for mi, r in enumerate(runs[adv.workload.id]):
+                target[mi] += r * hours
+        night_cap = [0.0 if "nights" in held[gi] else mo.night_hours * a.max_utilisation for mo in months]
+        night_flex = [min(f, max(0.0, c - o)) for f, c, o in zip(flexible, night_cap, only["nights"])]
+        used = {"nights": [o + f for o, f in zip(only["nights"], night_flex)],
+                "office_hours": [o + f - nf for o, f, nf in zip(only["office_hours"], flexible, night_flex)]}
+        for x in _WINDOWS:
+            hours = [mo.window(x) for mo in months]
+            if x in held[gi]:
+                out[(gi, x)] = _Use([h + u for h, u in zip(hours, used[x])], hours, True)
+            else:
+                out[(gi, x)] = _Use(used[x], [h * a.max_utilisation for h in hours], False)
+    return out
+
+
+def _loads(table: dict[tuple[int, str], _Use], months) -> list[WindowLoad]:
+    """Each group's peak month in each window it is used in (the first month over capacity if any)."""
+    out = []
+    for (gi, x) in sorted(table):
+        u = table[(gi, x)]
+        if not u.held and not any(v > 0 for v in u.used):
+            continue
+        over = [i for i, (v, c) in enumerate(zip(u.used, u.available)) if v > c * (1.0 + 1e-9)]
+        if over:
+            i = over[0]
+        else:
+            i = max(range(len(months)), key=lambda k: (u.used[k] / u.available[k]) if u.available[k] > 0 else 0.0)
+        out.append(WindowLoad(gi, x, months[i].month, u.used[i], u.available[i], u.held))
+    return out
+
+
+def _mixed_cost(groups, table, chk, a: Assumptions) -> tuple[PowerFigures, float]:
+    """(power figures, annual USD) of a mixed machine.
+
+    Each group draws its cards' TDP × ``busy_power_share`` while it works and ``idle_power_share``
+    of that otherwise; the host its power while any group works (per window, the busiest group's
+    hours) and the idle share otherwise.  The cost is ``owned_monthly`` with the machine's busy and
+    idle power at the busy hours that give this energy; depreciation and support are taken per card
+    class (consumer cards resell and are supported as consumer parts, the rest as datacenter)."""
+    share, idle_share = a.busy_power_share, a.idle_power_share
+    energy_wh = 0.0
+    busy_w = idle_w = 0.0
+    for g in groups:
+        b = g.tdp_w * g.count * share
+        h = min(g.busy_hours_per_month, HOURS_PER_MONTH)
+        energy_wh += b * h + b * idle_share * (HOURS_PER_MONTH - h)
+        busy_w += b
+        idle_w += b * idle_share
+    host_busy = chk.chassis.host_power_w
+    machine_h = 0.0
+    for x in _WINDOWS:
+        per_month = [table[(gi, x)].used for gi in range(len(groups))]
+        machine_h += sum(map(max, *per_month)) if len(per_month) > 1 else sum(per_month[0])
+    machine_h = min(machine_h / len(next(iter(table.values())).used), HOURS_PER_MONTH)
+    energy_wh += host_busy * machine_h + host_busy * idle_share * (HOURS_PER_MONTH - machine_h)
+    busy_w += host_busy
+    idle_w += host_busy * idle_share
+    volts, amps = a.circuit()
+    kwh = energy_wh / 1000.0
+    power = PowerFigures(peak_kw=chk.peak_w / 1000.0, busy_kw=busy_w / 1000.0, idle_kw=idle_w / 1000.0,
+                         typical_kw=energy_wh / HOURS_PER_MONTH / 1000.0, kwh_per_month=kwh,
+                         electricity_usd_month=kwh * a.pue * _usd_per_kwh(a), machines=1,
+                         over_circuit=chk.peak_w > circuit_watts(volts, amps), circuit_w=circuit_watts(volts, amps))
+    h_eq = (energy_wh - HOURS_PER_MONTH * idle_w) / (busy_w - idle_w) if busy_w > idle_w else 0.0
+    usage = Usage(hours_per_run=min(max(h_eq, 0.0), HOURS_PER_MONTH), runs_per_month=1.0)
+    parts: dict[str, float] = {}
+    for g in groups:
+        parts[g.segment] = parts.get(g.segment, 0.0) + g.purchase_usd
+    host_segment = "datacenter" if chk.chassis.kind == "server" else max(groups, key=lambda g: g.purchase_usd).segment
+    parts[host_segment] = parts.get(host_segment, 0.0) + chk.chassis.host_price_usd
+    monthly = 0.0
+    running = None
+    for segment, usd in parts.items():
+        m = OwnedMachine(name="mixed", purchase_usd=usd, gpu_count=max(1, sum(g.count for g in groups)),
+                         busy_power_w=busy_w, idle_power_w=idle_w, segment=segment)
+        c = owned_monthly(m, usage, a)
+        monthly += c.depreciation + c.finance + c.support
+        if running is None:  # power, staff and space are the machine's, once
+            running = c.energy_busy + c.energy_idle + c.staff + c.colocation
+    monthly += running or 0.0
+    return power, monthly * 12.0

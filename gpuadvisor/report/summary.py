@@ -196,7 +196,76 @@ def workload_dict(adv, a: Assumptions, top: int = 10, not_fitting: int = 10) -> 
 
 
 def plan_dict(plan, a: Assumptions) -> dict[str, Any]:
+    """The plan as plain data: per-workload lines with their power, the per-workload totals, the
+    single-type and the mixed shared server (groups of cards, peak-month use, power), the ranking."""
+
+    def _plan_power(pw, a: Assumptions) -> dict[str, Any]:
+        """Power of a plan line or a shared machine (engine.power.PowerFigures; None: no option)."""
+        if pw is None:
+            return {"peak_power_kw": None, "typical_power_kw": None, "energy_kwh_per_month": None,
+                    "electricity_per_month": None, "over_office_circuit": None}
+        return {
+            "peak_power_kw": round(pw.peak_kw_total, 3),
+            "typical_power_kw": round(pw.typical_kw * pw.machines, 3),
+            "energy_kwh_per_month": round(pw.kwh_per_month, 1),
+            "electricity_per_month": money(a, pw.electricity_usd_month),
+            "over_office_circuit": pw.over_circuit,
+        }
+
+    def _with_separate(pw, plan, a: Assumptions) -> dict[str, Any]:
+        """A shared machine's power plus the owned workloads left out of sharing (edge line PCs)."""
+        if pw is None:
+            return {"peak_power_kw_with_separate": None, "energy_kwh_per_month_with_separate": None}
+        return {
+            "peak_power_kw_with_separate": round(pw.peak_kw_total + getattr(plan, "separate_peak_kw", 0.0), 3),
+            "energy_kwh_per_month_with_separate": round(pw.kwh_per_month + getattr(plan, "separate_kwh_per_month", 0.0), 1),
+        }
+
+    def _mixed_dict(m, plan, a: Assumptions) -> dict[str, Any]:
+        """The best mixed server: its chassis, its groups of cards (what runs on them, when), the
+        peak month's use of each group and window, its cost and power."""
+        return {
+            "machine": m.label,
+            "chassis": m.chassis.label,
+            "power_supplies": m.chassis.psu_text,
+            "slots_used": m.gpu_count,
+            "slots": m.chassis.slots,
+            "cards_tdp_w": round(m.tdp_w, 1),
+            "supplies_deliver_w": round(m.psu_w, 1),
+            "groups": [
+                {
+                    "role": g.role,
+                    "accelerator": g.accelerator,
+                    "count": g.count,
+                    "workloads": list(g.workloads),
+                    "window": g.window,
+                    "busy_hours_per_month": round(g.busy_hours_per_month, 1),
+                }
+                for g in m.groups
+            ],
+            "peak_month_use": [
+                {
+                    "cards": m.groups[ld.group].label,
+                    "window": ld.window,
+                    "month": ld.month,
+                    "hours_used": round(ld.used_hours, 1),
+                    "hours_available": round(ld.available_hours, 1),
+                    "utilisation": round(ld.utilisation, 4),
+                    "held_by_service": ld.held,
+                }
+                for ld in m.loads
+            ],
+            "purchase": money(a, m.purchase_usd),
+            "annual": money(a, m.annual_usd),
+            "annual_with_separate": money(a, m.total_annual_usd),
+            **_plan_power(m.power, a),
+            **_with_separate(m.power, plan, a),
+            "notes": list(m.notes),
+            "source": m.chassis.source,
+        }
+
     shared = plan.best_shared
+    mixed = getattr(plan, "best_mixed", None)
     return {
         "lines": [
             {
@@ -208,10 +277,18 @@ def plan_dict(plan, a: Assumptions) -> dict[str, Any]:
                 "cost_mode": ln.cost_mode,
                 "annual": money(a, ln.annual_usd),
                 "why": ln.why,
+                **_plan_power(getattr(ln, "power", None), a),
             }
             for ln in plan.lines
         ],
         "per_workload_annual": money(a, plan.per_workload_annual_usd),
+        # the owned (on-premises) lines: rentals draw power at the provider, inside their price
+        "per_workload_power": {
+            "peak_power_kw": round(getattr(plan, "per_workload_peak_kw", 0.0), 3),
+            "typical_power_kw": round(getattr(plan, "per_workload_typical_kw", 0.0), 3),
+            "energy_kwh_per_month": round(getattr(plan, "per_workload_kwh_per_month", 0.0), 1),
+            "electricity_per_month": money(a, getattr(plan, "per_workload_electricity_usd_month", 0.0)),
+        },
         "shared_server": None
         if shared is None
         else {
@@ -221,7 +298,19 @@ def plan_dict(plan, a: Assumptions) -> dict[str, Any]:
             "annual": money(a, shared.annual_usd),
             "annual_with_separate": money(a, shared.total_annual_usd),
             "mig": shared.mig_used,
+            **_plan_power(getattr(shared, "power", None), a),
+            **_with_separate(getattr(shared, "power", None), plan, a),
         },
+        "mixed_server": None if mixed is None else _mixed_dict(mixed, plan, a),
+        "mixed_candidates": [
+            {"machine": m.label, "annual_with_separate": money(a, m.total_annual_usd),
+             "peak_power_kw": round(m.power.peak_kw, 3) if m.power else None}
+            for m in getattr(plan, "mixed", [])[:5]
+        ],
+        "ranking": [{"kind": kind, "machine": label, "annual": money(a, usd)}
+                    for kind, label, usd in getattr(plan, "ranking", [])],
+        "best_kind": getattr(plan, "best_kind", ""),
+        "mixed_summary": getattr(plan, "mixed_summary", ""),
         "recommendation": plan.recommendation,
         "recommendation_kind": getattr(plan, "recommendation_kind", ""),
     }
