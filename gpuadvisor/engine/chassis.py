@@ -106,12 +106,15 @@ _TOWER_SOURCE = (
     "TX-1600 datasheets); host price and power as the catalog's 4-GPU workstations (" +
     HOST_TEMPLATES["workstation"]["source"] + ")"
 )
+#: A 4U PCIe GPU server host (barebone, CPUs, memory, drives): see _SERVER_SOURCE.
+PCIE_SERVER_HOST_USD = 18000.0
+
 _SERVER_SOURCE = (
     "8 double-width GPUs, 4 x 2,000 W redundant Titanium supplies (Supermicro SYS-4029GP-TRT datasheet, "
     "2017-2019; Supermicro AS-4125GS-TNRT datasheet, 2023, and StorageReview's review of it); 2,000 W supply "
-    "module rated 1,000 W at 100-127 V (Supermicro PWS-2K04A-1R); host price US$60,000 as the catalog's 8-GPU "
-    "servers (8x H100 servers cost US$300-350k (v2-pseo-ai, technolynx, 2026), of which the GPUs about 8 x "
-    "US$30k); host power 800 W: two server CPUs of 205-360 W (Intel Xeon Gold 6438N, AMD EPYC 9554 product pages) "
+    "module rated 1,000 W at 100-127 V (Supermicro PWS-2K04A-1R); host price US$18,000, assumption (2026-11): "
+    "a PCIe GPU server barebone US$6-8k, two server CPUs US$4-6k, 512 GB DDR5 ECC US$3-4k and NVMe drives "
+    "US$1-2k (an 8-GPU HGX host with NVSwitch boards costs far more and is not this machine); host power 800 W: two server CPUs of 205-360 W (Intel Xeon Gold 6438N, AMD EPYC 9554 product pages) "
     "plus memory, fans and drives, assumption (2026-11)"
 )
 
@@ -122,11 +125,11 @@ TOWER = Chassis(
     as_of="2026-11")
 SERVER_4U_1_1 = Chassis(
     key="4u-8gpu-2x2000w", kind="server", slots=8, psu_count=2, psu_rating_w=2000.0, psu_redundant=1,
-    psu_low_line_w=1000.0, host_price_usd=HOST_TEMPLATES["server"]["price"], host_power_w=SERVER_HOST_POWER_W,
+    psu_low_line_w=1000.0, host_price_usd=PCIE_SERVER_HOST_USD, host_power_w=SERVER_HOST_POWER_W,
     passive_cards=True, source=_SERVER_SOURCE, as_of="2026-11")
 SERVER_4U_2_2 = Chassis(
     key="4u-8gpu-4x2000w", kind="server", slots=8, psu_count=4, psu_rating_w=2000.0, psu_redundant=2,
-    psu_low_line_w=1000.0, host_price_usd=HOST_TEMPLATES["server"]["price"], host_power_w=SERVER_HOST_POWER_W,
+    psu_low_line_w=1000.0, host_price_usd=PCIE_SERVER_HOST_USD, host_power_w=SERVER_HOST_POWER_W,
     passive_cards=True, source=_SERVER_SOURCE, as_of="2026-11")
 
 #: Cheapest first: a mixed machine is built in the first chassis that takes its cards.

@@ -255,9 +255,9 @@ def test_seed_tdp_arithmetic(catalog):
 
 def test_mixed_server_price(plan, catalog):
     m = _seed_like(plan)
-    assert m.chassis.host_price_usd == HOST_TEMPLATES["server"]["price"]
+    assert m.chassis.host_price_usd == C.PCIE_SERVER_HOST_USD  # a PCIe host, not an 8-GPU HGX host
     cards = sum(_acc(catalog, g.accelerator).price_usd * g.count for g in m.groups)
-    assert m.purchase_usd == pytest.approx(HOST_TEMPLATES["server"]["price"] + cards)
+    assert m.purchase_usd == pytest.approx(C.PCIE_SERVER_HOST_USD + cards)
     assert cards == pytest.approx(4 * 8700.0 + 2 * 1599.0)
     assert m.annual_usd > 0 and m.total_annual_usd == pytest.approx(m.annual_usd + m.separate_annual_usd)
     # dearer cards cost more, same chassis and use
