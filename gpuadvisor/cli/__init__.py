@@ -119,7 +119,9 @@ def main(argv: list[str]) -> int:
         try:
             return int(args._run(args) or 0)
         except CliError as exc:
-            print(translate("Cli", "gpuadvisor: {error}").format(error=exc), file=sys.stderr)
+            from gpuadvisor.cli.textout import visible
+
+            print(translate("Cli", "gpuadvisor: {error}").format(error=visible(exc)), file=sys.stderr)
             return 2
         except KeyboardInterrupt:
             return 130

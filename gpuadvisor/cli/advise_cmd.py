@@ -46,8 +46,10 @@ def _h(h) -> str:
 
 
 def print_text(data: dict) -> None:
+    from gpuadvisor.cli.textout import visible_data
     from gpuadvisor.report.labels import kind_label, unit_label
 
+    data = visible_data(data)  # names from the file: an ESC or a line break in one is printed as \x1b, \n
     cur = data["currency"]
     print(translate("Cli", "{title}  —  {n} hardware options, catalog {oldest} … {newest}").format(
         title=data["title"], n=data["options_considered"], oldest=data["catalog"]["oldest_as_of"],

@@ -13,6 +13,7 @@ import argparse
 import json
 from collections import Counter
 
+from gpuadvisor.cli.textout import visible
 from gpuadvisor.i18n import join_list, translate
 
 
@@ -49,7 +50,7 @@ def _text(cat) -> str:
         return join_list(f"{k} {v}" for k, v in sorted(counter.items()))
 
     if cat.catalog_dir:
-        title = translate("Cli", "gpuadvisor catalogs ({folder})").format(folder=cat.catalog_dir)
+        title = translate("Cli", "gpuadvisor catalogs ({folder})").format(folder=visible(cat.catalog_dir))
     else:
         title = translate("Cli", "gpuadvisor catalogs")
     lines = [
@@ -59,13 +60,13 @@ def _text(cat) -> str:
             + translate("Cli", "from {n} providers").format(n=len(per_provider))),
         row(translate("Cli", "systems"), f"{c['systems']:>4}  " + counts(kinds)),
         row(translate("Cli", "models"), f"{c['models']:>4}  " + counts(families)),
-        row(translate("Cli", "providers"), join_list(f"{p} ({per_provider[p]})" for p in cat.provider_ids)),
+        row(translate("Cli", "providers"), join_list(f"{visible(p)} ({per_provider[p]})" for p in cat.provider_ids)),
         row(translate("Cli", "dates"), translate("Cli", "{oldest} .. {newest} (oldest .. newest as_of)").format(
             oldest=cat.oldest_as_of.isoformat(), newest=cat.newest_as_of.isoformat())),
     ]
     if cat.warnings:
         lines.append(row(translate("Cli", "warnings"), str(len(cat.warnings))))
-        lines.extend(f"    - {w}" for w in cat.warnings)
+        lines.extend(f"    - {visible(w)}" for w in cat.warnings)  # entries' names from the override file
     else:
         lines.append(row(translate("Cli", "warnings"), translate("Cli", "none")))
     return "\n".join(lines)

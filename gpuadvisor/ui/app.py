@@ -112,8 +112,10 @@ def create_window(file: str | None = None, on_ready=None):
 
     window = MainWindow()
     if file:
+        from gpuadvisor.ui.textsafe import title_part
+
         window.setWindowTitle(QCoreApplication.translate("App", "Opening {name}…").format(
-            name=os.path.basename(file)))
+            name=title_part(os.path.basename(file))))
 
     def ready() -> None:
         finish_startup(window, file)

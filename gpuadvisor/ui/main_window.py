@@ -14,6 +14,7 @@ from PySide6.QtCore import QFileInfo, QTimer
 from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
 from . import ui_state
+from .textsafe import auto_text, mnemonic_free, plain_box, plain_label, safe_file_name, title_part, tooltip
 
 AUTOSAVE_MS = 2 * 60 * 1000
 
@@ -98,7 +99,7 @@ class MainWindow(QMainWindow):
         self._recent_menu, self._move_menu = menus["recent"], menus["move_to"]
         self._fill_templates_menu(menus["templates"])
         self.tree.set_actions(self.actions_, menus["templates"])
-        self._status = QLabel(self)
+        self._status = plain_label(QLabel(self))  # the advice's error may quote a name
         self.statusBar().addPermanentWidget(self._status)
         self._autosave = QTimer(self)
         self._autosave.setInterval(AUTOSAVE_MS)
@@ -167,7 +168,7 @@ class MainWindow(QMainWindow):
         return self.tr("Untitled")
 
     def _update_title(self) -> None:
-        self.setWindowTitle(self.tr("{name}[*] — gpuadvisor").format(name=self.display_name()))
+        self.setWindowTitle(self.tr("{name}[*] — gpuadvisor").format(name=title_part(self.display_name())))
         self.setWindowModified(not self.bridge.undo_stack.isClean())
         self.actions_.revert.setEnabled(self.session.path is not None)
 
@@ -195,6 +196,7 @@ class MainWindow(QMainWindow):
             "Some entries of your catalog overrides could not be used and were skipped:"), parent=self)
         box.setDetailedText("\n".join(warnings))
         box.setInformativeText("\n".join(warnings[:3]) + ("\n…" if len(warnings) > 3 else ""))
+        plain_box(box)  # the entries' names are the user's: shown as written, never as markup
         box.open()
 
     def _on_advise_failed(self, message: str) -> None:
@@ -213,7 +215,7 @@ class MainWindow(QMainWindow):
             return True
         answer = QMessageBox.question(
             self, self.tr("Unsaved changes"),
-            self.tr("Save the changes to {name}?").format(name=self.display_name()),
+            auto_text(self.tr("Save the changes to {name}?").format(name=self.display_name())),
             QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Save)
         if answer == QMessageBox.StandardButton.Save:
@@ -246,8 +248,8 @@ class MainWindow(QMainWindow):
         try:
             self.session.open(path)
         except Exception as exc:  # noqa: BLE001 - any unreadable file is reported, never a crash
-            QMessageBox.critical(self, self.tr("Cannot open project"), self.tr(
-                "Could not open {name}:\n\n{problem}").format(name=QFileInfo(str(path)).fileName(), problem=exc))
+            QMessageBox.critical(self, self.tr("Cannot open project"), auto_text(self.tr(
+                "Could not open {name}:\n\n{problem}").format(name=QFileInfo(str(path)).fileName(), problem=exc)))
             return False
         self._reset_history()
         self.remember_recent(path)
@@ -259,7 +261,7 @@ class MainWindow(QMainWindow):
         return self.save_to(self.session.path)
 
     def file_save_as(self) -> bool:
-        start = str(self.session.path or Path.home() / (self.session.document.title + ".gpuadv"))
+        start = str(self.session.path or Path.home() / (safe_file_name(self.session.document.title) + ".gpuadv"))
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save project as"), start, self.file_filter())
         if not path:
             return False
@@ -271,8 +273,8 @@ class MainWindow(QMainWindow):
         try:
             saved = self.session.save(path)
         except Exception as exc:  # noqa: BLE001
-            QMessageBox.critical(self, self.tr("Cannot save project"), self.tr(
-                "Could not save {name}:\n\n{problem}").format(name=QFileInfo(str(path)).fileName(), problem=exc))
+            QMessageBox.critical(self, self.tr("Cannot save project"), auto_text(self.tr(
+                "Could not save {name}:\n\n{problem}").format(name=QFileInfo(str(path)).fileName(), problem=exc)))
             return False
         self.bridge.undo_stack.setClean()
         self.session.discard_autosave()
@@ -286,8 +288,8 @@ class MainWindow(QMainWindow):
             return
         if self.is_modified():
             answer = QMessageBox.question(
-                self, self.tr("Revert"), self.tr("Discard all unsaved changes to {name}?").format(
-                    name=self.display_name()))
+                self, self.tr("Revert"), auto_text(self.tr("Discard all unsaved changes to {name}?").format(
+                    name=self.display_name())))
             if answer != QMessageBox.StandardButton.Yes:
                 return
         self.open_path(str(self.session.path), ask=False)
@@ -307,7 +309,7 @@ class MainWindow(QMainWindow):
         from .printing import export_pdf
 
         base = self.session.path.with_suffix(".pdf") if self.session.path else Path.home() / (
-            self.session.document.title + ".pdf")
+            safe_file_name(self.session.document.title) + ".pdf")
         path, chosen = QFileDialog.getSaveFileName(
             self, self.tr("Export PDF"), str(base), self.tr("PDF, A4 (*.pdf);;PDF, Letter (*.pdf)"))
         if not path:
@@ -318,8 +320,8 @@ class MainWindow(QMainWindow):
         try:
             export_pdf(self.bridge, path, page)
         except Exception as exc:  # noqa: BLE001
-            QMessageBox.critical(self, self.tr("Cannot export PDF"), self.tr(
-                "Could not write {name}:\n\n{problem}").format(name=QFileInfo(path).fileName(), problem=exc))
+            QMessageBox.critical(self, self.tr("Cannot export PDF"), auto_text(self.tr(
+                "Could not write {name}:\n\n{problem}").format(name=QFileInfo(path).fileName(), problem=exc)))
             return
         self.statusBar().showMessage(self.tr("Saved {name}").format(name=Path(path).name), 4000)
 
@@ -336,8 +338,8 @@ class MainWindow(QMainWindow):
         menu = self._recent_menu
         menu.clear()
         for i, p in enumerate(self.settings.recent_files):
-            act = menu.addAction(f"&{(i + 1) % 10} {QFileInfo(p).fileName()}")
-            act.setToolTip(p)
+            act = menu.addAction(f"&{(i + 1) % 10} {mnemonic_free(QFileInfo(p).fileName())}")
+            act.setToolTip(tooltip(p))
             act.setStatusTip(p)
             act.triggered.connect(lambda _c=False, path=p: self.open_path(path))
         if not self.settings.recent_files:
@@ -370,7 +372,7 @@ class MainWindow(QMainWindow):
         try:
             self.session.open(path)
         except Exception as exc:  # noqa: BLE001
-            QMessageBox.critical(self, self.tr("Cannot recover"), str(exc))
+            QMessageBox.critical(self, self.tr("Cannot recover"), auto_text(exc))
             self.session.discard_autosave()
             return False
         self.session.path = Path(origin) if origin else None
@@ -413,7 +415,7 @@ class MainWindow(QMainWindow):
             try:
                 save_settings(new)
             except OSError as exc:
-                QMessageBox.warning(self, self.tr("Preferences"), str(exc))
+                QMessageBox.warning(self, self.tr("Preferences"), auto_text(exc))
 
     def show_cloud_providers(self) -> None:
         """Choose the clouds this project may rent from (one undoable edit)."""

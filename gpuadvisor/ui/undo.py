@@ -8,6 +8,8 @@ from PySide6.QtGui import QUndoCommand
 
 from gpuadvisor.domain.edits import Edit, SetField
 
+from .textsafe import mnemonic_free
+
 
 class EditCommand(QUndoCommand):
     """One user edit.  Consecutive SetField edits of the same field merge into one undo step."""
@@ -16,7 +18,10 @@ class EditCommand(QUndoCommand):
     MERGE_WINDOW_S = 2.0  # keystrokes in one field merge; a later change of it is its own step
 
     def __init__(self, bridge, edit: Edit, inverse: Edit) -> None:
-        super().__init__(edit.describe())
+        # labels quote names ("Rename to “R&D”"): one line (a line break would split the text
+        # at Qt's text/actionText separator), and '&' shown as itself in the Edit menu
+        text = " ".join(edit.describe().split())
+        super().__init__(f"{text}\n{mnemonic_free(text)}" if text else "")
         self._bridge = bridge
         self._edit = edit
         self._inverse = inverse

@@ -3,6 +3,9 @@ value label that follows the mouse, money axes, and export to PNG/SVG (pyqtgraph
 CSV (``report.charts_data.to_csv``).
 
 pyqtgraph is imported only inside ``gpuadvisor.ui.charts`` so that the app starts without it.
+Its plot titles, legend labels and axis labels are HTML: every text that may hold an option label
+(a quote's vendor, an override's name) goes in through ``textsafe.escape``; hover labels and line
+labels are TextItems, plain text already.
 """
 
 from __future__ import annotations
@@ -17,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QHBoxLayout, QLabel, QM
 
 from gpuadvisor.report.charts_data import comparison_only_text, to_csv
 from gpuadvisor.ui.format import fmt_money
+from gpuadvisor.ui.textsafe import escape, plain_label
 
 pg.setConfigOptions(antialias=True, foreground="#333333", background="w", exitCleanup=False)
 
@@ -77,11 +81,11 @@ class ChartWidget(QWidget):
         super().__init__(parent)
         self._data = None
         self._drawn = False
-        self.title_label = QLabel(self)
+        self.title_label = plain_label(QLabel(self))  # the chart's title may name options
         f = QFont(self.title_label.font())
         f.setBold(True)
         self.title_label.setFont(f)
-        self.message = QLabel(self)
+        self.message = plain_label(QLabel(self))  # what is missing, naming options
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #8a4b08;")
         self.message.hide()
@@ -211,19 +215,19 @@ class ChartWidget(QWidget):
         self.plot_item.addItem(band)
         self._band_sample = pg.BarGraphItem(x=[0], height=[0], width=0, brush=pg.mkBrush(color("#1b9e77", 90)),
                                             pen=pg.mkPen(color("#1b9e77", 160)))
-        self.legend.addItem(self._band_sample, label)
+        self.legend.addItem(self._band_sample, escape(label))
         return lo, hi
 
     def add_spot_line(self, xs, values, label: str):
         """Pure spot as a line (a spot-only listing: no on-demand price to fall back on)."""
-        return self.plot_item.plot(xs, list(values), pen=pen("spot_low", 2.0), name=self.short(label))
+        return self.plot_item.plot(xs, list(values), pen=pen("spot_low", 2.0), name=self.legend_text(label))
 
     def add_caveat_entry(self, text: str) -> None:
         """A legend row without a line: a caveat that goes with the picture (exports, the PDF)."""
         sample = pg.PlotDataItem([], [], pen=None)
-        self.legend.addItem(sample, text)
+        self.legend.addItem(sample, escape(text))
         _sample, label = self.legend.items[-1]
-        label.setText(text, color=CAVEAT_COLOR)
+        label.setText(escape(text), color=CAVEAT_COLOR)
 
     def caveat(self) -> str:
         """"Renting for comparison only (…)" when the chart's rental is shown for comparison only."""
@@ -234,6 +238,10 @@ class ChartWidget(QWidget):
     def short(self, text: str) -> str:
         """A legend label cut to ``legend_chars`` characters."""
         return text if len(text) <= self.legend_chars else text[: self.legend_chars - 1].rstrip() + "…"
+
+    def legend_text(self, text: str) -> str:
+        """A legend label as pyqtgraph wants it (HTML): cut, then escaped, so it shows as written."""
+        return escape(self.short(text))
 
     def money(self, value: float | None) -> str:
         return fmt_money(value, getattr(self._data, "currency", "TWD"))

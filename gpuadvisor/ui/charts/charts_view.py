@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QComboBox, QGridLayout, QHBoxLayout, QLabel, QPush
 from gpuadvisor.domain.edits import DOCUMENT, Batch, SetField
 from gpuadvisor.report import charts_data
 from gpuadvisor.ui.format import fmt_usd
+from gpuadvisor.ui.textsafe import one_line, plain_label
 
 from .cost_per_run import CostPerRunChart
 from .cumulative import CumulativeChart
@@ -54,7 +55,7 @@ class ChartsView(QWidget):
         bold = QFont(self.workload_combo.font())
         bold.setBold(True)
         self.workload_combo.setFont(bold)
-        self.workload_label = QLabel(self)  # "No workload" / what is missing (also said at each chart)
+        self.workload_label = plain_label(QLabel(self))  # "No workload" / what is missing (also said at each chart)
         self.workload_label.setStyleSheet("color: #8a4b08;")
         self.workload_label.setWordWrap(True)
         self.workload_label.hide()
@@ -246,8 +247,8 @@ class ChartsView(QWidget):
 
     def _fill_workloads(self, current_id: str) -> None:
         ids = [adv.workload.id for adv in self._result.workloads]
-        texts = [self.tr("{project} — {workload}").format(project=adv.project_name, workload=adv.workload.name)
-                 if adv.project_name else adv.workload.name for adv in self._result.workloads]
+        texts = [one_line(self.tr("{project} — {workload}").format(project=adv.project_name, workload=adv.workload.name)
+                          if adv.project_name else adv.workload.name) for adv in self._result.workloads]
         self.workload_combo.blockSignals(True)
         try:
             if ids != self._workload_ids or [self.workload_combo.itemText(i) for i in range(self.workload_combo.count())] != texts:
@@ -276,7 +277,7 @@ class ChartsView(QWidget):
             text = self.tr("{option} — {cost}/year").format(option=r.label, cost=fmt_usd(r.annual_usd, a))
             state = r.status
         tip = r.label + ("\n" + reasons if reasons else "") + ("\n" + "\n".join(r.notes) if r.notes else "")
-        return PickerItem(r.option.key, text, charts_data.search_text(r), state, tip)
+        return PickerItem(r.option.key, one_line(text), charts_data.search_text(r), state, tip)
 
     def _fill_picker(self, side: int, adv, current_key: str | None) -> None:
         a = self._result.assumptions

@@ -7,7 +7,7 @@ import pyqtgraph as pg
 from gpuadvisor.report.charts_data import money_axis_label
 from gpuadvisor.report.labels import cost_component_label, mode_label
 
-from .base import PALETTE, ChartWidget, MoneyAxis
+from .base import PALETTE, ChartWidget, MoneyAxis, escape
 
 # owned components in blues/greys, rented ones in warm colours, so the two bars read apart
 COMPONENT_COLORS = {
@@ -34,7 +34,7 @@ class CostPerRunChart(ChartWidget):
             heights = [c.get(key, 0.0) for _s, _l, c in data.bars]
             item = pg.BarGraphItem(x=xs, y0=bottom, height=heights, width=0.55,
                                    brush=pg.mkBrush(COMPONENT_COLORS.get(key, PALETTE[j % len(PALETTE)])),
-                                   pen=pg.mkPen("w", width=0.5), name=cost_component_label(key))
+                                   pen=pg.mkPen("w", width=0.5), name=escape(cost_component_label(key)))
             p.addItem(item)
             self.bars.append(item)
             bottom = [b + h for b, h in zip(bottom, heights)]

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from gpuadvisor.report.charts_data import money_axis_label
 from gpuadvisor.report.labels import series_label
 
-from .base import ChartWidget, MoneyAxis, color, nearest_index, pen
+from .base import ChartWidget, MoneyAxis, color, escape, nearest_index, pen
 
 
 class CumulativeChart(ChartWidget):
@@ -37,7 +37,7 @@ class CumulativeChart(ChartWidget):
             elif key == "on_demand" and data.rented_label:
                 name = self.tr("On-demand: {option}").format(option=data.rented_label)
             width = 3.0 if key in ("owned", "on_demand") else 2.0
-            self.curves[key] = p.plot(months, list(s[key]), pen=pen(key, width), name=self.short(name))
+            self.curves[key] = p.plot(months, list(s[key]), pen=pen(key, width), name=self.legend_text(name))
             self.curves[key].setZValue(5 if key == "owned" else 0)
         if "spot_low" in s and "spot_high" in s:  # only when the rental may run on spot (charts_data)
             self.curves["spot_low"], self.curves["spot_high"] = self.add_spot_band(
@@ -57,7 +57,7 @@ class CumulativeChart(ChartWidget):
             p.addItem(self.crossover_line)
             p.setTitle(None)
         else:  # no crossover (or nothing to compare): say so above the plot
-            p.setTitle(self.crossover_text or None, color="#b2182b", size="10pt")
+            p.setTitle(escape(self.crossover_text) or None, color="#b2182b", size="10pt")  # HTML
         p.setLabel("left", money_axis_label(data.currency, self.tr("Cumulative cost")))
         p.setLabel("bottom", self.tr("Months after purchase"))
         p.setXRange(0, months[-1], padding=0.02)

@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from gpuadvisor.report.labels import memory_item_label
 from gpuadvisor.ui.format import fmt_number
 
-from .base import PALETTE, ChartWidget, color
+from .base import PALETTE, ChartWidget, color, escape
 
 
 class MemoryBarsChart(ChartWidget):
@@ -33,13 +33,13 @@ class MemoryBarsChart(ChartWidget):
             widths = [b.items_gib.get(key, 0.0) for b in rows]
             item = pg.BarGraphItem(x0=left, y=ys, width=widths, height=0.5,
                                    brush=pg.mkBrush(PALETTE[j % len(PALETTE)]), pen=pg.mkPen("w", width=0.5),
-                                   name=memory_item_label(key))
+                                   name=escape(memory_item_label(key)))
             p.addItem(item)
             self.bars.append(item)
             left = [l + w for l, w in zip(left, widths)]
         usable = pg.ScatterPlotItem([b.usable_gib for b in rows], ys, symbol="|", size=26,
                                     pen=pg.mkPen("#b2182b", width=3), brush=pg.mkBrush("#b2182b"),
-                                    name=self.tr("usable memory of the device"))
+                                    name=escape(self.tr("usable memory of the device")))
         p.addItem(usable)  # named: PlotItem registers it with the legend
         xmax = max([max(b.total_gib, b.usable_gib) for b in rows] or [1.0])
         for y, b in zip(ys, rows):

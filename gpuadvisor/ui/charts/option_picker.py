@@ -15,6 +15,8 @@ from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QColor, QStandardItem, QStandardItemModel
 from PySide6.QtWidgets import QComboBox, QCompleter, QWidget
 
+from gpuadvisor.ui.textsafe import auto_text
+
 KEY_ROLE = Qt.ItemDataRole.UserRole
 SEARCH_ROLE = Qt.ItemDataRole.UserRole + 1
 STATE_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -104,7 +106,7 @@ class OptionPicker(QComboBox):
                     row.setData(it.state, STATE_ROLE)
                     row.setEditable(False)
                     if it.tooltip:
-                        row.setToolTip(it.tooltip)
+                        row.setToolTip(auto_text(it.tooltip))  # option labels, quote vendors: as written
                     if it.state in STATE_COLORS:
                         row.setForeground(QColor(STATE_COLORS[it.state]))
                     self.source.appendRow(row)

@@ -10,7 +10,7 @@ from gpuadvisor.i18n import join_list
 from gpuadvisor.report.charts_data import money_axis_label
 from gpuadvisor.ui.format import fmt_number, fmt_percent, fmt_sig
 
-from .base import ChartWidget, MoneyAxis, color
+from .base import ChartWidget, MoneyAxis, color, escape
 
 LOW_COLOR = "#4393c3"
 HIGH_COLOR = "#d6604d"
@@ -36,7 +36,7 @@ class SensitivityChart(ChartWidget):
             x0 = [min(base, getattr(b, attr)) for b in rows]
             w = [abs(getattr(b, attr) - base) for b in rows]
             p.addItem(pg.BarGraphItem(x0=x0, y=ys, width=w, height=0.6, brush=pg.mkBrush(color(col, 200)),
-                                      pen=pg.mkPen(col), name=name))
+                                      pen=pg.mkPen(col), name=escape(name)))
         zero = pg.InfiniteLine(pos=0, angle=90, movable=False, pen=pg.mkPen("#222222", width=2))
         p.addItem(zero)
         p.addItem(pg.InfiniteLine(pos=base, angle=90, movable=False,
@@ -52,16 +52,16 @@ class SensitivityChart(ChartWidget):
             else:
                 title = (self.tr("Today: buy. Flips the decision: {inputs}") if buy
                          else self.tr("Today: rent. Flips the decision: {inputs}"))
-            p.setTitle(title.format(inputs=join_list(flips)), color="#b2182b", size="10pt")
+            p.setTitle(escape(title.format(inputs=join_list(flips))), color="#b2182b", size="10pt")
         else:
             if comparison:
                 title = self.tr("Renting would be cheaper (for comparison only). No input flips it at ±{p}")
             else:
                 title = (self.tr("Today: buy. No input flips the decision at ±{p}") if buy
                          else self.tr("Today: rent. No input flips the decision at ±{p}"))
-            p.setTitle(title.format(p=pct), size="10pt")
-        p.setLabel("bottom", self.tr("{axis}:  below 0 buying is cheaper, above 0 renting is cheaper").format(
-            axis=money_axis_label(data.currency, self.tr("Owned minus rented, per year"))))
+            p.setTitle(escape(title.format(p=pct)), size="10pt")
+        p.setLabel("bottom", escape(self.tr("{axis}:  below 0 buying is cheaper, above 0 renting is cheaper").format(
+            axis=money_axis_label(data.currency, self.tr("Owned minus rented, per year")))))
         lo = min([0.0, base] + [min(b.diff_low, b.diff_high) for b in rows])
         hi = max([0.0, base] + [max(b.diff_low, b.diff_high) for b in rows])
         span = (hi - lo) or 1.0

@@ -52,7 +52,7 @@ class UtilisationChart(ChartWidget):
             elif key == "on_demand" and data.rented_label:
                 name = self.tr("On-demand: {option}").format(option=data.rented_label)
             curve = p.plot(xs, list(s[key]), pen=pen(key, 3.0 if key in ("owned", "on_demand") else 2.0),
-                           name=self.short(name))
+                           name=self.legend_text(name))
             curve.setZValue(5 if key == "owned" else 0)
         if "spot_low" in s and "spot_high" in s:  # only when the rental may run on spot (charts_data)
             self.add_spot_band(xs, s["spot_low"], s["spot_high"], self.tr("Spot band"))

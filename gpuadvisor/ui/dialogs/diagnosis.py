@@ -31,6 +31,7 @@ from gpuadvisor.domain.errors import first_problem
 from gpuadvisor.report.labels import bottleneck_label
 
 from .. import labels
+from ..textsafe import plain_label
 
 # the seeds' case (SPEC §1 question 4): an image classifier on a 24 GB card inside a VM
 EXAMPLE = {
@@ -99,7 +100,7 @@ class DiagnosisDialog(QDialog):
         form.addRow(self.tr("Precision:"), self.precision)
         form.addRow("", self.in_vm)
 
-        self.error_label = QLabel(self)
+        self.error_label = plain_label(QLabel(self))  # a refused value is quoted
         self.error_label.setStyleSheet("color: #b00020;")
         self.error_label.setWordWrap(True)
         self.error_label.hide()

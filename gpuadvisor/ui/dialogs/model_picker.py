@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QLis
 
 from .. import labels
 from ..layout import MARGIN, vbox
+from ..textsafe import tooltip
 
 PresetRole = Qt.ItemDataRole.UserRole + 1
 SearchRole = Qt.ItemDataRole.UserRole + 2
@@ -34,7 +35,7 @@ class ModelPickerDialog(QDialog):
             item.setEditable(False)
             item.setData(preset, PresetRole)
             item.setData(" ".join([spec.name, *preset.aliases]).lower(), SearchRole)
-            item.setToolTip(", ".join(preset.aliases[:6]))
+            item.setToolTip(tooltip(", ".join(preset.aliases[:6])))  # names from the user's overrides too
             self._items.appendRow(item)
         self.proxy = _WordsFilter(self)
         self.proxy.setSourceModel(self._items)

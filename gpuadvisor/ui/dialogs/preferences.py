@@ -17,6 +17,7 @@ from gpuadvisor.settings import AppSettings
 
 from .. import labels
 from ..layout import ERROR_STYLE, MARGIN, form, hbox, vbox
+from ..textsafe import plain_label, tooltip
 from ..views.field_widgets import format_number, parse_number
 
 
@@ -64,7 +65,7 @@ class PreferencesDialog(QDialog):
             self.field_labels[key] = QLabel(label, self)
             self.field_labels[key].setBuddy(edit)
             rows.append((self.field_labels[key], edit))
-        self.providers_summary = QLabel(self)
+        self.providers_summary = plain_label(QLabel(self))
         self.providers_button = QPushButton(self.tr("Choose…"), self)
         self.providers_button.setToolTip(self.tr("The clouds new projects may rent from; open projects keep theirs."))
         self.providers_button.clicked.connect(self.choose_providers)
@@ -74,7 +75,7 @@ class PreferencesDialog(QDialog):
                              (self.tr("Currency"), self.currency), *rows,
                              (self.tr("Cloud providers"), hbox(self.providers_summary, self.providers_button)),
                              margin=MARGIN))
-        self.error = QLabel(self)
+        self.error = plain_label(QLabel(self))  # may quote a value
         self.error.setStyleSheet(ERROR_STYLE)
         self.error.setWordWrap(True)
         self.error.hide()
@@ -110,7 +111,7 @@ class PreferencesDialog(QDialog):
         from .providers import providers_names, providers_summary
 
         self.providers_summary.setText(providers_summary(self.cloud_providers, self.catalog()))
-        self.providers_summary.setToolTip(providers_names(self.cloud_providers, self.catalog()))
+        self.providers_summary.setToolTip(tooltip(providers_names(self.cloud_providers, self.catalog())))
 
     def choose_providers(self) -> None:
         """The providers dialog for the default of new projects (no project is changed)."""

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from gpuadvisor.domain.edits import SetField
 
 from ..layout import MARGIN, vbox
+from ..textsafe import mnemonic_free, plain_label, tooltip
 
 #: Provider kinds in display order (``domain.hardware.Provider.kind``); "other": ids a project names
 #: that the catalogs do not hold.
@@ -153,7 +154,7 @@ class ProvidersDialog(QDialog):
 
         text = intro if intro is not None else self.tr(
             "The clouds this project may rent from. Offers of the others are listed as not fitting, with why.")
-        self.intro = QLabel(text, self)
+        self.intro = plain_label(QLabel(text, self))
         self.intro.setWordWrap(True)
         body = QWidget(self)
         body_layout = QVBoxLayout(body)
@@ -176,7 +177,7 @@ class ProvidersDialog(QDialog):
                 grid.addWidget(lab, 0, 0, 1, COLUMNS)
                 row0 = 1
             for i, e in enumerate(entries):
-                cb = QCheckBox(e.name, box)
+                cb = QCheckBox(mnemonic_free(e.name), box)  # a name from the catalogs or overrides
                 cb.setObjectName(f"provider:{e.id}")
                 cb.setChecked(e.id in chosen)
                 cb.setToolTip(self._tooltip(e))
@@ -212,7 +213,7 @@ class ProvidersDialog(QDialog):
 
     def _tooltip(self, e: ProviderEntry) -> str:
         text = self.tr("{id}: {n} offers in the catalogs").format(id=e.id, n=e.offers)
-        return f"{text}\n{e.notes}" if e.notes else text
+        return tooltip(text, e.notes)
 
     # -- state ----------------------------------------------------------------------------------
     def checkbox(self, provider_id: str) -> QCheckBox:

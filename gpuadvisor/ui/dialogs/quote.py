@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import datetime as dt
 import math
-from html import escape
 
-from PySide6.QtCore import QDate
+from PySide6.QtCore import QDate, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDateEdit,
@@ -25,6 +24,7 @@ from PySide6.QtWidgets import (
 from gpuadvisor.domain.project import Quote, new_id
 
 from ..layout import ERROR_STYLE, FIELD_STYLESHEET, INVALID_PROPERTY, MARGIN, form, vbox
+from ..textsafe import escape, plain_label
 from ..views.field_widgets import parse_number
 
 MAX_PRICE = 1e11  # domain.project.Quote.price
@@ -44,13 +44,14 @@ class QuoteDialog(QDialog):
         intro = (self.tr("The price a vendor quoted for buying <b>{option}</b> (the whole machine).") if owned
                  else self.tr("The hourly rate a provider quoted for renting <b>{option}</b> (the whole instance)."))
         self.intro = QLabel(intro.format(option=escape(option_label)), self)
+        self.intro.setTextFormat(Qt.TextFormat.RichText)  # bold option, escaped
         self.intro.setWordWrap(True)
         self.price = QLineEdit(self)
         self.price.setObjectName("price")
         self.price.setPlaceholderText(self.tr("e.g. 320,000") if owned else self.tr("e.g. 2.5"))
         self.price.setToolTip(self.tr("Purchase price of the whole machine") if owned
                               else self.tr("Price per hour of the whole instance"))
-        self.price_error = QLabel(self)
+        self.price_error = plain_label(QLabel(self))  # quotes what was typed
         self.price_error.setObjectName("price:error")
         self.price_error.setStyleSheet(ERROR_STYLE)
         self.price_error.setWordWrap(True)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QFileInfo, QLocale
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from ..textsafe import plain_box
+
 
 def ask_recover(parent: QWidget | None, origin: str, saved_at_ms: int | None = None) -> bool:
     """True to recover the autosave, False to discard it."""
@@ -22,5 +24,6 @@ def ask_recover(parent: QWidget | None, origin: str, saved_at_ms: int | None = N
     recover = box.addButton(QCoreApplication.translate("RecoverDialog", "Recover"), QMessageBox.ButtonRole.AcceptRole)
     box.addButton(QCoreApplication.translate("RecoverDialog", "Discard"), QMessageBox.ButtonRole.DestructiveRole)
     box.setDefaultButton(recover)
+    plain_box(box)  # the file's name is shown as written, never as markup
     box.exec()
     return box.clickedButton() is recover

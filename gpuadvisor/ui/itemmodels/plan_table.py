@@ -8,6 +8,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 from PySide6.QtGui import QGuiApplication, QPalette
 
 from gpuadvisor.ui import format as F
+from gpuadvisor.ui.textsafe import auto_text
 from gpuadvisor.ui.itemmodels.recommendation_table import mode_text
 
 COL_PROJECT, COL_WORKLOAD, COL_CHOICE, COL_MODE, COL_ANNUAL, COL_WHY = range(6)
@@ -54,8 +55,8 @@ class PlanTableModel(QAbstractTableModel):
         col = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display(ln, col)
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return ln.why if col in (COL_WHY, COL_CHOICE) else self._display(ln, col)
+        if role == Qt.ItemDataRole.ToolTipRole:  # names of projects and workloads: shown as written
+            return auto_text(ln.why if col in (COL_WHY, COL_CHOICE) else self._display(ln, col))
         if role == SortRole:
             if col == COL_ANNUAL:
                 return math.inf if ln.annual_usd is None else float(ln.annual_usd)

@@ -17,6 +17,7 @@ from PySide6.QtGui import QFont
 from gpuadvisor.domain.edits import MoveProject, MoveWorkload, SetField
 
 from .. import labels
+from ..textsafe import auto_text
 
 MIME_TYPE = "application/x-gpuadvisor-tree-item"
 _Index = QModelIndex | QPersistentModelIndex
@@ -148,11 +149,11 @@ class ProjectTreeModel(QAbstractItemModel):
             return obj.id
         if role == self.KindRole:
             return "project" if project else "workload"
-        if role == Qt.ItemDataRole.ToolTipRole:
+        if role == Qt.ItemDataRole.ToolTipRole:  # the user's names: shown as written, never as markup
             if project:
-                return self.tr("{name}: {n} workload(s)").format(name=obj.name, n=len(obj.workloads))
+                return auto_text(self.tr("{name}: {n} workload(s)").format(name=obj.name, n=len(obj.workloads)))
             kind = labels.kinds().get(obj.kind, obj.kind)
-            return self.tr("{name}\n{kind} · {model}").format(name=obj.name, kind=kind, model=obj.model.name)
+            return auto_text(self.tr("{name}\n{kind} · {model}").format(name=obj.name, kind=kind, model=obj.model.name))
         if role == Qt.ItemDataRole.FontRole and project:
             font = QFont()
             font.setBold(True)

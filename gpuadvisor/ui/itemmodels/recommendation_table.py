@@ -19,6 +19,7 @@ from PySide6.QtGui import QBrush, QColor, QGuiApplication, QIcon, QPainter, QPal
 from gpuadvisor.i18n import join_list, join_reasons
 from gpuadvisor.report.labels import bottleneck_label, memory_item_label, mode_label, side_label
 from gpuadvisor.ui import format as F
+from gpuadvisor.ui.textsafe import auto_text
 
 COL_RANK, COL_OPTION, COL_CATEGORY, COL_MEMORY, COL_TIME, COL_SPEED, COL_PER_RUN, COL_PER_YEAR, COL_MODE, COL_WHY = range(10)
 COL_STATUS = 10  # added last so the other columns keep their numbers; the panel shows it after the speed
@@ -126,7 +127,8 @@ class RecommendationTableModel(QAbstractTableModel):
         if role == ObjectRole:
             return r
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self._tooltip(r, col)
+            tip = self._tooltip(r, col)
+            return auto_text(tip) if tip else tip  # option labels and notes: shown as written
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return _align(col)
         if role == Qt.ItemDataRole.ForegroundRole:

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QSizePoli
 
 from ..labels import locale as number_locale
 from ..layout import ERROR_STYLE, INVALID_PROPERTY, vbox
+from ..textsafe import plain_label, tooltip
 
 _SUFFIXES = {"k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9, "G": 1e9, "T": 1e12}
 
@@ -78,7 +79,7 @@ class BoundField(QObject):
         self.editor = self._make_editor(parent)
         self.editor.setToolTip(spec.tooltip)
         self.editor.setObjectName(spec.path)
-        self.message = QLabel(parent)
+        self.message = plain_label(QLabel(parent))  # messages quote what was typed
         self.message.setStyleSheet(ERROR_STYLE)
         self.message.setWordWrap(True)
         self.message.setObjectName(spec.path + ":error")
@@ -172,7 +173,7 @@ class BoundField(QObject):
         self.message.setText(message)
         self.message.show()
         self.editor.setProperty(INVALID_PROPERTY, True)
-        self.editor.setToolTip(f"{self.spec.tooltip}\n{message}")
+        self.editor.setToolTip(tooltip(self.spec.tooltip, message))
         self._repolish()
 
     def clear_error(self) -> None:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from gpuadvisor.i18n import join_list
 from gpuadvisor.ui import format as F
 from gpuadvisor.ui.itemmodels.plan_table import COL_ANNUAL, COL_WHY, PlanTableModel, SortRole
+from gpuadvisor.ui.textsafe import tooltip
 from gpuadvisor.ui.views.assumptions_editor import AssumptionsEditor
 
 
@@ -145,7 +146,7 @@ class PlanView(QWidget):
                                      .format(cost=self._money(total), n=len(plan.lines)))
         self._show_shared(plan.best_shared)
         self.recommendation_label.setText(f"<b>{html.escape(self.recommendation_text(plan))}</b>")
-        self.recommendation_label.setToolTip(plan.recommendation)
+        self.recommendation_label.setToolTip(tooltip(plan.recommendation))
 
     def _size_columns(self) -> None:
         """Names wrap within a fair width so that the why column stays in view; the table is as

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from gpuadvisor.i18n import join_reasons
 from gpuadvisor.report.labels import objective_labels
 from gpuadvisor.ui import format as F
+from gpuadvisor.ui.textsafe import plain_label
 from gpuadvisor.ui.itemmodels.recommendation_table import (
     CATEGORIES,
     COL_CATEGORY,
@@ -80,7 +81,7 @@ class RecommendationPanel(QWidget):
         self.proxy.setSourceModel(self.model)
         lay = QVBoxLayout(self)
         top = QHBoxLayout()
-        self.name_label = QLabel(self)
+        self.name_label = plain_label(QLabel(self))  # project › workload: the user's names
         font = self.name_label.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.25)
@@ -108,6 +109,7 @@ class RecommendationPanel(QWidget):
         self.workload_error_label.hide()
         for lab in (self.best_owned_label, self.best_rented_label, self.error_label, self.messages_label,
                     self.workload_error_label):
+            plain_label(lab)  # option labels (quote vendors), engine messages naming workloads
             lab.setWordWrap(True)
             lab.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
             lay.addWidget(lab)
@@ -169,7 +171,7 @@ class RecommendationPanel(QWidget):
         self.search = QLineEdit(self)
         self.search.setPlaceholderText(self.tr("Search options…"))
         self.search.setClearButtonEnabled(True)
-        self.count_label = QLabel(self)
+        self.count_label = plain_label(QLabel(self))
         self.count_label.setEnabled(False)
         for combo in (self.objective_combo, self.category_combo, self.ownership_combo):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)

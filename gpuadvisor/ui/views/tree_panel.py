@@ -15,6 +15,7 @@ from gpuadvisor.domain.project import ModelSpec, Project, Workload, new_id
 
 from ..itemmodels.project_tree import ProjectTreeModel
 from ..layout import hbox, vbox
+from ..textsafe import mnemonic_free, tooltip
 
 
 class TreePanel(QWidget):
@@ -223,7 +224,8 @@ class TreePanel(QWidget):
         idx = self.view.currentIndex()
         here = self.model.project_id_of(idx)
         for p in self._bridge.session.document.projects:
-            act = menu.addAction(p.name)
+            act = menu.addAction(mnemonic_free(p.name))  # "R&D" is a name, not a shortcut
+            act.setToolTip(tooltip(p.name))  # else Qt makes one from the text, as rich text when it looks it
             act.setEnabled(idx.isValid() and not self.model.is_project(idx) and p.id != here)
             act.triggered.connect(lambda _c=False, pid=p.id: self.move_to_project(pid))
 

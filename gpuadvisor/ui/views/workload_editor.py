@@ -31,6 +31,7 @@ from gpuadvisor.i18n import join_reasons
 from .. import labels
 from ..format import fmt_rate
 from ..layout import FIELD_STYLESHEET, MARGIN, form, hbox, vbox
+from ..textsafe import auto_text, escape
 from .field_widgets import BoundField, FieldSpec
 from .workload_fields import model_fields, recipe_fields, schedule_fields, workload_fields
 
@@ -109,6 +110,7 @@ class WorkloadEditor(QWidget):
     def _build_model_tab(self) -> QWidget:
         tab = QWidget()
         self.model_summary = QLabel(tab)
+        self.model_summary.setTextFormat(Qt.TextFormat.RichText)  # bold name, escaped (``_html``)
         self.model_summary.setWordWrap(True)
         self.choose_button = QPushButton(self.tr("Choose model…"), tab)
         self.choose_button.setToolTip(self.tr("Pick a model from the catalog's presets, with search."))
@@ -266,7 +268,7 @@ class WorkloadEditor(QWidget):
             imported = self._read_model_file(path)
         except ModelImportError as exc:
             self.model_import_failed.emit(str(exc))
-            QMessageBox.warning(self, self.tr("Cannot import model"), str(exc))
+            QMessageBox.warning(self, self.tr("Cannot import model"), auto_text(exc))
             return False
         label = self.tr("Import model {name}").format(name=imported.spec.name)
         edits = [SetField(w.id, "model", imported.spec.model_dump(mode="json"), label)]
@@ -353,4 +355,4 @@ class WorkloadEditor(QWidget):
 
 
 def _html(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return escape(text)
