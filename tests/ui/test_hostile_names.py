@@ -399,9 +399,15 @@ from gpuadvisor.ui.app import create_window, install_language
 app = QApplication(sys.argv[:1])
 install_language(app, "en")
 
+def columns(model, parent):
+    try:
+        return max(1, model.columnCount(parent))
+    except TypeError:  # a list model's columnCount is private
+        return 1
+
 def tips(model, parent=QModelIndex()):
     for r in range(model.rowCount(parent)):
-        for c in range(max(1, model.columnCount(parent))):
+        for c in range(columns(model, parent)):
             idx = model.index(r, c, parent)
             yield idx.data(Qt.ItemDataRole.ToolTipRole)
             if c == 0 and model.rowCount(idx) > 0:
