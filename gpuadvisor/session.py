@@ -4,6 +4,11 @@ It holds the open document, its file path, the catalog and the last advice, and 
 ``apply(edit)``, ``recompute()``, ``open(path)``, ``save(path)``, ``revert()`` and the autosave.
 Listeners get a :class:`~gpuadvisor.domain.edits.Changes` after each edit, so each view redraws
 only what concerns it (Anki's OpChanges).
+
+Each session autosaves to its own slot in the state folder (:mod:`gpuadvisor.autosave`), locked
+while it lives: another window never sees it as a crash to recover, and discarding or closing
+deletes only its own.  The session keeps the stamp (mtime, size, SHA-256) of its file as it opened
+or last saved it, so a save can tell when another window or program wrote the file meanwhile.
 """
 
 from __future__ import annotations
@@ -18,8 +23,6 @@ from gpuadvisor.domain.project import Assumptions, ProjectDocument
 
 Listener = Callable[[Changes], None]
 
-AUTOSAVE_NAME = "autosave.gpuadv"
-
 
 class ProjectSession:
     def __init__(self, catalog=None, document: ProjectDocument | None = None) -> None:
@@ -31,6 +34,8 @@ class ProjectSession:
         self._result = None
         self._result_stale = True
         self.generation = 0  # bumps on every change; a background recompute checks it
+        self.disk_stamp = None  # DiskStamp of self.path as opened or last saved (None: not from a file)
+        self._autosave_slot = None  # AutosaveSlot, made at the first autosave
 
     # -- catalog -----------------------------------------------------------------------------
     @property
@@ -69,18 +74,23 @@ class ProjectSession:
     def new(self, document: ProjectDocument | None = None) -> None:
         self.document = document or new_document()
         self.path = None
+        self.disk_stamp = None
         self._touch(Changes(structure=True, assumptions=True, document=True))
 
     def open(self, path: str | os.PathLike) -> None:
         """Load a project file; on error (ProjectFileError) the current document stays."""
+        from gpuadvisor.autosave import DiskStamp
         from gpuadvisor.persistence import load_project
 
+        stamp = DiskStamp.of(path)  # before reading: a write in between shows as a change at save
         doc = load_project(path)
         self.document = doc
         self.path = Path(path)
+        self.disk_stamp = stamp
         self._touch(Changes(structure=True, assumptions=True, document=True))
 
     def save(self, path: str | os.PathLike | None = None) -> Path:
+        from gpuadvisor.autosave import DiskStamp
         from gpuadvisor.persistence import save_project
 
         target = Path(path) if path is not None else self.path
@@ -88,7 +98,17 @@ class ProjectSession:
             raise ValueError("no file name")
         save_project(self.document, target)
         self.path = target
+        self.disk_stamp = DiskStamp.of(target)
         return target
+
+    def changed_on_disk(self, path: str | os.PathLike | None = None) -> bool:
+        """Whether this session's file (or ``path``, when it is that file) now holds other content
+        than when this session opened or last saved it.  Another file, or a file that is gone: False."""
+        if self.path is None or self.disk_stamp is None:
+            return False
+        if path is not None and not _same_file(Path(path), self.path):
+            return False
+        return self.disk_stamp.differs_from(self.path)
 
     def revert(self) -> None:
         if self.path is None:
@@ -96,30 +116,48 @@ class ProjectSession:
         self.open(self.path)
 
     def autosave(self) -> Path:
-        """Write the document to the state folder (crash recovery); never touches the user's file."""
-        from gpuadvisor.paths import ensure_dir, user_state_dir
-        from gpuadvisor.persistence import save_project
-
-        target = ensure_dir(user_state_dir()) / AUTOSAVE_NAME
-        save_project(self.document, target, backup=False)
-        meta = target.with_suffix(".origin")
-        meta.write_text(str(self.path or ""), encoding="utf-8")
-        return target
-
-    @staticmethod
-    def autosave_path() -> Path:
+        """Write the document to this session's own autosave in the state folder (crash recovery);
+        never touches the user's file nor another session's autosave."""
+        from gpuadvisor.autosave import AutosaveSlot
         from gpuadvisor.paths import user_state_dir
 
-        return user_state_dir() / AUTOSAVE_NAME
+        if self._autosave_slot is None:
+            self._autosave_slot = AutosaveSlot.create(user_state_dir())
+        return self._autosave_slot.write(self.document, self.path, self.disk_stamp)
+
+    def autosave_path(self) -> Path | None:
+        """This session's autosave file; None while it has none."""
+        slot = self._autosave_slot
+        return slot.document_path if slot is not None and slot.document_path.is_file() else None
+
+    def discard_autosave(self) -> None:
+        """Delete this session's autosave (saved, or closed cleanly); other sessions' stay."""
+        slot, self._autosave_slot = self._autosave_slot, None
+        if slot is not None:
+            slot.discard()
 
     @staticmethod
-    def discard_autosave() -> None:
-        p = ProjectSession.autosave_path()
-        for f in (p, p.with_suffix(".origin")):
-            try:
-                f.unlink()
-            except OSError:
-                pass
+    def recoverable_autosaves() -> list:
+        """Autosaves whose window is gone (crashed), newest first, each claimed for the caller, who
+        passes it to :meth:`recover`, or calls its ``discard()`` or ``release()``."""
+        from gpuadvisor.autosave import recoverable
+        from gpuadvisor.paths import user_state_dir
+
+        return recoverable(user_state_dir())
+
+    def recover(self, slot) -> None:
+        """Load a crashed session's autosave; it becomes this session's own autosave (so it is kept
+        until this session saves or closes cleanly).  On error (ProjectFileError) nothing changes."""
+        from gpuadvisor.persistence import load_project
+
+        doc = load_project(slot.document_path)
+        self.discard_autosave()
+        slot.adopt()
+        self._autosave_slot = slot
+        self.document = doc
+        self.path = slot.origin
+        self.disk_stamp = slot.stamp if slot.origin is not None else None
+        self._touch(Changes(structure=True, assumptions=True, document=True))
 
     # -- advice ------------------------------------------------------------------------------
     @property
@@ -156,6 +194,13 @@ class ProjectSession:
     def set_objective(self, objective: str) -> None:
         self.objective = objective
         self._touch(Changes(document=True))
+
+
+def _same_file(a: Path, b: Path) -> bool:
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return os.path.abspath(a) == os.path.abspath(b)
 
 
 def new_document(assumptions: Assumptions | None = None) -> ProjectDocument:

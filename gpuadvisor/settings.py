@@ -90,13 +90,51 @@ def settings_path() -> Path:
 
 
 def load_settings(path: Path | None = None) -> AppSettings:
-    """The saved settings; defaults when the file is missing or unreadable (never raises)."""
+    """The saved settings; defaults when the file is missing or unreadable (never raises).
+
+    Read field by field: a field with a bad value (a number where a name belongs, an unknown
+    language) falls back to its default alone and the others are kept; in the recent files and the
+    default assumptions, a bad entry is dropped alone.
+    """
     path = path or settings_path()
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
-        return AppSettings.model_validate(data)
-    except (OSError, ValueError, ValidationError, TypeError):
+    except (OSError, ValueError, TypeError):
         return AppSettings()
+    if not isinstance(data, dict):
+        return AppSettings()
+    try:
+        return AppSettings.model_validate(data)
+    except (ValidationError, ValueError, TypeError):
+        pass
+    good: dict = {}
+    for name in AppSettings.model_fields:
+        if name not in data:
+            continue
+        value = _salvage(name, data[name])
+        if _valid_field(name, value):
+            good[name] = value
+    try:
+        return AppSettings.model_validate(good)
+    except (ValidationError, ValueError, TypeError):  # fields that only fail together: defaults
+        return AppSettings()
+
+
+def _valid_field(name: str, value) -> bool:
+    try:
+        AppSettings.model_validate({name: value})
+    except (ValidationError, ValueError, TypeError, RecursionError):
+        return False
+    return True
+
+
+def _salvage(name: str, value):
+    """The usable part of a list or mapping field: its entries that are valid on their own."""
+    if name == "recent_files" and isinstance(value, list):
+        return [v for v in value if isinstance(v, str)]
+    if name == "default_assumptions" and isinstance(value, dict):
+        return {k: v for k, v in value.items() if _valid_field(name, {k: v})}
+    return value
 
 
 def save_settings(settings: AppSettings, path: Path | None = None) -> Path:

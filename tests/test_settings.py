@@ -51,3 +51,50 @@ def test_corrupt_file_gives_defaults(content):
     p.parent.mkdir(parents=True, exist_ok=True)
     p.write_text(content)
     assert load_settings() == AppSettings()
+
+
+def write_settings(data) -> None:
+    p = settings_path()
+    p.parent.mkdir(parents=True, exist_ok=True)
+    p.write_text(json.dumps(data), encoding="utf-8")
+
+
+GOOD = {"language": "zh_TW", "currency": "USD", "default_assumptions": {"pue": 1.5},
+        "cloud_providers": ["aws", "gcp"], "recent_files": ["/a/one.gpuadv", "/b/two.gpuadv"]}
+
+
+@pytest.mark.parametrize("field, bad", [
+    ("language", 5),
+    ("currency", ["USD"]),
+    ("default_assumptions", "pue=1.5"),
+    ("cloud_providers", {"aws": True}),
+    ("recent_files", "/a/one.gpuadv"),
+])
+def test_one_bad_field_falls_back_alone(field, bad):
+    write_settings({**GOOD, field: bad})
+    s = load_settings()
+    assert getattr(s, field) == getattr(AppSettings(), field)
+    for other, value in GOOD.items():
+        if other != field:
+            assert getattr(s, other) == getattr(AppSettings(**GOOD), other), other
+
+
+def test_non_text_recent_entry_drops_only_that_entry():
+    write_settings({**GOOD, "recent_files": ["/a/one.gpuadv", 7, None, {"x": 1}, "/b/two.gpuadv"]})
+    s = load_settings()
+    assert s.recent_files == ["/a/one.gpuadv", "/b/two.gpuadv"]
+    assert s.language == "zh_TW" and s.currency == "USD"
+
+
+def test_one_bad_default_assumption_drops_only_that_one():
+    write_settings({**GOOD, "default_assumptions": {"pue": 1.5, "usd_to_twd": "thirty", "colour": 1.0}})
+    s = load_settings()
+    assert s.default_assumptions == {"pue": 1.5} and s.language == "zh_TW"
+
+
+def test_atomic_save_leaves_no_temp_and_replaces(tmp_path):
+    s = AppSettings(language="en")
+    path = save_settings(s)
+    save_settings(AppSettings(language="zh_TW"))
+    assert load_settings().language == "zh_TW"
+    assert [p.name for p in path.parent.iterdir()] == [path.name]

@@ -8,6 +8,7 @@ in a dialog naming the file and the problem, and keep the current project when a
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from PySide6.QtCore import QFileInfo, QTimer
@@ -16,7 +17,21 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QMainWindow, QMessageBox, QSp
 from . import ui_state
 from .textsafe import auto_text, mnemonic_free, plain_box, plain_label, safe_file_name, title_part, tooltip
 
-AUTOSAVE_MS = 2 * 60 * 1000
+AUTOSAVE_MS = 2 * 60 * 1000  # safety net: every two minutes while there are unsaved changes
+AUTOSAVE_DELAY_MS = 3000  # and a few seconds after the last edit (restarted by each edit)
+
+
+class _AfterEdits(QTimer):
+    """A single-shot timer that each edit restarts: it fires once the editing pauses.  Its own
+    method is the slot, so the connection goes with the timer when the window is destroyed."""
+
+    def __init__(self, parent, interval_ms: int) -> None:
+        super().__init__(parent)
+        self.setSingleShot(True)
+        self.setInterval(interval_ms)
+
+    def restart(self, *_args) -> None:
+        self.start()
 
 
 class MainWindow(QMainWindow):
@@ -25,6 +40,8 @@ class MainWindow(QMainWindow):
         self.session = None
         self.bridge = None
         self._settings = settings
+        #: replaces the "file changed on disk" question: a callable(name) -> "overwrite" | "save_as" | "reload" | "cancel"
+        self.file_changed_prompt = None
         self._ui_state = ui_state.load_ui_state()
         self.setWindowTitle(self.tr("gpuadvisor"))
         self.resize(1280, 800)
@@ -103,6 +120,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self._status)
         self._autosave = QTimer(self)
         self._autosave.setInterval(AUTOSAVE_MS)
+        self._autosave_soon = _AfterEdits(self, AUTOSAVE_DELAY_MS)
         self._restore_ui_state()
         self._connect_signals()
         self._autosave.start()
@@ -132,6 +150,8 @@ class MainWindow(QMainWindow):
         self._recent_menu.aboutToShow.connect(self._fill_recent_menu)
         self._move_menu.aboutToShow.connect(lambda: self.tree.fill_move_menu(self._move_menu))
         self._autosave.timeout.connect(self.autosave_now)
+        stack.indexChanged.connect(self._autosave_soon.restart)  # edits, undo and redo
+        self._autosave_soon.timeout.connect(self.autosave_now)
 
     def _fill_templates_menu(self, menu) -> None:
         from . import labels
@@ -225,6 +245,7 @@ class MainWindow(QMainWindow):
     def _reset_history(self) -> None:
         self.bridge.undo_stack.clear()
         self.bridge.undo_stack.setClean()
+        self.session.discard_autosave()  # another document, or the file as on disk: nothing to recover
         self._update_title()
 
     def file_new(self) -> None:
@@ -267,9 +288,20 @@ class MainWindow(QMainWindow):
             return False
         if not Path(path).suffix:
             path += ".gpuadv"
-        return self.save_to(path)
+        return self.save_to(path, check=False)  # the file dialog asked about replacing it
 
-    def save_to(self, path) -> bool:
+    def save_to(self, path, check: bool = True) -> bool:
+        """Save to ``path``; when it is this window's file and another window or program changed it
+        since it was opened or saved here, first ask: Overwrite, Save As…, Reload or Cancel."""
+        if check and self.session.changed_on_disk(path):
+            choice = self.ask_file_changed(QFileInfo(str(path)).fileName())
+            if choice == "save_as":
+                return self.file_save_as()
+            if choice == "reload":
+                self.reload_from_disk()
+                return False  # nothing was saved: the window now shows the file on disk
+            if choice != "overwrite":
+                return False
         try:
             saved = self.session.save(path)
         except Exception as exc:  # noqa: BLE001
@@ -282,6 +314,48 @@ class MainWindow(QMainWindow):
         self.remember_recent(saved)
         self.statusBar().showMessage(self.tr("Saved {name}").format(name=saved.name), 4000)
         return True
+
+    def ask_file_changed(self, name: str) -> str:
+        """"overwrite", "save_as", "reload" or "cancel" for a file changed on disk since this window
+        opened or saved it (``file_changed_prompt``, when set, answers instead of the box)."""
+        if self.file_changed_prompt is not None:
+            return self.file_changed_prompt(name)
+        from PySide6.QtCore import Qt
+
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("File changed on disk"), self.tr(
+            "{name} was changed by another window or program since it was opened or saved here.").format(
+                name=name), parent=self)
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the name as written, never as markup
+        box.setInformativeText(self.tr(
+            "Overwrite it with this window's version, save this version under another name, or reload "
+            "the file from disk and discard this window's changes?"))
+        overwrite = box.addButton(self.tr("Overwrite"), QMessageBox.ButtonRole.DestructiveRole)
+        save_as = box.addButton(self.tr("Save As…"), QMessageBox.ButtonRole.AcceptRole)
+        reload_ = box.addButton(self.tr("Reload"), QMessageBox.ButtonRole.ResetRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(save_as)
+        box.setEscapeButton(cancel)
+        box.exec()
+        clicked = box.clickedButton()
+        for button, choice in ((overwrite, "overwrite"), (save_as, "save_as"), (reload_, "reload")):
+            if clicked is button:
+                return choice
+        return "cancel"
+
+    def reload_from_disk(self) -> bool:
+        """Load this window's file again from disk, after confirming that its changes go; True when reloaded."""
+        if self.session.path is None:
+            return False
+        if self.is_modified():
+            answer = QMessageBox.question(
+                self, self.tr("Reload"), self.tr(
+                    "Discard this window's changes and load {name} as it is on disk now?").format(
+                    name=self.display_name()),
+                QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+                QMessageBox.StandardButton.Cancel)
+            if answer != QMessageBox.StandardButton.Discard:
+                return False
+        return self.open_path(str(self.session.path), ask=False)
 
     def file_revert(self) -> None:
         if self.session.path is None:
@@ -334,20 +408,49 @@ class MainWindow(QMainWindow):
         except OSError:
             pass
 
+    def _save_settings_quietly(self) -> None:
+        from gpuadvisor.settings import save_settings
+
+        try:
+            save_settings(self.settings)
+        except OSError:
+            pass
+
+    def _prune_recent(self) -> None:
+        """Drop the recent files that no longer exist (saved at once)."""
+        kept = [p for p in self.settings.recent_files if os.path.exists(p)]
+        if kept != self.settings.recent_files:
+            self.settings.recent_files = kept
+            self._save_settings_quietly()
+
+    def _open_recent(self, path: str) -> bool:
+        if not os.path.exists(path):  # gone since the menu was built
+            self.settings.recent_files = [r for r in self.settings.recent_files if r != path]
+            self._save_settings_quietly()
+            self.statusBar().showMessage(self.tr(
+                "{name} no longer exists; it was removed from the recent files.").format(
+                name=QFileInfo(path).fileName()), 8000)
+            return False
+        return self.open_path(path)
+
     def _fill_recent_menu(self) -> None:
         menu = self._recent_menu
         menu.clear()
+        self._prune_recent()
         for i, p in enumerate(self.settings.recent_files):
             act = menu.addAction(f"&{(i + 1) % 10} {mnemonic_free(QFileInfo(p).fileName())}")
             act.setToolTip(tooltip(p))
             act.setStatusTip(p)
-            act.triggered.connect(lambda _c=False, path=p: self.open_path(path))
+            act.triggered.connect(lambda _c=False, path=p: self._open_recent(path))
         if not self.settings.recent_files:
             menu.addAction(self.tr("(no recent files)")).setEnabled(False)
 
     # -- autosave and recovery -------------------------------------------------------------------------
     def autosave_now(self) -> bool:
+        """Write this window's own autosave when there are unsaved changes; with none (saved, or
+        undone back to the saved state) there is nothing to recover and the autosave goes."""
         if not self.is_modified():
+            self.session.discard_autosave()
             return False
         try:
             self.session.autosave()
@@ -356,31 +459,32 @@ class MainWindow(QMainWindow):
         return True
 
     def offer_recovery(self) -> bool:
-        """If a previous session left an autosave, offer to recover it; True when recovered."""
+        """Offer the autosaves of windows that did not close normally (never those of windows still
+        open, here or in another gpuadvisor), newest first; True when one was recovered.  Discard
+        deletes only the one offered; once one is recovered here, the others stay for the next start."""
         from .dialogs import recover
 
-        path = self.session.autosave_path()
-        if not path.is_file():
-            return False
-        try:
-            origin = path.with_suffix(".origin").read_text(encoding="utf-8").strip()
-        except OSError:
-            origin = ""
-        if not recover.ask_recover(self, origin, int(path.stat().st_mtime * 1000)):
-            self.session.discard_autosave()
-            return False
-        try:
-            self.session.open(path)
-        except Exception as exc:  # noqa: BLE001
-            QMessageBox.critical(self, self.tr("Cannot recover"), auto_text(exc))
-            self.session.discard_autosave()
-            return False
-        self.session.path = Path(origin) if origin else None
-        self.bridge.undo_stack.clear()
-        self.bridge.undo_stack.resetClean()  # recovered changes are unsaved
-        self._update_title()
-        self.setWindowModified(True)
-        return True
+        recovered = False
+        for slot in self.session.recoverable_autosaves():
+            if recovered:
+                slot.release()
+                continue
+            if not recover.ask_recover(self, str(slot.origin or ""), slot.saved_at_ms or None):
+                slot.discard()
+                continue
+            try:
+                self.session.recover(slot)  # it becomes this window's own autosave
+            except Exception as exc:  # noqa: BLE001
+                QMessageBox.critical(self, self.tr("Cannot recover"), auto_text(exc))
+                slot.discard()
+                continue
+            recovered = True
+        if recovered:
+            self.bridge.undo_stack.clear()
+            self.bridge.undo_stack.resetClean()  # recovered changes are unsaved
+            self._update_title()
+            self.setWindowModified(True)
+        return recovered
 
     # -- other actions -------------------------------------------------------------------------------
     def add_blank_workload(self) -> None:
@@ -441,6 +545,7 @@ class MainWindow(QMainWindow):
         self.save_ui_state()
         if self.bridge is not None:
             self._autosave.stop()
+            self._autosave_soon.stop()
             self.session.discard_autosave()  # a clean close leaves nothing to recover
             self.bridge.wait_idle(5000)
         event.accept()

@@ -138,16 +138,23 @@ def test_corrupt_file_shows_error_and_keeps_project(make_window, qtbot, monkeypa
     assert "missing.gpuadv" in shown[0][1]
 
 
+def crash(window) -> None:
+    """What a crash leaves: the window's autosave stays on disk, its lock is gone (as at process exit)."""
+    slot, window.session._autosave_slot = window.session._autosave_slot, None
+    slot.release()
+    window.bridge.undo_stack.setClean()
+
+
 def test_autosave_recovery(make_window, qtbot, monkeypatch, tmp_path):
     src = tmp_path / "shop.gpuadv"
     shutil.copy(EXAMPLES / "ecommerce.gpuadv", src)
     w = make_window(src)
     assert not w.autosave_now()  # nothing unsaved yet
     w.tree.add_template_workload("pretrain_1b", "1B")
-    assert w.autosave_now() and ProjectSession.autosave_path().is_file()
+    assert w.autosave_now() and w.session.autosave_path().is_file()
+    saved = w.session.autosave_path()
     expected = w.session.document.model_dump(mode="json")
-    # a crash: the window goes away without a clean close
-    w.bridge.undo_stack.setClean()
+    crash(w)  # the window goes away without a clean close
     from gpuadvisor.ui.dialogs import recover
 
     monkeypatch.setattr(recover, "ask_recover", lambda parent, origin, when=None: origin.endswith("shop.gpuadv"))
@@ -157,19 +164,21 @@ def test_autosave_recovery(make_window, qtbot, monkeypatch, tmp_path):
     assert w2.isWindowModified() and w2.session.path == src and "shop.gpuadv" in w2.windowTitle()
     w2.bridge.undo_stack.setClean()
     w2.close()  # clean close discards the autosave
-    assert not ProjectSession.autosave_path().exists()
+    assert not saved.exists()
 
 
 def test_autosave_discard(make_window, monkeypatch):
     w = make_window()
     w.tree.add_blank_workload()
     assert w.autosave_now()
+    saved = w.session.autosave_path()
+    crash(w)
     from gpuadvisor.ui.dialogs import recover
 
     monkeypatch.setattr(recover, "ask_recover", lambda *a, **k: False)
     w2 = make_window()
     assert not w2.offer_recovery()
-    assert not ProjectSession.autosave_path().exists() and not w2.isWindowModified()
+    assert not saved.exists() and not w2.isWindowModified()
 
 
 def test_drop_file_opens_it(make_window, qtbot):
