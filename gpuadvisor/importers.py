@@ -3,8 +3,11 @@
 * Hugging Face ``config.json``: the architecture fields; the parameter count is computed from the
   shape (attention incl. GQA/MQA/MLA, gated or plain MLP, MoE experts, embeddings).
 * ``.safetensors``: 8-byte little-endian header length, then a JSON header listing every tensor's
-  dtype and shape; parameters are counted from the shapes.  A ``config.json`` beside the file
-  supplies the architecture.
+  dtype and shape; parameters are counted from the shapes (packed 4-bit tensors as the weights
+  they hold, quantization scales left out).  A ``config.json`` beside the file supplies the
+  architecture and, through ``quantization_config``, the weight format.
+* ``model.safetensors.index.json`` (a sharded checkpoint): the shards' headers when they are
+  beside it, else ``metadata.total_size`` / the bytes of config.json's ``torch_dtype``.
 * GGUF (llama.cpp): the header's typed key/values and the tensor infos (names, shapes, types);
   parameters are counted from the shapes, the shape read from ``<arch>.*`` keys.
 
@@ -138,7 +141,8 @@ _ENCODERS = {"bert", "roberta", "distilbert", "deberta", "deberta-v2", "electra"
              "camembert", "mpnet", "modernbert"}
 _GATED_TYPES = {"llama", "mistral", "mixtral", "qwen2", "qwen2_moe", "qwen3", "qwen3_moe", "gemma", "gemma2",
                 "gemma3", "gemma3_text", "phi3", "deepseek_v2", "deepseek_v3", "olmo", "olmo2", "granite",
-                "cohere", "internlm2", "yi", "baichuan", "stablelm", "exaone", "llama4_text", "gpt_oss"}
+                "cohere", "internlm2", "yi", "baichuan", "stablelm", "exaone", "llama4_text", "gpt_oss",
+                "gpt-oss", "gptoss", "cohere2"}
 _ALIASES = {
     "layers": ("num_hidden_layers", "n_layer", "num_layers", "n_layers"),
     "hidden": ("hidden_size", "n_embd", "d_model", "dim"),
@@ -202,6 +206,45 @@ def _text_config(cfg: dict) -> dict:
     return cfg
 
 
+#: Period of the local/global layer pattern when a config gives a window but neither ``layer_types``
+#: nor ``sliding_window_pattern``: layer i is global when (i + 1) % period == 0 (transformers
+#: Gemma2Config / Gemma3TextConfig / Cohere2Config / GptOssConfig ``layer_types`` defaults; llama.cpp
+#: ``set_swa_pattern`` per architecture: gemma2 2, gemma3 6, cohere2 4, gpt-oss 2).
+_SWA_PERIOD = {"gemma2": 2, "gemma3": 6, "gemma3_text": 6, "cohere2": 4, "gpt_oss": 2, "gpt-oss": 2, "gptoss": 2}
+
+
+def _window_layers(cfg: dict, layers: int, mtype: str) -> tuple[int | None, float | None]:
+    """(sliding window, share of the layers that use it) from a config, or (None, None).
+
+    In order: ``use_sliding_window`` false (Qwen2/Qwen3 configs carry a window they do not use);
+    ``layer_types`` (count of ``sliding_attention``: gpt-oss, newer Gemma configs); Qwen's
+    ``max_window_layers`` (layers from that index on slide); ``sliding_window_pattern`` or the
+    architecture's period (:data:`_SWA_PERIOD`; 0 = every layer, llama.cpp's convention); else every
+    layer (Mistral 7B v0.1, Phi-3).
+    """
+    window = _cint(cfg, "sliding_window")
+    if not window or cfg.get("use_sliding_window") is False:
+        return None, None
+    types = cfg.get("layer_types")
+    if isinstance(types, list) and len(types) >= layers and all(isinstance(t, str) for t in types[:layers]):
+        n = sum(1 for t in types[:layers] if t == "sliding_attention")
+    elif cfg.get("use_sliding_window") is True and cfg.get("max_window_layers") is not None:
+        first = cfg.get("max_window_layers")
+        first = first if _whole(first) and first >= 0 else 0
+        n = layers - min(layers, first)
+    else:
+        period = cfg.get("sliding_window_pattern")
+        if not (_whole(period) and 0 <= period <= MAX_CONFIG_INT):
+            period = _SWA_PERIOD.get(mtype)
+        if period is None:
+            n = layers
+        elif period == 0:
+            n = layers
+        else:
+            n = sum(1 for i in range(layers) if (i + 1) % period)
+    return (window, n / layers) if n > 0 else (None, None)
+
+
 def count_config_params(cfg: dict) -> tuple[float, float, dict]:
     """(total parameters, active parameters per token, TransformerArch fields) from a config dict."""
     cfg = _text_config(cfg)
@@ -223,6 +266,7 @@ def count_config_params(cfg: dict) -> tuple[float, float, dict]:
     dense_layers = min(L, (_cint(cfg, "first_k_dense_replace") or 0)) if experts else L
     kv_rank = _cint(cfg, "kv_lora_rank")
     rope_dim = _cint(cfg, "qk_rope_head_dim")
+    window, window_share = _window_layers(cfg, L, mtype)
 
     # attention
     if kv_rank:
@@ -260,7 +304,7 @@ def count_config_params(cfg: dict) -> tuple[float, float, dict]:
         "vocab": vocab or None, "tied_embeddings": tied, "gated_mlp": gated, "attention": attention,
         "experts": experts, "experts_per_token": min(per_tok, experts) if (per_tok and experts) else None,
         "shared_experts": shared or None, "kv_lora_rank": kv_rank, "rope_head_dim": rope_dim if kv_rank else None,
-        "max_context": _iget(cfg, "max_context"), "sliding_window": _cint(cfg, "sliding_window"),
+        "max_context": _iget(cfg, "max_context"), "sliding_window": window, "sliding_window_layers": window_share,
     }
     return float(total), float(active), {k: v for k, v in arch.items() if v is not None}
 
@@ -315,17 +359,92 @@ def spec_from_config(cfg: dict, path: Path, params: float | None = None, source:
     return ImportedModel(_validated(data, path), fmt)
 
 
+def _bits(value: Any) -> int | None:
+    return value if _whole(value) and 1 <= value <= 32 else None
+
+
 def _quant_format(q: dict) -> str | None:
-    method = str(q.get("quant_method", "")).lower()
-    if method == "gptq":
-        return "gptq_4bit"
+    """The domain's weight format (a ``WeightFormat`` literal) for a config.json ``quantization_config``.
+
+    ``quant_method``: ``mxfp4`` (gpt-oss: 4-bit E2M1 values with an 8-bit scale per 32) -> ``fp4``, the
+    domain's 4-bit float format (4.5 bits per weight, embeddings and attention kept at 16 bits as
+    gpt-oss's ``modules_to_not_convert`` does); ``fp8`` / ``fbgemm_fp8`` -> ``fp8``; ``awq`` ->
+    ``awq_4bit``; ``gptq`` -> ``gptq_4bit`` (8 bits: ``int8``, 2: ``int2``); ``bitsandbytes``:
+    ``load_in_4bit`` -> ``nf4``, ``load_in_8bit`` -> ``int8``; ``compressed-tensors``: the weights'
+    ``num_bits`` and ``type`` of its config groups (float 8 -> fp8, float 4 -> fp4, int 8 -> int8,
+    int 4 -> int4).  Anything else: None (the caller falls back to ``torch_dtype``).
+    """
+    method = str(q.get("quant_method", "")).lower().replace("_", "-")
+    if method == "mxfp4":
+        return "fp4"
+    if method in ("fp8", "fbgemm-fp8"):
+        return "fp8"
     if method == "awq":
         return "awq_4bit"
+    if method == "gptq":
+        bits = _bits(q.get("bits")) or 4
+        return "int8" if bits > 4 else ("int2" if bits <= 2 else "gptq_4bit")
     if method == "bitsandbytes":
-        return "nf4" if q.get("load_in_4bit") else "int8"
-    if method == "fp8":
-        return "fp8"
+        if q.get("load_in_4bit") or q.get("_load_in_4bit"):
+            return "nf4"
+        if q.get("load_in_8bit") or q.get("_load_in_8bit"):
+            return "int8"
+        return "nf4" if str(q.get("bnb_4bit_quant_type", "")).lower() in ("nf4", "fp4") else None
+    if method == "compressed-tensors":
+        groups = q.get("config_groups")
+        weights = [g.get("weights") for g in groups.values() if isinstance(g, dict)] if isinstance(groups, dict) else []
+        weights = [w for w in weights if isinstance(w, dict)]
+        if not weights:
+            return None
+        bits = _bits(weights[0].get("num_bits")) or 8
+        kind = str(weights[0].get("type", "int")).lower()
+        if kind == "float":
+            return "fp8" if bits >= 8 else "fp4"
+        return "int8" if bits >= 8 else ("int2" if bits <= 2 else "int4")
     return None
+
+
+def _packing(q: dict) -> tuple[str, int]:
+    """(quantization method, bits of a packed weight) for counting parameters from tensor shapes."""
+    method = str(q.get("quant_method", "")).lower().replace("_", "-")
+    bits = _bits(q.get("bits")) or 4
+    if method == "compressed-tensors":
+        groups = q.get("config_groups")
+        for g in (groups.values() if isinstance(groups, dict) else ()):
+            w = g.get("weights") if isinstance(g, dict) else None
+            if isinstance(w, dict):
+                bits = _bits(w.get("num_bits")) or bits
+                break
+    if method == "bitsandbytes":
+        bits = 4 if (q.get("load_in_4bit") or q.get("_load_in_4bit")) else 8
+    return method, bits
+
+
+#: Tensors that hold quantization metadata (scales, zero points, group indices, bitsandbytes quant
+#: state), not weights: left out of the parameter count of a quantized checkpoint.
+_QUANT_AUX = ("_scales", ".scales", ".qzeros", ".g_idx", "weight_scale", "weight_scale_inv", "input_scale",
+              "weight_zero_point", "weight_g_idx", "weight_shape", "weight_global_scale", "input_global_scale",
+              ".absmax", ".quant_map", ".nested_absmax", ".nested_quant_map", ".SCB", ".k_scale", ".v_scale",
+              ".quant_state.bitsandbytes__nf4", ".quant_state.bitsandbytes__fp4")
+
+
+def _weights_in(name: str, dtype: Any, n: int, packing: tuple[str, int] | None) -> int:
+    """Parameters stored in one tensor of ``n`` elements: packed 4-bit tensors hold several weights
+    per element (MXFP4 ``*_blocks`` two per byte; GPTQ/AWQ ``qweight`` and compressed-tensors
+    ``weight_packed`` 32/bits per int32; bitsandbytes 4-bit two per byte); scales and zero points
+    hold none."""
+    if packing is None or not packing[0]:
+        return n
+    method, bits = packing
+    if name.endswith(_QUANT_AUX):
+        return 0
+    if method == "mxfp4" and name.endswith("_blocks") and dtype == "U8":
+        return 2 * n
+    if name.endswith((".qweight", "weight_packed")) and dtype == "I32":
+        return n * (32 // bits)
+    if method == "bitsandbytes" and bits == 4 and dtype == "U8":
+        return 2 * n
+    return n
 
 
 def _validated(data: dict, path: Path) -> ModelSpec:
@@ -413,9 +532,9 @@ def _check_offsets(path: Path, name: str, offsets: Any) -> None:
             name=_short(name), value=_short(offsets)))
 
 
-def import_safetensors(path: str | Path) -> ImportedModel:
-    path = Path(path)
-    header = read_safetensors_header(path)
+def _count_tensors(path: Path, header: dict, packing: tuple[str, int] | None, counted: int = 0) -> tuple[int, Counter, int]:
+    """(parameters, elements by dtype, tensors) of one safetensors header; ``counted`` tensors were
+    already read from other shards (the MAX_TENSORS limit covers them all)."""
     total = 0
     by_dtype: Counter = Counter()
     count = 0
@@ -423,7 +542,7 @@ def import_safetensors(path: str | Path) -> ImportedModel:
         if name == "__metadata__":
             continue
         count += 1
-        if count > MAX_TENSORS:
+        if counted + count > MAX_TENSORS:
             raise _fail(path, translate("Import", "more than {max} tensors in the header: not a model file").format(
                 max=f"{MAX_TENSORS:,}"))
         if not isinstance(info, dict):
@@ -431,26 +550,164 @@ def import_safetensors(path: str | Path) -> ImportedModel:
         n = _tensor_size(path, name, info.get("shape"))
         if "data_offsets" in info:
             _check_offsets(path, name, info["data_offsets"])
-        total += n
         dtype = info.get("dtype")
-        by_dtype[dtype[:20] if isinstance(dtype, str) else "?"] += n
+        weights = _weights_in(str(name), dtype, n, packing)
+        total += weights
+        if weights:
+            by_dtype[dtype[:20] if isinstance(dtype, str) else "?"] += weights
+    return total, by_dtype, count
+
+
+def _sibling_config(path: Path) -> tuple[Path, Any] | None:
+    """The ``config.json`` beside a checkpoint file, parsed; None when absent or unreadable (the
+    checkpoint is then imported from its tensors alone)."""
+    cfg_path = path.with_name("config.json")
+    if not cfg_path.is_file():
+        return None
+    try:
+        return cfg_path, _read_json_file(cfg_path)
+    except ModelImportError:
+        return None
+
+
+def _config_packing(cfg: Any) -> tuple[str, int] | None:
+    q = cfg.get("quantization_config") if isinstance(cfg, dict) else None
+    return _packing(q) if isinstance(q, dict) else None
+
+
+def _with_config(sibling: tuple[Path, Any] | None, params: float | None, fmt: str | None, count: int,
+                 source: str) -> ImportedModel | None:
+    """The checkpoint's model from its config.json (``params`` from the tensors when known); the
+    tensors' dtype is the weight format unless the config names a quantization."""
+    if sibling is None:
+        return None
+    cfg_path, cfg = sibling
+    try:
+        imported = spec_from_config(cfg, cfg_path, params=params, source=source)
+    except ModelImportError:
+        return None  # fall back to the count alone
+    quantized = isinstance(cfg, dict) and isinstance(cfg.get("quantization_config"), dict) and \
+        _quant_format(cfg["quantization_config"]) is not None
+    if fmt is not None and not quantized:
+        imported.weight_format = fmt
+    imported.tensor_count = count
+    return imported
+
+
+def import_safetensors(path: str | Path) -> ImportedModel:
+    path = Path(path)
+    header = read_safetensors_header(path)
+    sibling = _sibling_config(path)
+    total, by_dtype, count = _count_tensors(path, header, _config_packing(sibling[1]) if sibling else None)
     if total <= 0:
         raise _fail(path, translate("Import", "no tensors in the header"))
     dtype = by_dtype.most_common(1)[0][0]
     fmt = _ST_FORMATS.get(dtype)
     source = f"imported from {path.name} ({count} tensors, {dtype})"
-    cfg_path = path.with_name("config.json")
-    if cfg_path.is_file():
-        try:
-            imported = spec_from_config(_read_json_file(cfg_path), cfg_path, params=float(total), source=source)
-            imported.weight_format = imported.weight_format if fmt is None else fmt
-            imported.tensor_count = count
-            return imported
-        except ModelImportError:
-            pass  # fall back to the count alone
+    imported = _with_config(sibling, float(total), fmt, count, source)
+    if imported is not None:
+        return imported
     spec = _validated({"name": path.stem[:200].strip() or "Imported model", "family": "other", "params_b": total / 1e9,
                        "source": source}, path)
     return ImportedModel(spec, fmt, count)
+
+
+# ---------------------------------------------------------------------------------------------
+# sharded safetensors: model.safetensors.index.json
+
+#: bytes per element of config.json ``torch_dtype`` values (for ``metadata.total_size``)
+_DTYPE_BYTES = {"float32": 4, "float": 4, "float16": 2, "half": 2, "bfloat16": 2, "float8_e4m3fn": 1,
+                "float8_e5m2": 1, "int8": 1, "uint8": 1}
+MAX_SHARDS = 10_000  # DeepSeek-V3 ships 163; a checkpoint with more files than this is no model's
+MAX_SHARD_HEADERS = 1024 * 1024 * 1024  # all shard headers together (real ones: a few MiB)
+
+
+def _is_index(doc: Any) -> bool:
+    return isinstance(doc, dict) and isinstance(doc.get("weight_map"), dict)
+
+
+def import_safetensors_index(path: str | Path, index: Any = None) -> ImportedModel:
+    """A sharded checkpoint from its ``model.safetensors.index.json`` (``weight_map``: tensor ->
+    shard file; ``metadata.total_size``: bytes of all tensors).
+
+    Parameters: summed from the shards' headers when every shard is beside the index (packed
+    quantized tensors counted as the weights they hold); else ``total_size`` divided by the bytes
+    of the sibling config.json's ``torch_dtype`` (a quantized checkpoint's bytes are no parameter
+    count: the config's own count is used).  The shape and the weight format come from config.json.
+    """
+    path = Path(path)
+    if index is None:
+        index = _read_json_file(path)
+    if not _is_index(index):
+        raise _fail(path, translate("Import", "not a sharded checkpoint index (no weight_map)"))
+    weight_map = index["weight_map"]
+    if len(weight_map) > MAX_TENSORS:
+        raise _fail(path, translate("Import", "more than {max} tensors in the header: not a model file").format(
+            max=f"{MAX_TENSORS:,}"))
+    shards: list[str] = []
+    seen: set[str] = set()
+    for name in weight_map.values():
+        ok = isinstance(name, str) and name not in ("", ".", "..") and "/" not in name and "\\" not in name \
+            and "\x00" not in name
+        if not ok:
+            raise _fail(path, translate("Import", "shard {name} is not a file name beside the index").format(
+                name=_short(name)))
+        if name not in seen:
+            seen.add(name)
+            shards.append(name)
+            if len(shards) > MAX_SHARDS:
+                raise _fail(path, translate("Import", "more than {max} shard files: not a model").format(
+                    max=f"{MAX_SHARDS:,}"))
+    sibling = _sibling_config(path)
+    packing = _config_packing(sibling[1]) if sibling else None
+    files = [path.with_name(name) for name in shards]
+    if files and all(f.is_file() for f in files):
+        total, by_dtype, count, read = 0, Counter(), 0, 0
+        for f in files:
+            read += _header_length(f)
+            if read > MAX_SHARD_HEADERS:
+                raise _fail(path, translate("Import", "the header would be larger than {limit} MiB; refused unread").format(
+                    limit=MAX_SHARD_HEADERS // (1024 * 1024)))
+            t, d, c = _count_tensors(f, read_safetensors_header(f), packing, count)
+            total, count = total + t, count + c
+            by_dtype.update(d)
+        if total <= 0:
+            raise _fail(path, translate("Import", "no tensors in the header"))
+        dtype = by_dtype.most_common(1)[0][0]
+        source = f"imported from {path.name} ({len(files)} shards, {count} tensors, {dtype})"
+        imported = _with_config(sibling, float(total), _ST_FORMATS.get(dtype), count, source)
+        if imported is not None:
+            return imported
+        spec = _validated({"name": path.parent.name[:200].strip() or "Imported model", "family": "other",
+                           "params_b": total / 1e9, "source": source}, path)
+        return ImportedModel(spec, _ST_FORMATS.get(dtype), count)
+    # shards not here: the byte total and the config's dtype
+    meta = index.get("metadata")
+    size = meta.get("total_size") if isinstance(meta, dict) else None
+    cfg = sibling[1] if sibling else None
+    dtype = str(cfg.get("torch_dtype") or cfg.get("dtype") or "") if isinstance(cfg, dict) else ""
+    if sibling is None or not (_whole(size) and 0 < size <= MAX_ELEMENTS * 4) or (dtype not in _DTYPE_BYTES and not packing):
+        raise _fail(path, translate("Import", "a sharded checkpoint needs its shard files or a config.json with torch_dtype beside the index"))
+    quantized = packing is not None and _quant_format(cfg["quantization_config"]) is not None
+    params = None if quantized else size / _DTYPE_BYTES[dtype]
+    source = (f"imported from {path.name} (config.json count; {size / 1e9:,.2f} GB of quantized tensors)" if quantized
+              else f"imported from {path.name} ({size / 1e9:,.2f} GB of {dtype} tensors)")
+    imported = _with_config(sibling, params, None, len(weight_map), source)
+    if imported is None:
+        raise _fail(path, translate("Import", "a sharded checkpoint needs its shard files or a config.json with torch_dtype beside the index"))
+    return imported
+
+
+def _header_length(path: Path) -> int:
+    """The 8-byte header length of a safetensors file (what reading its header will cost)."""
+    with _open(path) as fh:
+        try:
+            raw = fh.read(8)
+        except OSError as exc:
+            raise _fail(path, translate("Import", "cannot read the file ({error})").format(error=exc.strerror or exc)) from None
+    if len(raw) < 8:
+        raise _fail(path, translate("Import", "too short for a safetensors file"))
+    return struct.unpack("<Q", raw)[0]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -652,10 +909,22 @@ def import_gguf(path: str | Path) -> ImportedModel:
         "kv_lora_rank": key("attention.kv_lora_rank"),
         "sliding_window": key("attention.sliding_window"),
         "head_dim": key("attention.key_length"),
+        "moe_intermediate_size": key("expert_feed_forward_length"),
         "vocab_size": key("vocab_size") or _vocab_from_tensors(tensors),
         "tie_word_embeddings": not any(n == "output.weight" for n, _d, _t in tensors),
         "_name_or_path": title,
     }
+    # llama.cpp's ``<arch>.attention.sliding_window_pattern``: a period (layer il slides when
+    # il % period < period - 1; 0 = every layer) or one flag per layer; absent: the period llama.cpp
+    # sets for the architecture (_SWA_PERIOD)
+    pattern = kv.get(f"{arch_name}.attention.sliding_window_pattern")
+    if _whole(pattern) and 0 <= pattern <= MAX_CONFIG_INT:
+        cfg["sliding_window_pattern"] = pattern
+    elif isinstance(pattern, list) and pattern and all(isinstance(f, (bool, int)) for f in pattern):
+        layers = cfg["num_hidden_layers"] or 0
+        if 0 < layers <= KEEP_ITEMS:
+            cfg["layer_types"] = ["sliding_attention" if pattern[i % len(pattern)] else "full_attention"
+                                  for i in range(layers)]
     ftype = kv.get("general.file_type")
     fmt = GGUF_FILE_TYPES.get(ftype) if _whole(ftype) else None
     source = f"imported from {path.name} (GGUF v{kv['gguf.version']}{', ' + arch_name if arch_name else ''})"
@@ -680,16 +949,20 @@ def _vocab_from_tensors(tensors: list[tuple[str, list[int], int]]) -> int | None
 
 
 def import_model(path: str | Path) -> ImportedModel:
-    """Import by content: GGUF magic, safetensors header, else a JSON config."""
+    """Import by content: GGUF magic (or a .gguf name), safetensors header, a sharded checkpoint's
+    ``*.safetensors.index.json`` (a JSON object with a ``weight_map``), else a JSON config."""
     path = Path(path)
     with _open(path) as fh:
         try:
             head = fh.read(8)
         except OSError as exc:
             raise _fail(path, translate("Import", "cannot read the file ({error})").format(error=exc.strerror or exc)) from None
-    if head[:4] == b"GGUF":
-        return import_gguf(path)
+    if head[:4] == b"GGUF" or path.suffix.lower() == ".gguf":
+        return import_gguf(path)  # a .gguf without the magic: "not a GGUF file", not a JSON error
     if path.suffix.lower() == ".safetensors" or (len(head) == 8 and head[0:1] != b"{" and
                                                   1 < struct.unpack("<Q", head)[0] <= MAX_JSON_HEADER):
         return import_safetensors(path)
-    return import_config_json(path)
+    doc = _read_json_file(path)
+    if _is_index(doc):
+        return import_safetensors_index(path, doc)
+    return spec_from_config(doc, path)

@@ -723,18 +723,43 @@ def build_systems(acc_names: set[str]) -> list[dict[str, Any]]:
 SHARED_EXPERTS = {"DeepSeek-V3": 1, "DeepSeek-R1": 1, "DeepSeek-V2": 2, "DeepSeek-V2-Lite": 2,
                   "Llama 4 Scout": 1, "Llama 4 Maverick": 1, "Qwen3-30B-A3B": 0}
 
-#: (window, share of layers) where the row's notes state the pattern clearly.
+#: Active parameters counted as the engine counts them (with the input embedding, which
+#: ``engine.compute`` takes out again for FLOPs) where the publisher leaves the embedding out.
+#: gpt-oss model card (OpenAI, arXiv:2508.10925) Table 1: 3.61 B / 5.13 B active "excluding the
+#: embedding"; the input embedding is 201,088 x 2,880 = 0.58 B (config.json vocab_size, hidden_size).
+ACTIVE_WITH_EMBEDDING = {
+    "gpt-oss-20b": (4.19, "active_params_b 4.19 = 3.61 B active per the gpt-oss model card (arXiv:2508.10925, "
+                          "input embedding excluded) + the 0.58 B input embedding (201,088 x 2,880)"),
+    "gpt-oss-120b": (5.71, "active_params_b 5.71 = 5.13 B active per the gpt-oss model card (arXiv:2508.10925, "
+                           "input embedding excluded) + the 0.58 B input embedding (201,088 x 2,880)"),
+}
+
+#: (window, share of layers, public source) of sliding-window attention, from each model's
+#: config.json on Hugging Face.  The share is exact for the layer count: Gemma 2 and gpt-oss
+#: alternate local and full layers; Gemma 3's ``sliding_window_pattern`` 6 makes layer i global
+#: when (i + 1) % 6 == 0 (transformers ``Gemma3TextConfig.layer_types``), so 34 layers have 29
+#: local ones, 48 have 40 and 62 have 52.
+_GEMMA2 = ("sliding_window {w} and layers alternating local / global (transformers Gemma2Config.layer_types: "
+           "even layers sliding)")
+_GEMMA3 = ("sliding_window 1024, sliding_window_pattern 6: layer i global when (i + 1) % 6 == 0 "
+           "(transformers Gemma3TextConfig.layer_types), {n} of {L} layers local")
 SLIDING = {
-    "Mistral 7B": (4096, 1.0, "notes: sliding-window attention, window 4096 on every layer"),
-    "Breeze-7B": (4096, 1.0, "notes: sliding_window 4096 in config"),
-    "Gemma 2 2B": (4096, 0.5, "notes: alternating local sliding-window (4096) / global layers"),
-    "Gemma 2 9B": (4096, 0.5, "notes: alternating local sliding-window (4096) / global layers"),
-    "Gemma 2 27B": (4096, 0.5, "notes: alternating local sliding-window (4096) / global layers"),
-    "Gemma 3 4B": (1024, 5 / 6, "notes: 5 local sliding-window (1024) : 1 global"),
-    "Gemma 3 12B": (1024, 5 / 6, "notes: 5 local sliding-window (1024) : 1 global"),
-    "Gemma 3 27B": (1024, 5 / 6, "notes: 5 local sliding-window (1024) : 1 global"),
-    "gpt-oss-20b": (128, 0.5, "notes: alternating sliding-window (128) / full attention"),
-    "gpt-oss-120b": (128, 0.5, "notes: alternating sliding-window (128) / full attention"),
+    "Mistral 7B": (4096, 1.0, "huggingface.co/mistralai/Mistral-7B-v0.1 config.json: sliding_window 4096 on every "
+                   "layer (v0.2 and later set it to null)"),
+    "Breeze-7B": (4096, 1.0, "huggingface.co/MediaTek-Research/Breeze-7B-Base-v1_0 config.json: sliding_window 4096"),
+    "Gemma 2 2B": (4096, 13 / 26, "huggingface.co/google/gemma-2-2b config.json: " + _GEMMA2.format(w=4096)),
+    "Gemma 2 9B": (4096, 21 / 42, "huggingface.co/google/gemma-2-9b config.json: " + _GEMMA2.format(w=4096)),
+    "Gemma 2 27B": (4096, 23 / 46, "huggingface.co/google/gemma-2-27b config.json: " + _GEMMA2.format(w=4096)),
+    "Gemma 3 4B": (1024, 29 / 34, "huggingface.co/google/gemma-3-4b-it config.json (text_config): "
+                   + _GEMMA3.format(n=29, L=34)),
+    "Gemma 3 12B": (1024, 40 / 48, "huggingface.co/google/gemma-3-12b-it config.json (text_config): "
+                    + _GEMMA3.format(n=40, L=48)),
+    "Gemma 3 27B": (1024, 52 / 62, "huggingface.co/google/gemma-3-27b-it config.json (text_config): "
+                    + _GEMMA3.format(n=52, L=62)),
+    "gpt-oss-20b": (128, 12 / 24, "huggingface.co/openai/gpt-oss-20b config.json: sliding_window 128, layer_types "
+                    "12 x [sliding_attention, full_attention] (attention sinks keep no extra KV)"),
+    "gpt-oss-120b": (128, 18 / 36, "huggingface.co/openai/gpt-oss-120b config.json: sliding_window 128, layer_types "
+                     "18 x [sliding_attention, full_attention] (attention sinks keep no extra KV)"),
 }
 
 #: Parameter counts for rows without params_b that are better taken from a published figure.
@@ -850,17 +875,25 @@ def build_models(rows: list[dict[str, str]]) -> list[dict[str, Any]]:
                 sliding_window_layers=round(window[1], 6) if window else None,
             )
             if window:
-                notes.append(f"sliding_window from {window[2]}")
+                if abs(window[1] * layers - round(window[1] * layers)) > 1e-9:
+                    raise SystemExit(f"model {name!r}: sliding-window share {window[1]} is not a whole number of layers")
+                notes.append(f"sliding_window from {window[2]}.")
+                source += f"; sliding window: {window[2].split(':')[0]}"
         gf, gf_note = gflops(row)
         if gf_note:
             notes.append(gf_note)
+        active = fnum(row["active_params_b"])
+        if name in ACTIVE_WITH_EMBEDDING:
+            active, how = ACTIVE_WITH_EMBEDDING[name]
+            notes.append(how + ".")
+            source += "; active parameters: gpt-oss model card (arXiv:2508.10925) Table 1"
         aliases = [a.strip() for a in row["aliases"].split(";") if a.strip()]
         spec = OrderedDict(
             name=name,
             preset=name,
             family=row["family"].strip(),
             params_b=params,
-            active_params_b=fnum(row["active_params_b"]),
+            active_params_b=active,
             arch=arch,
             gflops_per_sample=gf,
             input_size=row["input_size"].strip() or None,

@@ -134,6 +134,11 @@ Currency = Literal["TWD", "USD"]
 Weekday = Literal["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
 WEEKDAYS: tuple[str, ...] = ("mon", "tue", "wed", "thu", "fri", "sat", "sun")
 KvCacheDtype = Literal["auto", "fp16", "bf16", "fp8", "int8", "int4"]
+#: Inference weights kept outside the GPU.  "experts": the routed experts of a mixture-of-experts
+#: model stay in host RAM (llama.cpp ``--cpu-moe`` / ``--n-cpu-moe`` / ``-ot exps=CPU``; Hugging Face
+#: accelerate ``device_map`` offload); attention, shared experts, router, embeddings and the KV
+#: cache stay on the GPU.  vLLM and TensorRT-LLM have no expert offload.
+Offload = Literal["none", "experts"]
 
 #: Runs per month implied by one run per period (730 h/month; 52/12 weeks; 365/12 days).
 RUNS_PER_MONTH: dict[str, float] = {
@@ -335,6 +340,7 @@ class Recipe(_Model):
     latency_percentile: Finite = _field(99.0, "%", ge=50, le=100)
     samples_per_run: Finite | None = _field(None, "samples", ge=1, le=1e15)
     kv_cache_dtype: KvCacheDtype = "auto"
+    offload: Offload = "none"  # inference: routed MoE experts in host RAM (see Offload)
     # a service's load in the user's terms (people, questions a day, busy hour); see Audience
     audience: Audience = Field(default_factory=Audience)
 

@@ -23,7 +23,7 @@ from .formats import KV_BYTES, UnknownFormat
 from .formats import weight_format as lookup_format
 from .inference import DeviceRates, decode_step_s, prefill_flops, prefill_s
 from .load import effective_load
-from .shape import Shape, build_shape
+from .shape import Shape, build_shape, experts_touched
 
 GiB = M.GiB
 
@@ -119,6 +119,12 @@ def _texts() -> dict[str, str]:
             translate("Estimate", "CPU optimizer steps and host transfers (offload)"),
         "P{pct} response time at the planned load":
             translate("Estimate", "P{pct} response time at the planned load"),
+        "Routed experts kept in host RAM (expert offload)":
+            translate("Estimate", "Routed experts kept in host RAM (expert offload)"),
+        "Expert time per decode step from host RAM ({path})":
+            translate("Estimate", "Expert time per decode step from host RAM ({path})"),
+        "{runtime} cannot keep MoE experts in host RAM; use llama.cpp (--n-cpu-moe) or Hugging Face transformers":
+            translate("Estimate", "{runtime} cannot keep MoE experts in host RAM; use llama.cpp (--n-cpu-moe) or Hugging Face transformers"),
     }
 
 
@@ -175,6 +181,7 @@ class Profile:
     latency_target_s: float | None = None
     percentile: float = 0.99  # the latency percentile that must meet the target
     cpu_offload: bool = False  # optimizer states, master weights and gradients in host RAM (ZeRO-Offload)
+    expert_offload: bool = False  # inference: routed MoE experts asked to stay in host RAM (Recipe.offload)
     grad_accum: int = 1
     fwd_flops_per_token_ctx: float = 0.0  # decode flops per token at mean context
     infer_act_per_token: float = 0.0
@@ -292,6 +299,7 @@ def _build_profile(
     p.pp = r.parallelism.pipeline_parallel
     p.zero_stage = r.parallelism.zero_stage
     p.cpu_offload = r.parallelism.cpu_offload and training
+    p.expert_offload = (not training) and r.offload == "experts" and stream_expert > 0
     p.grad_accum = r.grad_accum
     p.offload_checkpoints = "offload_checkpoints" in flags
     if shape.is_transformer:
@@ -771,12 +779,78 @@ def infer_rates(p: Profile, acc, n: int, link: str) -> tuple[DeviceRates, list[t
     return rates, steps
 
 
+# -- expert offload (Recipe.offload == "experts") ----------------------------------------------
+
+#: llama.cpp's physical batch (``-ub, --ubatch-size``, default 512: llama.cpp common/arg.cpp) and the
+#: batch from which its CUDA backend copies a host-resident weight to the GPU for a matmul instead of
+#: running the matmul on the CPU (``ggml_backend_cuda_device_offload_op``: ``min_batch_size = 32``;
+#: ``MUL_MAT_ID``, the expert matmul, counts the tokens).
+LLAMA_CPP_UBATCH = 512
+LLAMA_CPP_OFFLOAD_MIN_BATCH = 32
+#: runtimes that keep routed experts in host RAM: llama.cpp (``--cpu-moe``, ``--n-cpu-moe N``,
+#: ``-ot exps=CPU``) and PyTorch eager stacks (Hugging Face accelerate ``device_map`` with experts on
+#: "cpu": the weights of a module are copied to the GPU when it runs).  vLLM, TensorRT-LLM and SGLang
+#: have no expert offload (vLLM's ``--cpu-offload-gb`` streams whole layers, not experts).
+_EXPERT_OFFLOAD_FAMILIES = ("llama_cpp", "eager")
+
+
+def experts_offloaded(p: Profile, seg: str) -> bool:
+    """The routed experts live in host RAM for this option: asked for (``Recipe.offload``), a MoE
+    model, a runtime that can do it, and a discrete GPU (unified memory has no host RAM apart)."""
+    return p.expert_offload and seg != "apple" and p.family in _EXPERT_OFFLOAD_FAMILIES
+
+
+def _expert_rates(p: Profile) -> tuple[float, float]:
+    """(host-memory, PCIe) bytes/s for experts in host RAM: ``offload_host_gb_s`` (100 GB/s, about
+    half of 8-channel DDR4-3200's 205 GB/s) and ``offload_pcie_gb_s`` (25 GB/s achieved of PCIe 4.0
+    x16's 32 GB/s per direction), the figures ZeRO-Offload uses (efficiency.py)."""
+    return p.eff.get("offload_host_gb_s") * 1000.0 * 1e9, p.eff.get("offload_pcie_gb_s") * 1000.0 * 1e9
+
+
+def expert_decode_s(p: Profile, batch: float) -> tuple[float, str]:
+    """(seconds a decode step spends on the experts in host RAM, path).
+
+    llama.cpp runs a matmul whose weights sit in host RAM on the CPU when fewer than 32 tokens go
+    through it, so at decode the CPU reads the experts the batch routes to
+    (``expert bytes × experts_touched(batch)``) at host-memory bandwidth; from 32 tokens on it copies
+    the whole expert tensors to the GPU over PCIe.  accelerate copies each routed expert to the GPU
+    over PCIe before it runs.  The GPU's own part of the step (attention, shared experts, router,
+    KV cache) runs before and after, so the times add.
+    """
+    host, pcie = _expert_rates(p)
+    touched = p.stream_expert_bytes * experts_touched(p.shape, batch)
+    if p.family == "llama_cpp":
+        if batch < LLAMA_CPP_OFFLOAD_MIN_BATCH:
+            return touched / host, "CPU"
+        return p.stream_expert_bytes / pcie, "PCIe"
+    return touched / pcie, "PCIe"
+
+
+def expert_prefill_s(p: Profile, tokens: float) -> float:
+    """Seconds a prefill of ``tokens`` tokens spends on the experts in host RAM: llama.cpp copies the
+    whole expert tensors of every layer to the GPU once per physical batch of 32 tokens or more
+    (``ceil(tokens / 512)`` batches); accelerate copies the experts the prompt touches once per pass."""
+    if tokens <= 0:
+        return 0.0
+    host, pcie = _expert_rates(p)
+    if p.family == "llama_cpp":
+        batches = math.ceil(tokens / LLAMA_CPP_UBATCH)
+        last = tokens - (batches - 1) * LLAMA_CPP_UBATCH
+        full = batches - 1 if last < LLAMA_CPP_OFFLOAD_MIN_BATCH else batches
+        t = full * p.stream_expert_bytes / pcie
+        if full < batches:  # a short last batch runs on the CPU
+            t += p.stream_expert_bytes * experts_touched(p.shape, last) / host
+        return t
+    return p.stream_expert_bytes * experts_touched(p.shape, tokens) / pcie
+
+
 def inference_memory(p: Profile, n: int, link: str, seg: str, usable: float, *, sequences: float, tokens_per_seq: float, prefill_tokens: float) -> M.MemoryBreakdown:
     shape = p.shape
     tp, split = _placement(p, n, link)
     parts = tp * split
     items: dict[str, float] = {}
-    items["weights"] = p.weight_bytes / parts
+    on_gpu = p.weight_bytes - (p.stream_expert_bytes if experts_offloaded(p, seg) else 0.0)
+    items["weights"] = on_gpu / parts
     items["kv_cache"] = M.kv_cache_bytes(shape, sequences=sequences, tokens_per_seq=tokens_per_seq, kv_bytes=p.kv_b, tp=tp) / split
     fam = p.family
     if fam == "llama_cpp":
@@ -796,10 +870,14 @@ def inference_memory(p: Profile, n: int, link: str, seg: str, usable: float, *, 
     items["runtime_overhead"] = _overhead(p)
     items["cuda_context"] = _context_bytes(p, seg)
     total = sum(items.values())
+    notes: tuple[str, ...] = ()
+    if p.expert_offload and seg != "apple" and not experts_offloaded(p, seg):
+        notes = (_texts()["{runtime} cannot keep MoE experts in host RAM; use llama.cpp (--n-cpu-moe) or Hugging Face transformers"]
+                 .format(runtime=p.runtime),)
     if fam == "serving":  # the runtime reserves its share up front; that reservation is the margin
         limit = usable * p.eff.get("serving_reserve")
-        return M.MemoryBreakdown(M.ordered(items), total, usable, total <= limit, limit=limit)
-    return M.MemoryBreakdown(M.ordered(items), total, usable, total <= usable, limit=usable * (1.0 - p.margin))
+        return M.MemoryBreakdown(M.ordered(items), total, usable, total <= limit, notes=notes, limit=limit)
+    return M.MemoryBreakdown(M.ordered(items), total, usable, total <= usable, notes=notes, limit=usable * (1.0 - p.margin))
 
 
 def _llm_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps, reasons) -> Estimate:
@@ -816,15 +894,27 @@ def _llm_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, s
     mean_ctx = shape.kv_tokens_effective(prompt + out / 2.0)
     flops_tok = C.forward_flops_per_token(shape, mean_ctx)
     mem_gb = hw.memory_gb_per_device or acc.memory_gb
+    offloaded = experts_offloaded(p, seg)
+    gpu_weights = p.weight_bytes - (p.stream_expert_bytes if offloaded else 0.0)
 
     def step(b: float) -> tuple[float, str]:
-        return decode_step_s(
+        t, bound = decode_step_s(
             shape, rates, batch=b, context=mean_ctx, dense_bytes=p.stream_dense_bytes,
-            expert_bytes=p.stream_expert_bytes, kv_per_token=kv_tok, flops_per_token=flops_tok,
+            expert_bytes=0.0 if offloaded else p.stream_expert_bytes, kv_per_token=kv_tok, flops_per_token=flops_tok,
         )
+        if offloaded:
+            t_exp, _path = expert_decode_s(p, b)
+            if t_exp > t - rates.step_overhead_s:
+                bound = "CPU offload"
+            t += t_exp
+        return t, bound
 
     def ttft(b: float = 1.0) -> float:
-        return prefill_s(rates, tokens=prompt * b, flops=prefill_flops(shape, prompt, b), weight_bytes=p.weight_bytes)
+        t = prefill_s(rates, tokens=prompt * b, flops=prefill_flops(shape, prompt, b), weight_bytes=gpu_weights)
+        return t + (expert_prefill_s(p, prompt * b) if offloaded else 0.0)
+
+    if offloaded:
+        steps.append((tx["Routed experts kept in host RAM (expert offload)"], p.stream_expert_bytes / 1e9, "GB"))
 
     def mem_for(b: float) -> M.MemoryBreakdown:
         return inference_memory(p, n, link, seg, usable, sequences=b, tokens_per_seq=prompt + out, prefill_tokens=prompt * (1 if p.family == "serving" else b))
@@ -849,6 +939,9 @@ def _llm_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, s
                       tx["sequences"]))
         steps.append((tx["KV cache per token"], kv_tok / 1024.0, "KiB"))
         steps.append((tx["Decode step at that batch (TPOT)"], t_step * 1000.0, "ms"))
+        if offloaded:
+            t_exp, path = expert_decode_s(p, b)
+            steps.append((tx["Expert time per decode step from host RAM ({path})"].format(path=path), t_exp * 1000.0, "ms"))
         steps.append((tx["Prefill per request (TTFT)"], t_pre * 1000.0, "ms"))
         devices = None
         lat_p = None
@@ -881,9 +974,12 @@ def _llm_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, s
     lat = t_pre + out * t_step
     tokens_s = b * out / lat if lat > 0 and out > 0 else (b * prompt / t_pre if t_pre > 0 else 0.0)
     steps.append((tx["KV cache per token"], kv_tok / 1024.0, "KiB"))
-    steps.append((tx["Bytes streamed per decode step"],
-                  (p.stream_dense_bytes + p.stream_expert_bytes) / max(1, tp) / 1e9, "GB"))
+    streamed = p.stream_dense_bytes + (0.0 if offloaded else p.stream_expert_bytes)
+    steps.append((tx["Bytes streamed per decode step"], streamed / max(1, tp) / 1e9, "GB"))
     steps.append((tx["Decode step (TPOT)"], t_step * 1000.0, "ms"))
+    if offloaded:
+        t_exp, path = expert_decode_s(p, b)
+        steps.append((tx["Expert time per decode step from host RAM ({path})"].format(path=path), t_exp * 1000.0, "ms"))
     steps.append((tx["Prefill (TTFT)"], t_pre * 1000.0, "ms"))
     if not mem.fits:
         reasons.append(_need_msg(mem.total, usable, mem_gb))

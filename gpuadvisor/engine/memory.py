@@ -230,8 +230,29 @@ def kv_bytes_per_token(shape: Shape, kv_bytes: float, tp: int = 1) -> float:
     return shape.kv_values_per_token * kv_bytes  # MLA latent: replicated on every rank
 
 
+def kv_bytes_per_token_layer(shape: Shape, kv_bytes: float, tp: int = 1) -> float:
+    """K and V of one token in one attention layer: ``2·g·d·B`` (per tensor-parallel rank)."""
+    return kv_bytes_per_token(shape, kv_bytes, tp) / max(1, shape.layers)
+
+
+def kv_sequence_bytes(shape: Shape, tokens_per_seq: float, kv_bytes: float, tp: int = 1) -> float:
+    """KV cache of one sequence of ``tokens_per_seq`` tokens, summed over the layer types::
+
+        Σ over layer types (layers of that type × tokens kept × bytes per token per layer)
+
+    Full-attention layers keep every token, sliding-window layers ``min(tokens, window)``
+    (vLLM ``SlidingWindowSpec`` / llama.cpp's SWA cache hold the window per windowed layer).
+    gpt-oss-20b at 32,768 tokens: 12 full layers × 32,768 + 12 window layers × 128 tokens, at
+    2·8·64·2 = 2,048 bytes per token per layer (bf16) = 0.754 GiB.
+    """
+    per_layer = kv_bytes_per_token_layer(shape, kv_bytes, tp)
+    if per_layer <= 0:
+        return 0.0
+    return sum(n * kept for n, kept in shape.kv_layer_groups(tokens_per_seq)) * per_layer
+
+
 def kv_cache_bytes(shape: Shape, *, sequences: float, tokens_per_seq: float, kv_bytes: float, tp: int = 1) -> float:
-    return sequences * shape.kv_tokens_effective(tokens_per_seq) * kv_bytes_per_token(shape, kv_bytes, tp)
+    return sequences * kv_sequence_bytes(shape, tokens_per_seq, kv_bytes, tp)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -32,7 +32,7 @@ class Shape:
     moe_layer_params: float  # routed-expert parameters in all layers (0 for dense)
     kv_values_per_token: float  # K+V values per token over all attention layers
     kv_window: int | None  # sliding window (tokens) of the windowed layers
-    kv_window_share: float  # share of layers that use the window
+    kv_window_layers: int  # layers that use the window (the others keep the whole context)
     is_transformer: bool
     generic: bool  # built from a parameter count only (no architecture)
     largest_layer_params: float
@@ -46,12 +46,48 @@ class Shape:
     def attn_dim(self) -> int:
         return self.heads * self.head_dim
 
+    @property
+    def kv_window_share(self) -> float:
+        """Share of the layers that use the sliding window."""
+        return self.kv_window_layers / self.layers if self.layers > 0 else 0.0
+
+    def kv_layer_groups(self, tokens: float) -> tuple[tuple[int, float], ...]:
+        """(layers, tokens each of them keeps) per layer type for a sequence of ``tokens``.
+
+        Full-attention layers keep the whole context; sliding-window layers keep
+        ``min(tokens, window)`` (Gemma 2: every other layer local with a 4,096-token window;
+        Gemma 3: 5 local (1,024) : 1 global; gpt-oss: alternating 128-token window / full;
+        Mistral 7B v0.1: every layer 4,096; each model's config.json on Hugging Face).
+        """
+        windowed = self.kv_window_layers if self.kv_window else 0
+        full = self.layers - windowed
+        groups: list[tuple[int, float]] = []
+        if full > 0:
+            groups.append((full, float(tokens)))
+        if windowed > 0:
+            groups.append((windowed, min(float(tokens), float(self.kv_window or 0))))
+        return tuple(groups)
+
     def kv_tokens_effective(self, tokens: float) -> float:
-        """Tokens held per sequence, with sliding-window layers capped at the window."""
-        if self.kv_window and self.kv_window_share > 0:
-            capped = min(tokens, float(self.kv_window))
-            return (1.0 - self.kv_window_share) * tokens + self.kv_window_share * capped
-        return tokens
+        """Tokens held per sequence, averaged over the layers: ``Σ layers_t × kept_t / L``.
+
+        ``kv_bytes_per_token`` (all layers) × this = the KV bytes of one sequence, i.e.
+        ``Σ over layer types (layers × tokens kept × bytes per token per layer)``.
+        """
+        if not self.kv_window or self.kv_window_layers <= 0 or self.layers <= 0:
+            return float(tokens)
+        return sum(n * kept for n, kept in self.kv_layer_groups(tokens)) / self.layers
+
+
+def window_layer_count(layers: int, window: int | None, share: float | None) -> int:
+    """Layers that use the sliding window: ``round(share × L)``; every layer when the window is
+    set without a share (Mistral 7B v0.1 config.json: ``sliding_window`` 4,096 on all layers),
+    none without a window."""
+    if not window or layers <= 0:
+        return 0
+    if share is None:
+        return layers
+    return max(0, min(layers, int(round(share * layers))))
 
 
 def arch_param_count(arch: TransformerArch, tied: bool | None) -> tuple[float, float, float, float] | None:
@@ -122,7 +158,7 @@ def build_shape(spec: ModelSpec) -> Shape:
             family=spec.family, params=nominal, active_params=spec.active_params, embed_params=0.0,
             head_params=0.0, layers=1, hidden=1, heads=1, kv_heads=1, head_dim=1, ffn=1, vocab=1,
             gated=False, experts=1, top_k=1, moe_layer_params=0.0, kv_values_per_token=0.0,
-            kv_window=None, kv_window_share=0.0, is_transformer=False, generic=False,
+            kv_window=None, kv_window_layers=0, is_transformer=False, generic=False,
             largest_layer_params=nominal,
         )
 
@@ -174,7 +210,8 @@ def build_shape(spec: ModelSpec) -> Shape:
         layers=arch.layers, hidden=arch.hidden, heads=arch.heads, kv_heads=g, head_dim=d,
         ffn=arch.ffn or 4 * arch.hidden, vocab=arch.vocab or 0, gated=bool(arch.gated_mlp),
         experts=experts, top_k=top_k, moe_layer_params=routed, kv_values_per_token=kv_values,
-        kv_window=arch.sliding_window, kv_window_share=(arch.sliding_window_layers or (1.0 if arch.sliding_window else 0.0)),
+        kv_window=arch.sliding_window,
+        kv_window_layers=window_layer_count(arch.layers, arch.sliding_window, arch.sliding_window_layers),
         is_transformer=True, generic=generic, largest_layer_params=layer_params,
     )
 
