@@ -88,6 +88,20 @@ def crossover_text(month: int | None, months: int) -> str:
     return translate("Charts", "crossover: month {m}").format(m=month)
 
 
+def crossover_range_text(months_range: tuple[int | None, int | None], months: int) -> str:
+    """"months 11–19" / "month 11 to none within 36 months"; "" when both ends are the same month
+    or neither has a crossover."""
+    lo, hi = months_range
+    if lo == hi:
+        return ""
+    if lo is None and hi is None:
+        return ""
+    if lo is None or hi is None:
+        first = lo if lo is not None else hi
+        return translate("Charts", "month {m} to none within {n} months").format(m=first, n=months)
+    return translate("Charts", "months {low}–{high}").format(low=min(lo, hi), high=max(lo, hi))
+
+
 def _first_crossover(owned: Sequence[float], rented: Sequence[float]) -> int | None:
     # the engine's rule (cost.cumulative_series): first month t >= 1 with owned[t] <= rented[t]
     for t in range(1, min(len(owned), len(rented))):
@@ -253,6 +267,11 @@ class CumulativeData:
     resale: float | None = None
     title: str = ""
     rented_comparison_only: bool = False  # the rental is shown for comparison only (on-premises workload)
+    # 80 % cost bands (engine intervals): series key -> (low, high) cumulative series, for the owned
+    # line and the main rented line, each at the ends of its option's range on the run time
+    bands: dict[str, tuple[tuple[float, ...], tuple[float, ...]]] = field(default_factory=dict)
+    # crossover months at the ends of the range (None: no crossover within the series)
+    crossover_range: tuple[int | None, int | None] | None = None
 
     @property
     def crossover_label(self) -> str:
@@ -260,6 +279,22 @@ class CumulativeData:
         if self.owned_label is None or self.rented_label is None:
             return ""
         return crossover_text(self.crossover_month, self.months[-1] if self.months else self.life_months)
+
+    @property
+    def crossover_range_label(self) -> str:
+        """The crossover with its 80 % range: "crossover: month 14 (80 % range: months 11–19)"."""
+        base = self.crossover_label
+        if not base or self.crossover_range is None:
+            return base
+        if self.crossover_month is None:
+            first = self.crossover_range[0]
+            if first is None:
+                return base
+            return translate("Charts", "{crossover} (80 % range: as early as month {m})").format(crossover=base, m=first)
+        span = crossover_range_text(self.crossover_range, self.months[-1] if self.months else self.life_months)
+        if not span:
+            return base
+        return translate("Charts", "{crossover} (80 % range: {range})").format(crossover=base, range=span)
 
     def columns(self) -> list[str]:
         return ["month"] + [L.series_label(k) for k in self.series]
@@ -476,6 +511,7 @@ def cumulative_data(pair: Pair, a: Assumptions, months: int | None = None) -> Cu
                 by_mode[mode] = _first_crossover(series["owned"], series[key])
         # vs on-demand (the engine's CostSeries.crossover_month); a spot-only listing: vs spot
         crossover = by_mode.get("on_demand", by_mode.get("spot"))
+    bands, crossover_range = _cumulative_bands(pair, a, months, series, crossover)
     return CumulativeData(
         currency=a.currency,
         months=base.months,
@@ -489,7 +525,62 @@ def cumulative_data(pair: Pair, a: Assumptions, months: int | None = None) -> Cu
         resale=None if so is None else so.resale * o.replicas,
         title=_title(translate("Charts", "Cumulative cost over {n} months").format(n=base.months[-1]), r),
         rented_comparison_only=_comparison(r),
+        bands=bands,
+        crossover_range=crossover_range,
     )
+
+
+def _at_factor(res, factor: float) -> tuple[Usage, int]:
+    """(usage, machines) of an option whose runs take ``factor`` times as long: a job's busy hours
+    scale; a service keeps its hours and needs more or fewer replicas (as ``engine.advisor._annual_at``,
+    the engine's cost interval)."""
+    u, n = res.usage, max(1, res.replicas)
+    if u.always_on or res.estimate.time_per_run_h is None:
+        return u, (max(1, math.ceil(n * factor - 1e-9)) if n > 1 else n)
+    return u.scaled(factor), n
+
+
+def _cumulative_bands(pair: Pair, a: Assumptions, months: int | None, series: dict, crossover: int | None):
+    """The owned and the main rented line at both ends of their 80 % range on the run time
+    (``report.uncertainty.time_factors``: the engine's intervals), as (low, high) envelopes, and
+    the crossover month at the fast and the slow end (both options err alike: one engine)."""
+    from gpuadvisor.report.uncertainty import time_factors
+
+    o, r = pair.owned, pair.rented
+    rented_key = "on_demand" if "on_demand" in series else ("spot_low" if "spot_low" in series else None)
+    ends: dict[str, list[tuple[float, ...]]] = {}
+    if o is not None and "owned" in series:
+        rate = r.option.rate if r is not None else _NO_RATE
+        runs = []
+        for f in time_factors(o):
+            usage, n = _at_factor(o, f)
+            runs.append(_times(cumulative_series(o.option.machine, rate, usage, a, months).to_currency(a).owned, n))
+        ends["owned"] = runs
+    if r is not None and rented_key is not None:
+        machine = o.option.machine if o is not None else _NO_MACHINE
+        runs = []
+        for f in time_factors(r):
+            usage, n = _at_factor(r, f)
+            runs.append(_times(getattr(cumulative_series(machine, r.option.rate, usage, a, months).to_currency(a),
+                                       rented_key), n))
+        ends[rented_key] = runs
+    bands: dict[str, tuple[tuple[float, ...], tuple[float, ...]]] = {}
+    for key, (fast, slow) in ends.items():
+        mid = series[key]
+        low = tuple(min(x, y, z) for x, y, z in zip(fast, slow, mid))
+        high = tuple(max(x, y, z) for x, y, z in zip(fast, slow, mid))
+        if any(h - l > 1e-6 * max(1.0, abs(h)) for l, h in zip(low, high)):
+            bands[key] = (low, high)
+    crossover_range = None
+    if "owned" in ends and rented_key in ends:
+        found = [_first_crossover(ends["owned"][0], ends[rented_key][0]), crossover,
+                 _first_crossover(ends["owned"][1], ends[rented_key][1])]
+        months_found = [m for m in found if m is not None]
+        if months_found:
+            crossover_range = (min(months_found), None if None in found else max(months_found))
+        else:
+            crossover_range = (None, None)
+    return bands, crossover_range
 
 
 def utilisation_data(pair: Pair, a: Assumptions, step: float = 10.0) -> UtilisationData | None:

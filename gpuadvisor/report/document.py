@@ -19,6 +19,7 @@ from typing import Any
 from gpuadvisor import i18n
 from gpuadvisor.i18n import translate_dynamic, join_list, join_reasons, translate
 from gpuadvisor.report import charts_data
+from gpuadvisor.report import uncertainty as U
 from gpuadvisor.report.labels import (assumption_label, frequency_label, kind_label, mode_label, unit_label,
                                       weekday_label)
 from gpuadvisor.report.summary import fmt_hours, fmt_money
@@ -233,9 +234,21 @@ def _schedule_text(w) -> str:
 def _speed(r) -> str:
     est = r.estimate
     if est.time_per_run_h is not None:
-        return fmt_hours(est.time_per_run_h)
+        try:
+            rng = r.interval.time_per_run_h
+        except Exception:  # noqa: BLE001 - the figure alone
+            rng = None
+        span = U.hours_range(*rng) if rng else ""
+        text = fmt_hours(est.time_per_run_h)
+        return translate("Report", "{value} ({range})").format(value=text, range=span) if span else text
     if est.latency_ms is not None:
-        return f"{est.latency_ms:,.0f} ms"
+        try:
+            lat = r.interval.latency_ms
+        except Exception:  # noqa: BLE001
+            lat = None
+        text = f"{est.latency_ms:,.0f} ms"
+        span = U.number_range(*lat, unit="ms") if lat else ""
+        return translate("Report", "{value} ({range})").format(value=text, range=span) if span else text
     return f"{est.throughput:,.3g} {unit_label(est.throughput_unit)}" if est.throughput else "—"
 
 
@@ -248,16 +261,94 @@ def _billing(r) -> str:
     return mode_label(r.cost_mode)
 
 
+def _annual(r, a) -> str:
+    """The cost a year with its 80 % range: "NT$9,642 (5.2k–21k)" / "NT$9,642（5,200–2.1 萬）"."""
+    return U.annual_cell(r, a, money_text=fmt_money(a, r.annual_usd))
+
+
 def option_table(results, a, start: int = 1) -> Table:
-    rows = [[str(i), r.label, _memory(r), _speed(r), fmt_money(a, r.annual_usd), _billing(r)]
+    rows = [[str(i), r.label, _memory(r), _speed(r), _annual(r, a), _billing(r)]
             for i, r in enumerate(results, start)]
     return Table(
         columns=["#", translate("Report", "Option"), translate("Report", "Memory GiB need / usable"),
                  translate("Report", "Time per run"), translate("Report", "Per year"), translate("Report", "Billing")],
         rows=rows,
         align="rlrrrl",
-        widths=[4, 42, 16, 12, 13, 13],
+        widths=[4, 34, 14, 17, 19, 12],
+        caption=translate("Report", "In brackets: the 80 % range of the estimate."),
     )
+
+
+def _range_items(adv, a, best) -> list[Any]:
+    """What the ranges rest on, and what would change buy vs rent (said in words where the 80 %
+    range reaches it)."""
+    items: list[Any] = []
+    if best:
+        basis = U.basis_text(best[0])
+        if basis:
+            items.append(Paragraph(translate("Report", "Ranges: {basis}.").format(basis=basis), "note"))
+    pair = charts_data.default_pair(adv)
+    lead = pair.owned if pair.owned is not None else pair.rented
+    notes = U.decision_notes(lead, adv, a) if lead is not None else []
+    if notes:
+        items.append(Heading(translate("Report", "What would change buy vs rent"), 3))
+        items.append(Bullets([translate("Report", "Within the 80 % range: {sentence}").format(sentence=text) if flips
+                              else text for text, flips in notes]))
+    return items
+
+
+def power_table(results, a) -> Table | None:
+    """Peak power, kWh a month and the electricity bill of the options (owned: billed at the
+    company; rented: in the hourly price)."""
+    rows = []
+    for r in results:
+        pw = U.option_power(r)
+        if pw is None:
+            continue
+        bill = fmt_money(a, pw.electricity_usd_month) if r.option.owned else translate("Report", "in the hourly price")
+        rows.append([r.label, U.kw_text(pw.peak_kw_total), U.kwh_text(pw.kwh_per_month), bill])
+    if not rows:
+        return None
+    return Table([translate("Report", "Option"), translate("Report", "Peak power"), translate("Report", "Energy a month"),
+                  translate("Report", "Electricity a month")], rows, align="lrrr", widths=[46, 16, 18, 20])
+
+
+def sizing_table(adv, a, limit: int = 8) -> Table | None:
+    """Reverse sizing: per hardware type the fewest devices that meet the target and what they
+    cost a year bought, rented on demand and reserved (cheapest first)."""
+    rows_in = U.sizing_rows(adv)
+    if not rows_in:
+        return None
+    comparison = U.sizing_comparison_only(adv)
+    rows = []
+    for row in rows_in[:limit]:
+        nodes = next((int(getattr(r.option.hw, "nodes", 1) or 1) for r in (row.owned, row.on_demand, row.reserved)
+                      if r is not None), 1)
+        devices = f"{row.devices:,}"
+        if nodes > 1:
+            devices = translate("Report", "{n} ({nodes} nodes)").format(n=devices, nodes=f"{nodes:,}")
+        reserved = "—"
+        if row.reserved_annual_usd is not None:
+            term = {"reserved_1y": translate("Report", "1 yr"), "reserved_3y": translate("Report", "3 yr")}.get(
+                row.reserved_mode, mode_label(row.reserved_mode))
+            reserved = translate("Report", "{cost} ({term})").format(cost=fmt_money(a, row.reserved_annual_usd), term=term)
+        rows.append([row.accelerator, devices, fmt_money(a, row.owned.annual_usd) if row.owned is not None else "—",
+                     fmt_money(a, row.on_demand_annual_usd) if row.on_demand_annual_usd is not None else "—", reserved])
+    if comparison:
+        on_demand = translate("Report", "Rented on demand (for comparison only)")
+        reserved_h = translate("Report", "Rented reserved (for comparison only)")
+    else:
+        on_demand = translate("Report", "Rented on demand")
+        reserved_h = translate("Report", "Rented reserved")
+    caption = ""
+    if len(rows_in) > limit:
+        caption = translate("Report", "The {n} cheapest of {m} hardware types.").format(n=limit, m=len(rows_in))
+    if comparison:
+        caption = (caption + " " if caption else "") + translate(
+            "Report", "The data must stay on-premises: the rented columns are for comparison only.")
+    return Table([translate("Report", "Hardware type"), translate("Report", "Fewest devices"),
+                  translate("Report", "Bought, per year"), on_demand, reserved_h], rows,
+                 align="lrrrr", widths=[27, 13, 18, 19, 23], caption=caption)
 
 
 def buy_vs_rent_text(adv, a) -> str:
@@ -283,7 +374,7 @@ def buy_vs_rent_text(adv, a) -> str:
         parts.append(translate("Report", "no rented option fits"))
     if pair.complete:
         cum = charts_data.cumulative_data(pair, a)
-        parts.append(translate("Report", "{crossover} (owned vs on-demand)").format(crossover=cum.crossover_label))
+        parts.append(translate("Report", "{crossover} (owned vs on-demand)").format(crossover=cum.crossover_range_label))
     return translate("Report", "Buy vs rent: {comparison}.").format(comparison=join_reasons(parts))
 
 
@@ -298,11 +389,30 @@ def workload_section(adv, a, top: int = 3, notable: int = 5) -> Section:
         items.append(Heading(translate("Report", "Top options"), 3))
         items.append(option_table(best, a))
         items.append(Bullets([f"{i}. {r.label}: {r.explanation}" for i, r in enumerate(best, 1)]))
+        items.extend(_range_items(adv, a, best))
+        for r in best:
+            facts = U.cluster_rows(r)
+            if facts:
+                items.append(Paragraph(translate("Report", "{option}: {facts}.").format(
+                    option=r.label, facts=join_reasons(translate("Report", "{label}: {value}").format(label=k, value=v)
+                                                   for k, v in facts)), "note"))
+        power = power_table(best, a)
+        if power is not None:
+            items.append(Heading(translate("Report", "Power and energy"), 3))
+            items.append(power)
+            warnings = [U.circuit_warning(r, a) for r in best]
+            warnings = [w for w in dict.fromkeys(warnings) if w]
+            if warnings:
+                items.append(Paragraph(" ".join(warnings), "note"))
     else:
         closest = [r for r in adv.results if not r.feasible][:top]
         items.append(Paragraph(translate("Report", "No option fits. The closest:"), "lead"))
         items.append(Bullets([_closest_text(r) for r in closest]))
     items.append(Paragraph(buy_vs_rent_text(adv, a), "lead"))
+    sizing = sizing_table(adv, a)
+    if sizing is not None:
+        items.append(Heading(translate("Report", "Minimum to meet the target"), 3))
+        items.append(sizing)
     # lists, not tables: long reasons would split table rows across pages
     not_fitting = [(r, why) for r, why in adv.notable if not r.feasible][:notable]
     other = [(r, why) for r, why in adv.notable if r.feasible][:notable]
@@ -327,6 +437,13 @@ def _closest_text(r) -> str:
 # plan, charts, methods
 
 
+def money_span(a, low_usd: float, high_usd: float) -> str:
+    """"NT$264,000 – 391,000" (``report.money.format_range``) for USD ends."""
+    from gpuadvisor.report.money import format_range
+
+    return format_range(a.to_currency(low_usd), a.to_currency(high_usd), a.currency)
+
+
 def recommendation_text(text: str) -> str:
     """The plan's recommendation as a sentence (older results began with a key, "per_workload: ...")."""
     key, sep, rest = text.partition(": ")
@@ -337,14 +454,78 @@ def recommendation_text(text: str) -> str:
     return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
 
 
-def plan_section(plan, a) -> Section:
-    rows = [[ln.project_name, ln.workload_name, ln.choice, mode_label(ln.cost_mode),
-             fmt_money(a, ln.annual_usd)] for ln in plan.lines]
+def plan_line_result(result, ln):
+    """The option a plan line chose (the workload's best), for its range and power (None: none)."""
+    if result is None or ln.owned is None:
+        return None
+    adv = result.for_workload(ln.workload_id)
+    best = adv.best if adv is not None else None
+    return best if best is not None and best.label == ln.choice else None
+
+
+def plan_line_power(result, ln):
+    """A plan line's power: the plan's own figure (``PlanLine.power``), else its option's."""
+    pw = getattr(ln, "power", None)
+    if pw is None:
+        pw = U.option_power(plan_line_result(result, ln))
+    return pw
+
+
+def plan_total_range(plan, result) -> tuple[float, float] | None:
+    """The per-workload plan's total a year at the ends of every line's 80 % range (the engine's
+    errors move its estimates together, so the ends add up)."""
+    if result is None or plan.per_workload_annual_usd is None:
+        return None
+    low = high = 0.0
+    ranged = False
+    for ln in plan.lines:
+        r = plan_line_result(result, ln)
+        rng = U.annual_range(r)
+        if rng:
+            ranged = True
+            low, high = low + rng[0], high + rng[1]
+        else:
+            low, high = low + (ln.annual_usd or 0.0), high + (ln.annual_usd or 0.0)
+    return (low, high) if ranged else None
+
+
+def _power_text(pw) -> str:
+    return translate("Report", "peak {peak}, {kwh} a month").format(peak=U.kw_text(pw.peak_kw_total),
+                                                                   kwh=U.kwh_text(pw.kwh_per_month))
+
+
+def plan_section(plan, a, result=None) -> Section:
+    rows = []
+    peak_total = kwh_total = 0.0
+    any_power = False
+    for ln in plan.lines:
+        r = plan_line_result(result, ln)
+        pw = plan_line_power(result, ln)
+        peak, kwh = ("—", "—")
+        if pw is not None:
+            any_power = True
+            peak, kwh = U.kw_text(pw.peak_kw_total), U.kwh_text(pw.kwh_per_month)
+            if ln.owned:
+                peak_total += pw.peak_kw_total
+                kwh_total += pw.kwh_per_month
+        annual = U.with_range(fmt_money(a, ln.annual_usd), a, U.annual_range(r)) if ln.annual_usd is not None else "—"
+        rows.append([ln.project_name, ln.workload_name, ln.choice, mode_label(ln.cost_mode), annual, peak, kwh])
     items: list[Any] = [Table([translate("Report", "Project"), translate("Report", "Workload"),
                                translate("Report", "Choice"), translate("Report", "Billing"),
-                               translate("Report", "Per year")], rows,
-                              align="llllr", widths=[18, 24, 30, 12, 16])]
-    kv = [(translate("Report", "Per-workload plan, total per year"), fmt_money(a, plan.per_workload_annual_usd))]
+                               translate("Report", "Per year"), translate("Report", "Peak"),
+                               translate("Report", "kWh a month")], rows,
+                              align="llllrrr", widths=[13, 17, 25, 9, 16, 9, 11],
+                              caption=translate("Report", "Per year in brackets: the 80 % range. Power of rented lines "
+                                                          "is drawn at the provider; the total counts the owned lines."))]
+    total = fmt_money(a, plan.per_workload_annual_usd)
+    total_rng = plan_total_range(plan, result)
+    if total_rng:
+        total = translate("Report", "{cost} (range {range})").format(cost=total, range=money_span(a, *total_rng))
+    kv = [(translate("Report", "Per-workload plan, total per year"), total)]
+    if any_power:
+        kv.append((translate("Report", "Per-workload plan, power on premises (owned lines)"),
+                   translate("Report", "peak {peak}, {kwh} a month").format(peak=U.kw_text(peak_total),
+                                                                             kwh=U.kwh_text(kwh_total))))
     shared = plan.best_shared
     if shared is not None:
         kv.append((translate("Report", "Shared-server alternative"), shared.label))
@@ -353,6 +534,14 @@ def plan_section(plan, a) -> Section:
         kv.append((translate("Report", "Utilisation"),
                    translate("Report", "{utilisation} (MIG)").format(utilisation=util) if shared.mig_used else util))
         kv.append((translate("Report", "Shared server, total per year"), fmt_money(a, shared.total_annual_usd)))
+        if getattr(shared, "power", None) is not None:
+            kv.append((translate("Report", "Shared server, power"), _power_text(shared.power)))
+    mixed = getattr(plan, "best_mixed", None)
+    if mixed is not None:
+        kv.append((translate("Report", "Mixed server alternative"), mixed.label))
+        kv.append((translate("Report", "Mixed server, total per year"), fmt_money(a, mixed.total_annual_usd)))
+        if getattr(mixed, "power", None) is not None:
+            kv.append((translate("Report", "Mixed server, power"), _power_text(mixed.power)))
     items.append(KeyValues(kv))
     if plan.recommendation:
         items.append(Paragraph(recommendation_text(plan.recommendation), "lead"))
@@ -376,7 +565,7 @@ def charts_section(result, chart_png: dict[str, bytes] | None) -> Section | None
             caption = translate("Report", "{o} vs {r}, for comparison only (data must stay on-premises): {x}")
         else:
             caption = translate("Report", "{o} vs {r}: {x}")
-        items.append(Image(png, caption.format(o=pair.owned.label, r=pair.rented.label, x=cum.crossover_label), 0.95))
+        items.append(Image(png, caption.format(o=pair.owned.label, r=pair.rented.label, x=cum.crossover_range_label), 0.95))
     if not items:
         return None
     items.insert(0, Paragraph(translate("Report", 
@@ -576,7 +765,7 @@ def _build_report(result, catalog_dates, chart_png, lang, today, top, source_pat
     sections = [summary_section(ans, **level)]
     if summary_only:
         return sections
-    plan = plan_section(result.plan, a)
+    plan = plan_section(result.plan, a, result)
     plan.title = _appendix("A", plan.title)
     sections.append(plan)
     sections.append(Section(key="workloads", title=_appendix("B", translate("Report", "Per workload")),

@@ -109,3 +109,43 @@ def format_range(low: float | None, high: float | None, currency: str = "TWD", *
     if sym and hi.startswith(sym):
         hi = hi[len(sym):]
     return f"{lo} – {hi}"
+
+
+def _sig2(x: float) -> str:
+    """``x`` (>= 0) to two significant digits, never in exponent form: 5.2, 21, 210, 2,100."""
+    r = round_sig(x, 2) if x > 0 else 0.0
+    if r >= 10:
+        return f"{r:,.0f}"
+    return f"{r:.2f}".rstrip("0").rstrip(".") if r < 1 else f"{r:.1f}".rstrip("0").rstrip(".")
+
+
+def format_compact(value: float | None, *, lang: str | None = None) -> str:
+    """An amount in few characters for a range beside a figure (the figure carries the symbol):
+    ``5.2k`` / ``21k`` / ``1.3M`` in English, ``5,200`` / ``2.1 萬`` / ``1.3 億`` in 繁體中文;
+    two significant digits (a range is not precise to more)."""
+    if _bad(value):
+        return DASH
+    v = float(value)
+    sign = MINUS if v < 0 and abs(v) >= 0.5 else ""
+    x = abs(v)
+    if _lang(lang) == "zh_TW":
+        if x >= YI or round_sig(x, 2) >= YI:
+            return f"{sign}{_sig2(x / YI)} 億"
+        if x >= WAN or round_sig(x, 2) >= WAN:
+            return f"{sign}{_sig2(x / WAN)} 萬"
+        return f"{sign}{_sig2(x)}"
+    for div, unit in ((1e9, "B"), (1e6, "M"), (1e3, "k")):
+        if x >= div or round_sig(x, 2) >= div:
+            return f"{sign}{_sig2(x / div)}{unit}"
+    return f"{sign}{_sig2(x)}"
+
+
+def format_compact_range(low: float | None, high: float | None, *, lang: str | None = None) -> str:
+    """"5.2k–21k" / "5,200–2.1 萬": both ends of an 80 % range, compact, no symbol."""
+    if _bad(low) or _bad(high):
+        return DASH
+    lo, hi = format_compact(low, lang=lang), format_compact(high, lang=lang)
+    for unit in (" 萬", " 億"):  # "2.4–9.8 萬": the word once when both ends use it
+        if lo.endswith(unit) and hi.endswith(unit):
+            lo = lo[: -len(unit)]
+    return f"{lo}–{hi}"

@@ -57,6 +57,8 @@ def legend_entries(data) -> list[tuple[str, str]]:
         out.append(("spot_band", translate("Report", "Spot band (pure spot … with fallback)")))
     elif "spot_low" in s:
         out.append(("spot_low", series_label("spot_low")))
+    if getattr(data, "bands", None):
+        out.append(("range_band", translate("Report", "Shaded: 80 % range of the estimate")))
     if getattr(data, "rented_comparison_only", False):
         out.append(("caveat", translate("Report", "Renting {caveat}").format(caveat=comparison_only_text())))
     return out
@@ -74,7 +76,8 @@ def _nice_step(span: float, target: int = 5) -> float:
 
 
 def y_ticks(data) -> list[float]:
-    top = max((max(v) for v in data.series.values() if v), default=0.0)
+    values = list(data.series.values()) + [high for _low, high in (getattr(data, "bands", None) or {}).values()]
+    top = max((max(v) for v in values if v), default=0.0)
     low = min((min(v) for v in data.series.values() if v), default=0.0)
     low = min(low, 0.0)
     step = _nice_step(max(top - low, 1.0))
@@ -102,7 +105,7 @@ def chart_texts(data, lang: str | None = None) -> dict[str, list[str]]:
             "y_ticks": [format_axis(v, lang=current) for v in y_ticks(data)],
             "x_ticks": [str(m) for m in x_ticks(months)],
             "legend": [label for _key, label in legend_entries(data)],
-            "crossover": [data.crossover_label] if data.crossover_label else [],
+            "crossover": [data.crossover_range_label] if data.crossover_label else [],
         }
 
 
@@ -198,6 +201,15 @@ def _draw(data, texts, legend, base: QFont, width_px: int, lang: str) -> bytes:
     p.save()
     p.setClipRect(plot.adjusted(-2, -2, 2, 2))
     s = data.series
+    for key, (low, high) in (getattr(data, "bands", None) or {}).items():  # the 80 % range, behind the lines
+        poly = QPolygonF([QPointF(X(m), Y(v)) for m, v in zip(months, high)]
+                         + [QPointF(X(m), Y(v)) for m, v in reversed(list(zip(months, low)))])
+        shade = QColor(COLORS.get("spot" if key.startswith("spot") else key, "#444444"))
+        shade.setAlpha(40)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(shade)
+        p.drawPolygon(poly)
+        p.setBrush(Qt.BrushStyle.NoBrush)
     if "spot_low" in s and "spot_high" in s:
         poly = QPolygonF([QPointF(X(m), Y(v)) for m, v in zip(months, s["spot_high"])]
                          + [QPointF(X(m), Y(v)) for m, v in reversed(list(zip(months, s["spot_low"])))])
@@ -250,6 +262,8 @@ def _draw(data, texts, legend, base: QFont, width_px: int, lang: str) -> bytes:
             band = QColor(COLORS["spot"])
             band.setAlpha(60)
             p.fillRect(QRectF(x, mid - 4, 22, 8), band)
+        elif key == "range_band":
+            p.fillRect(QRectF(x, mid - 4, 22, 8), QColor(120, 120, 120, 60))
         else:
             p.setPen(_pen(key))
             p.drawLine(QPointF(x, mid), QPointF(x + 22, mid))

@@ -79,7 +79,7 @@ ALLOWED = {
     "GPUs", "CPU", "VRAM", "KV", "FLOP", "FLOPs", "TDP", "TFLOPS", "bit", "token", "tokens", "LoRA", "QLoRA", "LLM",
     "Spot", "SXM", "PCIe", "NVLink", "ZeRO", "FSDP", "AWQ", "GPTQ", "GGUF", "NF4", "CUDA", "ROCm", "MPS", "vs",
     "logits", "roofline", "Prefill", "prefill", "decode", "P99", "AI", "API", "I/O", "tokens/s", "requests/s",
-    "images/s", "samples/s", "gpuadvisor",
+    "images/s", "samples/s", "gpuadvisor", "PyTorch",
 }
 INTERNAL = r"notes/|tco-anchors|engine-anchors|train_mfu|default_assumptions\.|reference/|\.md\b|\.csv\b|\.json\b"
 

@@ -59,7 +59,9 @@ def test_crossover_marked_as_engine(qtbot, example):
         if expected is None:
             assert chart.crossover_line is None
             assert chart.crossover_text == f"no crossover within {chart.data.months[-1]} months"
-            assert chart.plot_item.titleLabel.text == chart.crossover_text
+            # said above the plot, with the 80 % range when the range reaches a crossover
+            assert chart.plot_item.titleLabel.text == chart.crossover_range_text
+            assert chart.crossover_range_text.startswith(chart.crossover_text)
         else:
             assert chart.crossover_line.value() == expected
             assert chart.crossover_text == f"crossover: month {expected}"

@@ -8,8 +8,9 @@ from PySide6.QtCore import Qt
 
 from gpuadvisor.report.charts_data import money_axis_label
 from gpuadvisor.report.labels import series_label
+from gpuadvisor.report.money import format_compact_range
 
-from .base import ChartWidget, MoneyAxis, color, escape, nearest_index, pen
+from .base import COLORS, ChartWidget, MoneyAxis, color, escape, nearest_index, pen
 
 
 class CumulativeChart(ChartWidget):
@@ -19,13 +20,35 @@ class CumulativeChart(ChartWidget):
         super().__init__(parent, axis_items={"left": MoneyAxis("left")})
         self.crossover_line: pg.InfiniteLine | None = None
         self.crossover_text = ""
+        self.crossover_range_text = ""  # the crossover with its 80 % range (shown on the line or above)
         self.curves: dict[str, pg.PlotDataItem] = {}
+        self.band_items: dict[str, pg.FillBetweenItem] = {}  # 80 % cost bands (engine intervals)
+
+    def _add_bands(self, months, bands) -> None:
+        """Shade the 80 % range of the owned and the main rented line (the engine's intervals on the
+        run time), behind the lines; one legend entry says what the shading is."""
+        self.band_items = {}
+        for key, (low, high) in bands.items():
+            edge = pg.mkPen(color(COLORS.get(key, "#444444"), 0), width=0)
+            lo, hi = pg.PlotDataItem(months, list(low), pen=edge), pg.PlotDataItem(months, list(high), pen=edge)
+            for item in (lo, hi):
+                item.setZValue(-8)
+                self.plot_item.addItem(item)
+            band = pg.FillBetweenItem(lo, hi, brush=pg.mkBrush(color(COLORS.get(key, "#444444"), 45)))
+            band.setZValue(-9)
+            self.plot_item.addItem(band)
+            self.band_items[key] = band
+        if self.band_items:
+            sample = pg.BarGraphItem(x=[0], height=[0], width=0, brush=pg.mkBrush(color("#777777", 60)),
+                                     pen=pg.mkPen(color("#777777", 0)))
+            self.legend.addItem(sample, escape(self.tr("Shaded: 80 % range of the estimate")))
 
     def _draw(self, data) -> None:
         p = self.plot_item
         self.curves = {}
         self.crossover_line = None
         self.crossover_text = data.crossover_label
+        self.crossover_range_text = getattr(data, "crossover_range_label", "") or self.crossover_text
         months = list(data.months)
         s = data.series
         for key in ("owned", "on_demand", "reserved_1y", "reserved_3y"):
@@ -39,6 +62,7 @@ class CumulativeChart(ChartWidget):
             width = 3.0 if key in ("owned", "on_demand") else 2.0
             self.curves[key] = p.plot(months, list(s[key]), pen=pen(key, width), name=self.legend_text(name))
             self.curves[key].setZValue(5 if key == "owned" else 0)
+        self._add_bands(months, getattr(data, "bands", None) or {})  # behind the lines, listed after them
         if "spot_low" in s and "spot_high" in s:  # only when the rental may run on spot (charts_data)
             self.curves["spot_low"], self.curves["spot_high"] = self.add_spot_band(
                 months, s["spot_low"], s["spot_high"], self.tr("Spot band (pure spot … with fallback)"))
@@ -50,14 +74,14 @@ class CumulativeChart(ChartWidget):
             self.crossover_line = pg.InfiniteLine(
                 pos=data.crossover_month, angle=90, movable=False,
                 pen=pg.mkPen("#b2182b", width=2, style=Qt.PenStyle.DashLine),
-                label=self.crossover_text,
+                label=self.crossover_range_text,
                 labelOpts={"position": self._label_position(data), "color": "#b2182b", "fill": pg.mkBrush(255, 255, 255, 220),
                            "anchors": [(0, 0.5), (0, 0.5)] if data.crossover_month < months[-1] * 0.7 else [(1, 0.5), (1, 0.5)]},
             )
             p.addItem(self.crossover_line)
             p.setTitle(None)
         else:  # no crossover (or nothing to compare): say so above the plot
-            p.setTitle(escape(self.crossover_text) or None, color="#b2182b", size="10pt")  # HTML
+            p.setTitle(escape(self.crossover_range_text) or None, color="#b2182b", size="10pt")  # HTML
         p.setLabel("left", money_axis_label(data.currency, self.tr("Cumulative cost")))
         p.setLabel("bottom", self.tr("Months after purchase"))
         p.setXRange(0, months[-1], padding=0.02)
@@ -76,7 +100,12 @@ class CumulativeChart(ChartWidget):
         lines = [self.tr("Month {m}").format(m=d.months[i])]
         for key in ("owned", "on_demand", "reserved_1y", "reserved_3y", "spot_low", "spot_high"):
             if key in d.series:
-                lines.append(self.tr("{series}: {cost}").format(series=series_label(key), cost=self.money(d.series[key][i])))
+                cost = self.money(d.series[key][i])
+                band = (getattr(d, "bands", None) or {}).get(key)
+                if band is not None:
+                    cost = self.tr("{cost} ({range})").format(
+                        cost=cost, range=format_compact_range(band[0][i], band[1][i]))
+                lines.append(self.tr("{series}: {cost}").format(series=series_label(key), cost=cost))
         if self.caveat():
             lines.append(self.caveat())
         return "\n".join(lines)

@@ -17,6 +17,7 @@ from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, Q
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QIcon, QPainter, QPalette, QPixmap
 
 from gpuadvisor.i18n import join_list, join_reasons
+from gpuadvisor.report import uncertainty as U
 from gpuadvisor.report.labels import bottleneck_label, memory_item_label, mode_label, side_label
 from gpuadvisor.ui import format as F
 from gpuadvisor.ui.textsafe import auto_text
@@ -148,6 +149,12 @@ class RecommendationTableModel(QAbstractTableModel):
     def _money(self, usd) -> str:
         return F.fmt_usd(usd, self._a) if self._a is not None else F.DASH
 
+    def _with_range(self, text: str, span: str) -> str:
+        """A figure and its 80 % range: "14.8 h (11–19 h)", "NT$9,642 (5.2k–21k)"."""
+        if not span or text == F.DASH:
+            return text
+        return self.tr("{value} ({range})").format(value=text, range=span)
+
     def _display(self, r, col: int) -> str:
         est = r.estimate
         if col == COL_RANK:
@@ -161,7 +168,7 @@ class RecommendationTableModel(QAbstractTableModel):
             return self.tr("{need} / {usable}").format(need=F.fmt_number(mem.total / F.GIB, 1),
                                                          usable=F.fmt_number(mem.usable / F.GIB, 1))
         if col == COL_TIME:
-            return F.fmt_hours(est.time_per_run_h)
+            return self._with_range(F.fmt_hours(est.time_per_run_h), _time_range(r))
         if col == COL_SPEED:
             if self._kind in LATENCY_KINDS:
                 return F.fmt_ms(est.latency_ms)
@@ -169,7 +176,8 @@ class RecommendationTableModel(QAbstractTableModel):
         if col == COL_PER_RUN:
             return self._money(r.per_run_usd) if r.monthly_usd is not None else F.DASH
         if col == COL_PER_YEAR:
-            return self._money(r.annual_usd)
+            rng = U.annual_range(r) if self._a is not None else None
+            return self._with_range(self._money(r.annual_usd), U.money_range(self._a, *rng) if rng else "")
         if col == COL_MODE:
             return self.mode_label(r)
         if col == COL_WHY:
@@ -223,15 +231,23 @@ class RecommendationTableModel(QAbstractTableModel):
             bott = bottleneck_label(est.bottleneck) or self.tr("unknown")
             rate = F.fmt_rate(est.throughput, est.throughput_unit)
             if est.time_per_run_h is not None:
-                return self.tr("One run takes {time} at {rate}, limited by {bottleneck}.").format(
+                text = self.tr("One run takes {time} at {rate}, limited by {bottleneck}.").format(
                     time=F.fmt_hours(est.time_per_run_h), rate=rate, bottleneck=bott)
-            return self.tr("{latency} per request at {rate}, limited by {bottleneck}.").format(
-                latency=F.fmt_ms(est.latency_ms), rate=rate, bottleneck=bott)
+            else:
+                text = self.tr("{latency} per request at {rate}, limited by {bottleneck}.").format(
+                    latency=F.fmt_ms(est.latency_ms), rate=rate, bottleneck=bott)
+            basis = U.basis_text(r)
+            return text + ("\n" + _sentence(basis) + "." if basis else "")
         if col in (COL_PER_RUN, COL_PER_YEAR, COL_MODE):
             if r.monthly_usd is None:
                 return self.tr("Not priced: the option does not suit this workload.")
-            return self.tr("{monthly} a month in the cheapest billing mode ({mode}), × 12 for the year.").format(
+            text = self.tr("{monthly} a month in the cheapest billing mode ({mode}), × 12 for the year.").format(
                 monthly=self._money(r.monthly_usd), mode=self.mode_label(r))
+            rng = U.annual_range(r) if col == COL_PER_YEAR and self._a is not None else None
+            if rng:
+                text += "\n" + self.tr("80 % range {low} – {high} a year: the run time at the ends of the estimate's "
+                                       "range.").format(low=self._money(rng[0]), high=self._money(rng[1]))
+            return text
         if col == COL_WHY:
             return why_text(r)
         if col == COL_STATUS:
@@ -292,6 +308,21 @@ def status_icon(status: str) -> QIcon:
         p.end()
         icon = _ICONS[status] = QIcon(pm)
     return icon
+
+
+def _time_range(r) -> str:
+    """"11–19 h": the 80 % range of the time per run ("" when none)."""
+    if r.estimate.time_per_run_h is None:
+        return ""
+    try:
+        rng = r.interval.time_per_run_h
+    except Exception:  # noqa: BLE001 - no range rather than no table
+        return ""
+    return U.hours_range(*rng) if rng else ""
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:] if text else text
 
 
 def _num(value) -> float:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from gpuadvisor.i18n import join_reasons
+from gpuadvisor.report import uncertainty as U
 from gpuadvisor.report.labels import bottleneck_label, cost_component_label, side_label, unit_label
 from gpuadvisor.ui import format as F
 from gpuadvisor.ui.itemmodels.recommendation_table import (
@@ -41,6 +42,8 @@ from gpuadvisor.ui.itemmodels.recommendation_table import (
 from gpuadvisor.ui.views.memory_bar import MemoryBar, swatch
 
 MODE_ORDER = ("on_demand", "spot", "spot_with_fallback", "reserved_1y", "reserved_3y")
+NOTICE_COLOR = "#9a5b00"  # amber: a decision the range can flip, an office-circuit warning
+BASIS_STYLE = "color: #555555;"
 _SUPER = str.maketrans("-0123456789", "⁻⁰¹²³⁴⁵⁶⁷⁸⁹")
 
 
@@ -164,6 +167,12 @@ class OptionDetail(QScrollArea):
         lay.addWidget(self.title)
         lay.addWidget(self.status)
 
+        self.cluster_box = QGroupBox(self.tr("Cluster"), body)
+        kl = QVBoxLayout(self.cluster_box)
+        self.cluster_label = _label(self.cluster_box, rich=True)
+        self.cluster_label.setObjectName("clusterFacts")
+        kl.addWidget(self.cluster_label)
+
         self.memory_box = QGroupBox(self.tr("Memory per device"), body)
         ml = QVBoxLayout(self.memory_box)
         self.memory_bar = MemoryBar(self.memory_box)
@@ -175,10 +184,15 @@ class OptionDetail(QScrollArea):
         self.time_box = QGroupBox(self.tr("Time"), body)
         tl = QVBoxLayout(self.time_box)
         self.time_summary = _label(self.time_box)
+        # what the 80 % ranges rest on (the engine's errors on published measurements)
+        self.basis_label = _label(self.time_box)
+        self.basis_label.setObjectName("intervalBasis")
+        self.basis_label.setStyleSheet(BASIS_STYLE)
         # label above value: long labels and big numbers both stay readable in a narrow pane
         self.steps_label = _label(self.time_box)
         self.steps_label.setTextFormat(Qt.TextFormat.RichText)
         tl.addWidget(self.time_summary)
+        tl.addWidget(self.basis_label)
         tl.addWidget(self.steps_label)
 
         self.cost_box = QGroupBox(self.tr("Cost"), body)
@@ -188,8 +202,21 @@ class OptionDetail(QScrollArea):
         self.modes_table = _table([self.tr("Mode"), self.tr("Price/h"), self.tr("Per month"),
                                    self.tr("Per year"), self.tr("Per run")], self.cost_box)
         self.owned_details = _label(self.cost_box)
-        for w in (self.cost_summary, self.cost_table, self.modes_table, self.owned_details):
+        # against the other side of the buy-or-rent comparison: what would change the decision
+        self.decision_label = _label(self.cost_box, rich=True)
+        self.decision_label.setObjectName("decisionNotes")
+        for w in (self.cost_summary, self.cost_table, self.modes_table, self.owned_details, self.decision_label):
             cl.addWidget(w)
+
+        self.power_box = QGroupBox(self.tr("Power and energy"), body)
+        pl = QVBoxLayout(self.power_box)
+        self.power_label = _label(self.power_box, rich=True)
+        self.power_label.setObjectName("powerFigures")
+        self.power_note = _label(self.power_box)
+        self.power_note.setObjectName("circuitWarning")
+        self.power_note.setStyleSheet(f"color: {NOTICE_COLOR};")
+        pl.addWidget(self.power_label)
+        pl.addWidget(self.power_note)
 
         self.why_box = QGroupBox(self.tr("Why"), body)
         wl = QVBoxLayout(self.why_box)
@@ -201,23 +228,33 @@ class OptionDetail(QScrollArea):
         self.notes = _label(self.notes_box)
         nl.addWidget(self.notes)
 
-        for box in (self.memory_box, self.time_box, self.cost_box, self.why_box, self.notes_box):
+        for box in (self.cluster_box, self.memory_box, self.time_box, self.cost_box, self.power_box, self.why_box,
+                    self.notes_box):
             # wrapped labels ask for height at a narrower width; do not hand the surplus to boxes
             box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
             lay.addWidget(box)
         lay.addStretch(1)
         self._result = None
+        self._advice = None
+        self.decision_notes: list[tuple[str, bool]] = []  # (sentence, the range can flip it)
+        self.power_rows: list[tuple[str, str]] = []
+        self.cluster_rows: list[tuple[str, str]] = []
         self.set_result(None, None)
 
     @property
     def result(self):
         return self._result
 
+    def set_advice(self, advice) -> None:
+        """The workload's advice: the options an option is compared with (buy or rent)."""
+        self._advice = advice
+
     # -- filling -------------------------------------------------------------------------------
     def set_result(self, r, assumptions) -> None:
         """Show one OptionResult (None: a hint to pick one)."""
         self._result = r
-        boxes = (self.memory_box, self.time_box, self.cost_box, self.why_box, self.notes_box)
+        boxes = (self.cluster_box, self.memory_box, self.time_box, self.cost_box, self.power_box, self.why_box,
+                 self.notes_box)
         if r is None or assumptions is None:
             self.title.setText(self.tr("No option selected"))
             self.status.setText(html.escape(self.tr("Select an option in the table to see its numbers.")))
@@ -229,9 +266,11 @@ class OptionDetail(QScrollArea):
         self._a = assumptions
         self.title.setText(r.label)
         self.status.setText(self._status_html(r))
+        self._fill_cluster(r)
         self._fill_memory(r)
         self._fill_time(r)
         self._fill_cost(r)
+        self._fill_power(r)
         self.explanation.setText(r.explanation or F.DASH)
         self._fill_notes(r)
 
@@ -298,6 +337,10 @@ class OptionDetail(QScrollArea):
                 gap=gap, share=F.fmt_percent(margin), over=F.fmt_gib(mem.total - limit), limit=F.fmt_gib(limit))
         else:
             note = self.tr("Fits with {gap} to spare.").format(gap=gap)
+        mem_range = self._interval("memory_bytes")
+        if mem_range:
+            note += " " + self.tr("80 % range of the need: {low}–{high}.").format(
+                low=F.fmt_gib(mem_range[0]), high=F.fmt_gib(mem_range[1]))
         if r.option.gpu_count > 1:
             note += " " + self.tr("Per device, on each of {n} devices.").format(n=r.option.gpu_count)
         self.memory_note.setText(note)
@@ -306,10 +349,17 @@ class OptionDetail(QScrollArea):
         est = r.estimate
         parts = []
         if est.time_per_run_h is not None:
-            parts.append(self.tr("Time per run: {time}").format(time=F.fmt_hours(est.time_per_run_h)))
-        parts.append(self.tr("Throughput: {rate}").format(rate=F.fmt_rate(est.throughput, est.throughput_unit)))
+            t = self._interval("time_per_run_h")
+            parts.append(self.tr("Time per run: {time}").format(time=self._ranged(
+                F.fmt_hours(est.time_per_run_h), U.hours_range(*t) if t else "")))
+        thr = self._interval("throughput")
+        parts.append(self.tr("Throughput: {rate}").format(rate=self._ranged(
+            F.fmt_rate(est.throughput, est.throughput_unit),
+            U.number_range(*thr, unit=unit_label(est.throughput_unit)) if thr and est.throughput else "")))
         if est.latency_ms is not None:
-            parts.append(self.tr("Latency: {time}").format(time=F.fmt_ms(est.latency_ms)))
+            lat = self._interval("latency_ms")
+            parts.append(self.tr("Latency: {time}").format(time=self._ranged(
+                F.fmt_ms(est.latency_ms), U.number_range(*lat, unit="ms") if lat else "")))
         if est.ttft_ms is not None:
             parts.append(self.tr("First token: {time}").format(time=F.fmt_ms(est.ttft_ms)))
         if est.tpot_ms is not None:
@@ -317,6 +367,9 @@ class OptionDetail(QScrollArea):
         if est.bottleneck:
             parts.append(self.tr("Limited by: {bottleneck}").format(bottleneck=bottleneck_label(est.bottleneck)))
         self.time_summary.setText(" · ".join(parts))
+        basis = U.basis_text(r)
+        self.basis_label.setText(_sentence(basis) + "." if basis else "")
+        self.basis_label.setVisible(bool(basis))
         self.steps = [(label, f"{fmt_step_value(value)} {unit_label(unit)}".strip()) for label, value, unit in est.steps]
         self.steps_label.setText("".join(
             f"<p style='margin:0 0 4px 0'>{html.escape(label)}<br><b>{html.escape(value)}</b></p>"
@@ -328,8 +381,15 @@ class OptionDetail(QScrollArea):
             _fill(self.cost_table, [])
             _fill(self.modes_table, [])
             self.owned_details.hide()
+            self.decision_notes = []
+            self.decision_label.hide()
             return
         annual, monthly, mode = self._money(r.annual_usd), self._money(r.monthly_usd), mode_text(r.cost_mode)
+        rng = U.annual_range(r)
+        if rng:
+            span = U.money_range(self._a, *rng)
+            if span:
+                annual = self.tr("{annual} (80 % range {range})").format(annual=annual, range=span)
         if r.per_run_usd is not None:
             text = self.tr("{annual} a year ({monthly} a month, {per_run} per run), billed as {mode}.").format(
                 annual=annual, monthly=monthly, per_run=self._money(r.per_run_usd), mode=mode)
@@ -343,6 +403,7 @@ class OptionDetail(QScrollArea):
         _fill(self.cost_table, rows, bold_rows={len(rows) - 1})
         self._fill_modes(r)
         self._fill_owned(r)
+        self._fill_decision(r)
 
     def _fill_modes(self, r) -> None:
         cloud = r.cloud_cost
@@ -377,6 +438,79 @@ class OptionDetail(QScrollArea):
         self.owned_details.setText(text)
         self.owned_details.show()
 
+    # -- ranges, decisions, power, clusters ----------------------------------------------------------
+    def _interval(self, name: str):
+        """One figure's 80 % range from ``OptionResult.interval`` (None when it has none)."""
+        try:
+            return getattr(self._result.interval, name, None)
+        except Exception:  # noqa: BLE001 - a figure without a range is shown alone
+            return None
+
+    def _ranged(self, text: str, span: str) -> str:
+        if not span or text == F.DASH:
+            return text
+        return self.tr("{value} ({range})").format(value=text, range=span)
+
+    def _fill_decision(self, r) -> None:
+        """What would change the buy-or-rent decision (against the other side's best option): the
+        utilisation at break-even, and the change in run time that changes the cheaper option —
+        in amber where the 80 % range reaches it."""
+        try:
+            notes = U.decision_notes(r, self._advice, self._a)
+        except Exception:  # noqa: BLE001 - the pane shows the rest
+            notes = []
+        self.decision_notes = notes
+        if not notes:
+            self.decision_label.hide()
+            return
+        lines = []
+        for text, flips in notes:
+            if flips:
+                lines.append(f"<span style='color:{NOTICE_COLOR}'>⚠ {html.escape(text)}</span>")
+            else:
+                lines.append(html.escape(text))
+        head = html.escape(self.tr("What would change the decision:"))
+        if any(flips for _t, flips in notes):
+            head = html.escape(self.tr("The estimate's 80 % range can change the decision:"))
+        self.decision_label.setText(f"<b>{head}</b><br>" + "<br>".join(lines))
+        self.decision_label.show()
+
+    def _fill_power(self, r) -> None:
+        rows = U.power_rows(r, self._a, money=self._money)
+        self.power_rows = rows
+        self.power_label.setText(_key_values_html(rows))
+        warning = U.circuit_warning(r, self._a)
+        if rows and not r.option.owned:
+            warning = self.tr("Rented: the devices' power only (the provider's host is not published); the "
+                              "electricity is in the hourly price.")
+            self.power_note.setStyleSheet(BASIS_STYLE)
+        else:
+            self.power_note.setStyleSheet(f"color: {NOTICE_COLOR};")
+            warning = f"⚠ {warning}" if warning else ""
+        self.power_note.setText(warning)
+        self.power_note.setVisible(bool(warning))
+        self.power_box.setVisible(bool(rows))
+
+    def _fill_cluster(self, r) -> None:
+        rows = U.cluster_rows(r)
+        self.cluster_rows = rows
+        self.cluster_label.setText("".join(  # label above value, as the estimate's steps: the pane is narrow
+            f"<p style='margin:0 0 4px 0'>{html.escape(k)}<br><b>{html.escape(v)}</b></p>" for k, v in rows))
+        self.cluster_box.setVisible(bool(rows))
+
+    def power_lines(self) -> list[str]:
+        """The power rows and the warning the pane shows (tests)."""
+        lines = [f"{k}: {v}" for k, v in self.power_rows] if self.power_box.isVisibleTo(self) else []
+        if self.power_note.isVisibleTo(self):
+            lines.append(self.power_note.text())
+        return lines
+
+    def cluster_lines(self) -> list[str]:
+        """The cluster rows the pane shows (tests)."""
+        if not self.cluster_box.isVisibleTo(self):
+            return []
+        return [f"{k}: {v}" for k, v in self.cluster_rows]
+
     def _fill_notes(self, r) -> None:
         notes = list(r.option.notes) + list(r.estimate.memory.notes)
         cloud = r.cloud_cost if r.monthly_usd is not None else None
@@ -386,6 +520,16 @@ class OptionDetail(QScrollArea):
             notes.append(self.tr("{n} replicas serve the request rate; costs cover all of them.").format(n=r.replicas))
         self.notes.setText("\n".join(f"• {n}" for n in notes))
         self.notes_box.setVisible(bool(notes))
+
+
+def _key_values_html(rows) -> str:
+    """Label/value rows as a borderless rich-text table: the value wraps under its label's width
+    in a narrow pane instead of being cut."""
+    if not rows:
+        return ""
+    cells = "".join(f"<tr><td style='padding:1px 8px 1px 0; color:#555555'>{html.escape(k)}</td>"
+                    f"<td style='padding:1px 0'><b>{html.escape(v)}</b></td></tr>" for k, v in rows)
+    return f"<table cellspacing='0' cellpadding='0'>{cells}</table>"
 
 
 def _sentence(text: str) -> str:

@@ -26,7 +26,9 @@ from PySide6.QtWidgets import (
 
 from gpuadvisor.i18n import join_list
 from gpuadvisor.ui import format as F
-from gpuadvisor.ui.itemmodels.plan_table import COL_ANNUAL, COL_WHY, PlanTableModel, SortRole
+from gpuadvisor.report import uncertainty as U
+from gpuadvisor.report.document import plan_total_range
+from gpuadvisor.ui.itemmodels.plan_table import COL_ANNUAL, COL_ENERGY, COL_PEAK, COL_WHY, PlanTableModel, SortRole
 from gpuadvisor.ui.textsafe import tooltip
 from gpuadvisor.ui.views.assumptions_editor import AssumptionsEditor
 
@@ -76,6 +78,8 @@ class PlanView(QWidget):
         hh.setStretchLastSection(True)
         hh.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         hh.setMinimumSectionSize(self.fontMetrics().horizontalAdvance("x") * 6)
+        for col in (COL_PEAK, COL_ENERGY):  # power beside the cost; the why stays last (stretched)
+            hh.moveSection(hh.visualIndex(col), hh.visualIndex(COL_WHY))
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.recommendation_label = _label(left, rich=True)
         self.total_label = _label(left)
@@ -130,7 +134,7 @@ class PlanView(QWidget):
 
     def _show(self, result) -> None:
         plan = result.plan if result is not None else None
-        self.model.set_plan(plan, result.assumptions if result is not None else None)
+        self.model.set_plan(plan, result.assumptions if result is not None else None, result)
         if plan is None:
             self.recommendation_label.setText(html.escape(self.tr("The plan appears once the project has workloads.")))
             self.total_label.clear()
@@ -142,8 +146,14 @@ class PlanView(QWidget):
             self.total_label.setText(self.tr("Per-workload total: not available ({workloads} without a feasible option).")
                                      .format(workloads=join_list(plan.missing)))
         else:
-            self.total_label.setText(self.tr("Per-workload total: {cost} a year for {n} workloads.")
-                                     .format(cost=self._money(total), n=len(plan.lines)))
+            cost = self._money(total)
+            rng = plan_total_range(plan, result)
+            span = U.money_range(result.assumptions, *rng) if rng else ""
+            if span:
+                cost = self.tr("{cost} (80 % range {range})").format(cost=cost, range=span)
+            text = self.tr("Per-workload total: {cost} a year for {n} workloads.").format(cost=cost, n=len(plan.lines))
+            power = self.power_text(plan)
+            self.total_label.setText(text + ("\n" + power if power else ""))
         self._show_shared(plan.best_shared)
         self.recommendation_label.setText(f"<b>{html.escape(self.recommendation_text(plan))}</b>")
         self.recommendation_label.setToolTip(tooltip(plan.recommendation))
@@ -154,6 +164,8 @@ class PlanView(QWidget):
         self.table.resizeColumnsToContents()
         limit = self.fontMetrics().horizontalAdvance("x") * 22
         for col in range(self.model.columnCount() - 1):
+            if col in (COL_ANNUAL, COL_PEAK, COL_ENERGY):
+                continue  # amounts and their ranges stay on one line
             self.table.setColumnWidth(col, min(self.table.columnWidth(col), limit))
         self._fit_rows()
 
@@ -197,6 +209,11 @@ class PlanView(QWidget):
                 total=self._money(sp.total_annual_usd))))
         else:
             lines.append(esc(self.tr("{cost} a year.").format(cost=self._money(sp.total_annual_usd))))
+        pw = getattr(sp, "power", None)
+        if pw is not None:
+            lines.append(esc(self.tr("Power: peak {peak}, {kwh} a month, {bill} of electricity a month.").format(
+                peak=U.kw_text(pw.peak_kw_total), kwh=U.kwh_text(pw.kwh_per_month),
+                bill=self._money(pw.electricity_usd_month))))
         self.shared_label.setText("<br>".join(lines))
 
     def recommendation_text(self, plan) -> str:
@@ -220,6 +237,23 @@ class PlanView(QWidget):
                 machine=sp.label, cost=self._money(shared), saving=self._money(per - shared))
         return self.tr("Choose per workload: {cost} a year, {saving} less than one shared {machine}.").format(
             cost=self._money(per), saving=self._money(shared - per), machine=sp.label)
+
+    def power_text(self, plan) -> str:
+        """Peak power and energy a month of the plan's owned lines (drawn and billed on premises)."""
+        peak = kwh = bill = 0.0
+        owned = 0
+        for ln in plan.lines:
+            pw = self.model.line_power(ln)
+            if pw is None or not ln.owned:
+                continue
+            owned += 1
+            peak += pw.peak_kw_total
+            kwh += pw.kwh_per_month
+            bill += pw.electricity_usd_month
+        if not owned:
+            return self.tr("No owned machine: the rentals' power is drawn at the providers.")
+        return self.tr("On premises (owned lines): peak {peak}, {kwh} a month, {bill} of electricity a month.").format(
+            peak=U.kw_text(peak), kwh=U.kwh_text(kwh), bill=self._money(bill))
 
     # -- for tests --------------------------------------------------------------------------------
     def total_text(self) -> str:

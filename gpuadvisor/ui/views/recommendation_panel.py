@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QSplitter,
     QTableView,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -49,6 +50,7 @@ from gpuadvisor.ui.itemmodels.recommendation_table import (
     mode_text,
 )
 from gpuadvisor.ui.views.option_detail import OptionDetail
+from gpuadvisor.ui.views.sizing_view import SizingView
 
 OBJECTIVE_KEYS = ("lowest_cost", "fastest", "best_value", "lowest_latency")
 NOTICE_COLOR = "#9a5b00"  # amber, as the table's tight and experimental options
@@ -146,7 +148,13 @@ class RecommendationPanel(QWidget):
         self.detail.setMinimumWidth(em * 24)
         self.splitter.setSizes([em * 70, em * 32])
         self.splitter.setChildrenCollapsible(False)
-        lay.addWidget(self.splitter, 1)
+        # every option (table and detail), or the fewest devices of each type that meet the target
+        self.sizing_view = SizingView(self)
+        self.tabs = QTabWidget(self)
+        self.tabs.setDocumentMode(True)
+        self.tabs.addTab(self.splitter, self.tr("All options"))
+        self.tabs.addTab(self.sizing_view, self.tr("Minimum to meet the target"))
+        lay.addWidget(self.tabs, 1)
         self._filler = QWidget(self)  # takes the table's room while an error is shown instead
         self._filler.hide()
         lay.addWidget(self._filler, 1)
@@ -205,6 +213,7 @@ class RecommendationPanel(QWidget):
         self.fits_only.toggled.connect(self._on_filters_changed)
         self.search.textChanged.connect(self._on_filters_changed)
         self.table.selectionModel().currentRowChanged.connect(self._on_table_current_changed)
+        self.tabs.currentChanged.connect(self._on_tab_changed)
 
     # -- bridge -------------------------------------------------------------------------------
     @Slot(object)
@@ -246,6 +255,11 @@ class RecommendationPanel(QWidget):
         if not self._reselect():
             self._select_first()
 
+    @Slot(int)
+    def _on_tab_changed(self, index: int) -> None:
+        failed = self._advice is not None and bool(getattr(self._advice, "error", None))
+        self.controls.setVisible(index == 0 and not failed)
+
     @Slot(object, object)
     def _on_table_current_changed(self, current, _previous) -> None:
         r = current.data(ObjectRole) if current.isValid() else None
@@ -274,8 +288,11 @@ class RecommendationPanel(QWidget):
         self._update_header(advice)
         self._update_messages(advice)
         failed = advice is not None and bool(getattr(advice, "error", None))
-        for w in (self.controls, self.splitter):
+        self.detail.set_advice(advice)
+        self.sizing_view.set_advice(advice, a)
+        for w in (self.controls, self.tabs):
             w.setVisible(not failed)
+        self.controls.setVisible(not failed and self.tabs.currentIndex() == 0)  # the filters act on the options
         self._filler.setVisible(failed)
         self._update_count()
         for col in (COL_TIME, COL_PER_RUN):
