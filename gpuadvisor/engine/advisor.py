@@ -191,18 +191,40 @@ class WorkloadAdvice:
     notable: list[tuple[OptionResult, str]] = field(default_factory=list)
     error: str | None = None  # the engine could not advise this workload: why (the others are advised)
     messages: list[str] = field(default_factory=list)  # about the workload as a whole
+    # the workload's profile as advised (the plan takes it instead of preparing it again)
+    profile: object | None = field(default=None, repr=False, compare=False)
+    # derived lists, kept while ``results`` is the same list: an advice is reused from the cache
+    # at every re-advise, and the plan asks each one for its best and its owned fits every time
+    _derived: dict = field(default_factory=dict, repr=False, compare=False)
 
     @property
     def ok(self) -> bool:
         return self.error is None
 
+    def _cached(self, name: str, make):
+        key = (id(self.results), len(self.results))
+        hit = self._derived.get(name)
+        if hit is None or hit[0] != key:
+            hit = self._derived[name] = (key, make())
+        return hit[1]
+
+    def _feasible(self) -> list[OptionResult]:
+        return self._cached("feasible", lambda: [r for r in self.results if r.feasible])
+
     @property
     def feasible(self) -> list[OptionResult]:
-        return [r for r in self.results if r.feasible]
+        return list(self._feasible())
+
+    @property
+    def owned_fit_keys(self) -> frozenset[str]:
+        """Keys of the owned options that fit cleanly (not tight, not experimental): the shared
+        server's candidates (engine.plan)."""
+        return self._cached("owned_fits", lambda: frozenset(
+            r.option.key for r in self.results if r.option.owned and r.status == "fits"))
 
     @property
     def best(self) -> OptionResult | None:
-        feas = self.feasible
+        feas = self._feasible()
         return feas[0] if feas else None
 
     def best_where(self, owned: bool) -> OptionResult | None:
@@ -785,6 +807,7 @@ def _advise_workload(
         workload=workload,
         objective=objective,
         results=feasible + rest,
+        profile=profile,
     )
     advice.messages = _workload_messages(workload, results)
     advice.notable = _notable(advice, a)
@@ -974,7 +997,8 @@ def _cached_advice(workload: Workload, project: Project, options, a: Assumptions
                    objective: str, catalog, personal=None) -> WorkloadAdvice:
     key = (id(catalog), objective, project.id, project.name, a_key, workload.model_dump_json(), current_language())
     hit = _ADVICE_CACHE.get(key)
-    if hit is not None and hit.results and hit.results[0].assumptions is not None:
+    # a workload the engine cannot advise is kept too: else every re-advise redoes each such workload
+    if hit is not None and (hit.error is not None or hit.results and hit.results[0].assumptions is not None):
         _ADVICE_CACHE.move_to_end(key)  # least recently used goes first: no cliff at the cache size
         hit.workload = workload
         return hit

@@ -501,9 +501,11 @@ def _shared_candidates(advices: list, options: list[HardwareOption]) -> list[Har
         if not _shareable(adv.workload):
             continue
         n_share += 1
-        for r in adv.results:
-            if r.option.owned and r.status == "fits":
-                ok[r.option.key] = ok.get(r.option.key, 0) + 1
+        keys = getattr(adv, "owned_fit_keys", None)  # kept by the advice: not 600 statuses a workload
+        if keys is None:
+            keys = {r.option.key for r in adv.results if r.option.owned and r.status == "fits"}
+        for key in keys:
+            ok[key] = ok.get(key, 0) + 1
     keys = {k for k, v in ok.items() if v == n_share}
     return [o for o in options if o.owned and o.key in keys]
 

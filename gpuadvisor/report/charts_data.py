@@ -211,6 +211,30 @@ def default_pair(advice) -> Pair:
     return Pair(owned=advice.best_where(True), rented=rented)
 
 
+#: Most buy-vs-rent charts a printed report carries.  A project of hundreds of workloads would
+#: otherwise print (and hold in memory) a chart per workload; the window draws any workload's.
+MAX_REPORT_CHARTS = 24
+
+
+def report_chart_advices(result, limit: int | None = None) -> tuple[list, int]:
+    """(the advices whose buy-vs-rent chart the report prints, how many more could have one).
+
+    A chart needs an owned and a rented option to compare.  Up to ``limit`` (MAX_REPORT_CHARTS)
+    workloads all get theirs; beyond, those with the most money at stake (the dearer of the two
+    options a year), in the document's order."""
+    limit = MAX_REPORT_CHARTS if limit is None else limit
+    candidates = []
+    for i, adv in enumerate(result.workloads):
+        pair = default_pair(adv)
+        if pair.complete:
+            stake = max(pair.owned.annual_usd or 0.0, pair.rented.annual_usd or 0.0)
+            candidates.append((stake, i, adv))
+    if len(candidates) <= limit:
+        return [adv for _s, _i, adv in candidates], 0
+    chosen = sorted(candidates, key=lambda c: (-c[0], c[1]))[:limit]
+    return [adv for _s, _i, adv in sorted(chosen, key=lambda c: c[1])], len(candidates) - limit
+
+
 def find_option(advice, key: str | None):
     if not key:
         return None

@@ -554,7 +554,8 @@ def plan_section(plan, a, result=None) -> Section:
 def charts_section(result, chart_png: dict[str, bytes] | None) -> Section | None:
     a = result.assumptions
     items: list[Any] = []
-    for adv in result.workloads:
+    charted, left_out = charts_data.report_chart_advices(result)  # a few dozen at most, not one per workload
+    for adv in charted:
         png = (chart_png or {}).get(adv.workload.id)
         pair = charts_data.default_pair(adv)
         if png is None or not pair.complete:
@@ -568,6 +569,10 @@ def charts_section(result, chart_png: dict[str, bytes] | None) -> Section | None
         items.append(Image(png, caption.format(o=pair.owned.label, r=pair.rented.label, x=cum.crossover_range_label), 0.95))
     if not items:
         return None
+    if left_out:
+        items.insert(0, Paragraph(translate(
+            "Report", "Charts for the {n} workloads with the most money at stake; the other {m} are on the "
+                      "Buy or rent page of the window.").format(n=len(charted), m=left_out), "note"))
     items.insert(0, Paragraph(translate("Report", 
         "Cumulative cost over the useful life: the owned machine (purchase at month 0, running costs "
         "each month, resale at the end) against renting on demand, with 1- and 3-year commitments and, "

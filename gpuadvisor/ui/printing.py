@@ -66,7 +66,8 @@ def chart_pngs(result, width: int = CHART_WIDTH_PX, lang: str | None = None) -> 
     a = result.assumptions
     out: dict[str, bytes] = {}
     font = report_font(lang, 8.5)
-    for adv in result.workloads:
+    advices, _left_out = charts_data.report_chart_advices(result)  # not one per workload of 500
+    for adv in advices:
         pair = charts_data.default_pair(adv)
         if not pair.complete:
             continue

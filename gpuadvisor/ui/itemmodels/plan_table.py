@@ -30,13 +30,29 @@ class PlanTableModel(QAbstractTableModel):
         self._a = None
         self._result = None
 
-    def set_plan(self, plan, assumptions, result=None) -> None:
-        """Show a plan; ``result`` (the AdviceResult) gives each line's 80 % range and power."""
+    def set_plan(self, plan, assumptions, result=None) -> list[int] | None:
+        """Show a plan; ``result`` (the AdviceResult) gives each line's 80 % range and power.
+
+        When its rows are the same workloads in the same order and the money is shown the same
+        way (a re-advise after an edit), only the lines that changed are announced
+        (``dataChanged``) and their rows returned; otherwise the model is reset and None returned."""
+        lines = list(plan.lines) if plan is not None else []
+        old = self._lines
+        if (lines and len(lines) == len(old) and (assumptions is self._a or assumptions == self._a)
+                and all(a.workload_id == b.workload_id for a, b in zip(lines, old))):
+            changed = [i for i, (a, b) in enumerate(zip(lines, old)) if a != b]
+            self._lines = lines
+            self._a = assumptions
+            self._result = result
+            for i in changed:
+                self.dataChanged.emit(self.index(i, 0), self.index(i, COLUMN_COUNT - 1))
+            return changed
         self.beginResetModel()
-        self._lines = list(plan.lines) if plan is not None else []
+        self._lines = lines
         self._a = assumptions
         self._result = result
         self.endResetModel()
+        return None
 
     def line_range(self, ln):
         """The 80 % range (USD) of a line's cost a year, None when it has none."""

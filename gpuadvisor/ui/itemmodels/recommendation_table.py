@@ -46,18 +46,65 @@ class RecommendationTableModel(QAbstractTableModel):
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
-        self._rows: list = []
+        self._rows: list = []  # in the order shown (sorted here: see sort())
         self._a = None  # Assumptions (currency, exchange rate)
         self._kind = ""
+        self._engine_row: dict[int, int] = {}  # id(result) -> its place in the engine's ranking
+        self._sort_keys: dict[tuple[int, int], object] = {}
+        self._sort_col = COL_RANK
+        self._sort_order = Qt.SortOrder.AscendingOrder
+        self._disabled = None  # the greyed text brush of options that do not suit
 
     # -- data in -------------------------------------------------------------------------------
     def set_advice(self, advice, assumptions) -> None:
         """Show one WorkloadAdvice (None clears the table)."""
         self.beginResetModel()
-        self._rows = list(advice.results) if advice is not None else []
+        results = list(advice.results) if advice is not None else []
         self._kind = advice.workload.kind if advice is not None else ""
         self._a = assumptions
+        self._engine_row = {id(r): i for i, r in enumerate(results)}
+        self._sort_keys = {}
+        self._disabled = QGuiApplication.palette().brush(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+        self._rows = self._sorted(results)
         self.endResetModel()
+
+    # -- sorting -------------------------------------------------------------------------------
+    # The rows are sorted here, by one Python sort with a key per row, and the proxy passes them
+    # through: a QSortFilterProxyModel would call lessThan from C++ for every pair (thousands of
+    # Python calls for 600 options, at every re-advise of the shown workload).
+    def sort(self, column: int, order=Qt.SortOrder.AscendingOrder) -> None:  # noqa: A003 - Qt API
+        self._sort_col, self._sort_order = column, order
+        if not self._rows:
+            return
+        self.layoutAboutToBeChanged.emit()
+        old = self._rows
+        self._rows = self._sorted(old)
+        where = {id(r): i for i, r in enumerate(self._rows)}
+        for idx in self.persistentIndexList():
+            if 0 <= idx.row() < len(old):
+                self.changePersistentIndex(idx, self.index(where[id(old[idx.row()])], idx.column()))
+        self.layoutChanged.emit()
+
+    def _sorted(self, rows: list) -> list:
+        """``rows`` in the order of the sort column; options that fit stay above the others
+        whichever way the column is sorted (both sorts are stable)."""
+        col = self._sort_col
+        if not rows or not 0 <= col < COLUMN_COUNT:
+            return list(rows)
+        out = sorted(rows, key=lambda r: self._key(r, col), reverse=self._sort_order == Qt.SortOrder.DescendingOrder)
+        out.sort(key=lambda r: not r.feasible)
+        return out
+
+    def _key(self, r, col: int):
+        key = (id(r), col)
+        hit = self._sort_keys.get(key)
+        if hit is None:
+            hit = self._sort_keys[key] = self._sort(r, col, self._engine_row.get(id(r), 0))
+        return hit
+
+    def sort_key(self, row: int, col: int):
+        """``SortRole`` of a cell (computed once per advice)."""
+        return self._key(self._rows[row], col) if 0 <= row < len(self._rows) else None
 
     def result_at(self, row: int):
         return self._rows[row] if 0 <= row < len(self._rows) else None
@@ -117,24 +164,29 @@ class RecommendationTableModel(QAbstractTableModel):
         return False
 
     def data(self, index, role=Qt.ItemDataRole.DisplayRole):
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+        if role not in _ROLES:  # the view and its delegate ask every cell for many roles
             return None
-        r = self._rows[index.row()]
+        row = index.row()
+        if not 0 <= row < len(self._rows) or not index.isValid():
+            return None
+        r = self._rows[row]
         col = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display(r, col)
         if role == SortRole:
-            return self._sort(r, col, index.row())
+            return self._key(r, col)
         if role == ObjectRole:
             return r
         if role == Qt.ItemDataRole.ToolTipRole:
             tip = self._tooltip(r, col)
             return auto_text(tip) if tip else tip  # option labels and notes: shown as written
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            return _align(col)
+            return _ALIGN_RIGHT if col in _NUMERIC else _ALIGN_LEFT
         if role == Qt.ItemDataRole.ForegroundRole:
             if not r.feasible:
-                return QGuiApplication.palette().brush(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+                if self._disabled is None:
+                    self._disabled = QGuiApplication.palette().brush(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+                return self._disabled
             color = STATUS_TEXT_COLORS.get(r.status)
             if color is not None and col in (COL_STATUS, COL_OPTION):
                 return QBrush(QColor(color))
@@ -329,10 +381,16 @@ def _num(value) -> float:
     return math.inf if value is None else float(value)
 
 
+_ALIGN_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+_ALIGN_LEFT = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+#: the roles the table answers (ints: compared for every cell the view lays out)
+_ROLES = frozenset(int(r) for r in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole,
+                                    Qt.ItemDataRole.TextAlignmentRole, Qt.ItemDataRole.ForegroundRole,
+                                    Qt.ItemDataRole.DecorationRole, SortRole, ObjectRole))
+
+
 def _align(col: int):
-    if col in _NUMERIC:
-        return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-    return int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    return _ALIGN_RIGHT if col in _NUMERIC else _ALIGN_LEFT
 
 
 def mode_text(mode: str | None) -> str:
@@ -370,6 +428,21 @@ class RecommendationFilterProxy(QSortFilterProxyModel):
         self._text = ""
         self.setSortRole(SortRole)
         self.setDynamicSortFilter(True)
+        self._sort_column = -1
+        self._sort_order = Qt.SortOrder.AscendingOrder
+
+    def sort(self, column: int, order=Qt.SortOrder.AscendingOrder) -> None:  # noqa: A003 - Qt API
+        """The source model sorts (one Python sort); the proxy only filters, in the source's order."""
+        self._sort_column, self._sort_order = column, order
+        model = self.sourceModel()
+        if model is not None:
+            model.sort(column, order)
+
+    def sortColumn(self) -> int:  # noqa: N802 - Qt API
+        return self._sort_column
+
+    def sortOrder(self):  # noqa: N802 - Qt API
+        return self._sort_order
 
     def set_categories(self, categories) -> None:
         """Show only these categories (None or empty: all)."""
@@ -395,6 +468,8 @@ class RecommendationFilterProxy(QSortFilterProxyModel):
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def filterAcceptsRow(self, source_row: int, source_parent) -> bool:  # noqa: N802 - Qt API
+        if self._categories is None and not self._fits_only and self._ownership == "all" and not self._text:
+            return True  # no filter: asked for every row at every re-advise
         model = self.sourceModel()
         r = model.data(model.index(source_row, COL_OPTION, source_parent), ObjectRole)
         if r is None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt, Slot
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFrame,
@@ -31,6 +31,9 @@ from gpuadvisor.report.document import plan_total_range
 from gpuadvisor.ui.itemmodels.plan_table import COL_ANNUAL, COL_ENERGY, COL_PEAK, COL_WHY, PlanTableModel, SortRole
 from gpuadvisor.ui.textsafe import tooltip
 from gpuadvisor.ui.views.assumptions_editor import AssumptionsEditor
+
+SIZE_ROWS = 60  # rows that size the columns; a plan this short gets its row heights at once
+SLICE_MS = 8  # longest slice of row sizing between two events (half a frame)
 
 
 def _label(parent: QWidget, rich: bool = False) -> QLabel:
@@ -78,6 +81,13 @@ class PlanView(QWidget):
         hh.setStretchLastSection(True)
         hh.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         hh.setMinimumSectionSize(self.fontMetrics().horizontalAdvance("x") * 6)
+        hh.setResizeContentsPrecision(SIZE_ROWS)  # column widths from the first rows, not all 500
+        self._rows_to_fit: list[int] = []
+        self._sizing = False
+        self._row_timer = QTimer(self)  # heights of a long plan's rows, a few at a time
+        self._row_timer.setSingleShot(True)
+        self._row_timer.setInterval(0)
+        self._row_timer.timeout.connect(self._fit_some_rows)
         for col in (COL_PEAK, COL_ENERGY):  # power beside the cost; the why stays last (stretched)
             hh.moveSection(hh.visualIndex(col), hh.visualIndex(COL_WHY))
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -117,7 +127,7 @@ class PlanView(QWidget):
     def _connect_signals(self) -> None:
         self._bridge.result_ready.connect(self._on_bridge_result_ready)
         self._bridge.busy_changed.connect(self._on_bridge_busy_changed)
-        self.table.horizontalHeader().sectionResized.connect(self._fit_rows)
+        self.table.horizontalHeader().sectionResized.connect(self._on_section_resized)
 
     @Slot(object)
     def _on_bridge_result_ready(self, result) -> None:
@@ -134,13 +144,16 @@ class PlanView(QWidget):
 
     def _show(self, result) -> None:
         plan = result.plan if result is not None else None
-        self.model.set_plan(plan, result.assumptions if result is not None else None, result)
+        changed = self.model.set_plan(plan, result.assumptions if result is not None else None, result)
         if plan is None:
             self.recommendation_label.setText(html.escape(self.tr("The plan appears once the project has workloads.")))
             self.total_label.clear()
             self.shared_box.hide()
             return
-        self._size_columns()
+        if changed is None:  # new rows: widths and heights again
+            self._size_columns()
+        elif changed:  # the same rows, a few lines changed (an edit): only those rows
+            self._fit_rows(changed)
         total = plan.per_workload_annual_usd
         if total is None:
             self.total_label.setText(self.tr("Per-workload total: not available ({workloads} without a feasible option).")
@@ -161,20 +174,64 @@ class PlanView(QWidget):
     def _size_columns(self) -> None:
         """Names wrap within a fair width so that the why column stays in view; the table is as
         tall as its rows (up to about 14 of them) and the sections below follow it."""
-        self.table.resizeColumnsToContents()
-        limit = self.fontMetrics().horizontalAdvance("x") * 22
-        for col in range(self.model.columnCount() - 1):
-            if col in (COL_ANNUAL, COL_PEAK, COL_ENERGY):
-                continue  # amounts and their ranges stay on one line
-            self.table.setColumnWidth(col, min(self.table.columnWidth(col), limit))
+        self._sizing = True  # one pass over the rows at the end, not one per column
+        try:
+            self.table.resizeColumnsToContents()
+            limit = self.fontMetrics().horizontalAdvance("x") * 22
+            for col in range(self.model.columnCount() - 1):
+                if col in (COL_ANNUAL, COL_PEAK, COL_ENERGY):
+                    continue  # amounts and their ranges stay on one line
+                self.table.setColumnWidth(col, min(self.table.columnWidth(col), limit))
+        finally:
+            self._sizing = False
         self._fit_rows()
 
+    @Slot(int, int, int)
+    def _on_section_resized(self, *_args) -> None:
+        if not self._sizing:
+            self._fit_rows()
+
+    def _fit_rows(self, rows: list[int] | None = None) -> None:
+        """Each row as tall as its wrapped text.  The given rows now; all rows now when the plan
+        is short, else a few at a time from a zero timer (each slice under a frame), so a plan of
+        hundreds of workloads never holds the window."""
+        if rows is not None:
+            for row in rows:
+                self.table.resizeRowToContents(row)
+            self._fit_height()
+            return
+        n = self.model.rowCount()
+        if n <= SIZE_ROWS:
+            self._rows_to_fit = []
+            self.table.resizeRowsToContents()
+            self._fit_height()
+            return
+        self._rows_to_fit = list(range(n - 1, -1, -1))  # popped from the end: the top rows first
+        self._fit_some_rows()
+
     @Slot()
-    def _fit_rows(self, *_args) -> None:
-        self.table.resizeRowsToContents()
-        rows = sum(self.table.rowHeight(i) for i in range(self.model.rowCount()))
+    def _fit_some_rows(self) -> None:
+        clock = QElapsedTimer()
+        clock.start()
+        n = self.model.rowCount()
+        while self._rows_to_fit and clock.elapsed() < SLICE_MS:
+            row = self._rows_to_fit.pop()
+            if row < n:
+                self.table.resizeRowToContents(row)
+        self._fit_height()
+        if self._rows_to_fit:
+            self._row_timer.start()
+
+    def _fit_height(self) -> None:
+        """The table as tall as its rows, up to about 30 lines (the sections below follow it)."""
+        cap = self.fontMetrics().height() * 30
+        rows = 0
+        for i in range(self.model.rowCount()):
+            rows += self.table.rowHeight(i)
+            if rows > cap:
+                break
         height = rows + self.table.horizontalHeader().height() + 2 * self.table.frameWidth() + 2
-        self.table.setFixedHeight(min(height, self.fontMetrics().height() * 30))
+        self.table.setFixedHeight(min(height, cap))
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt API
         super().showEvent(event)

@@ -61,6 +61,10 @@ def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:] if text else text
 
 
+#: Rows that size the table's columns when another workload is shown (the best options lead).
+SIZE_ROWS = 40
+
+
 class RecommendationPanel(QWidget):
     """Results for ``bridge.selected_workload_id``."""
 
@@ -133,6 +137,7 @@ class RecommendationPanel(QWidget):
         hh.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         hh.setStretchLastSection(True)
         hh.setTextElideMode(Qt.TextElideMode.ElideRight)
+        hh.setResizeContentsPrecision(SIZE_ROWS)  # widths from the top rows, not all 600 options
         # the numbers people decide on come right after the option's name (tight and experimental
         # options are marked there too), then the status in words; category and reasons last
         for visual, col in enumerate((COL_RANK, COL_OPTION, COL_PER_YEAR, COL_TIME, COL_SPEED, COL_STATUS,
@@ -221,6 +226,13 @@ class RecommendationPanel(QWidget):
         self._result = result
         self.error_label.hide()
         self._sync_objective()
+        wid = self._bridge.selected_workload_id
+        advice = result.for_workload(wid) if (result is not None and wid) else None
+        if advice is not None and advice is self._advice:
+            # another workload was edited: this one's advice came from the cache, the table stands
+            self._update_header(advice)
+            self._update_messages(advice)
+            return
         self._refresh()
 
     @Slot(str)
