@@ -111,15 +111,17 @@ def format_range(low: float | None, high: float | None, currency: str = "TWD", *
     return f"{lo} – {hi}"
 
 
-def _sig2(x: float) -> str:
-    """``x`` (>= 0) to two significant digits, never in exponent form: 5.2, 21, 210, 2,100."""
-    r = round_sig(x, 2) if x > 0 else 0.0
-    if r >= 10:
-        return f"{r:,.0f}"
-    return f"{r:.2f}".rstrip("0").rstrip(".") if r < 1 else f"{r:.1f}".rstrip("0").rstrip(".")
+def _sig2(x: float, digits: int = 2) -> str:
+    """``x`` (>= 0) to two (or ``digits``) significant digits, never in exponent form: 5.2, 21, 210,
+    2,100 (5.23, 21.4, 214 with three)."""
+    r = round_sig(x, digits) if x > 0 else 0.0
+    if r == 0:
+        return "0"
+    decimals = max(0, digits - 1 - int(math.floor(math.log10(r))))
+    return f"{r:,.{decimals}f}".rstrip("0").rstrip(".") if decimals else f"{r:,.0f}"
 
 
-def format_compact(value: float | None, *, lang: str | None = None) -> str:
+def format_compact(value: float | None, *, lang: str | None = None, digits: int = 2) -> str:
     """An amount in few characters for a range beside a figure (the figure carries the symbol):
     ``5.2k`` / ``21k`` / ``1.3M`` in English, ``5,200`` / ``2.1 萬`` / ``1.3 億`` in 繁體中文;
     two significant digits (a range is not precise to more)."""
@@ -129,22 +131,33 @@ def format_compact(value: float | None, *, lang: str | None = None) -> str:
     sign = MINUS if v < 0 and abs(v) >= 0.5 else ""
     x = abs(v)
     if _lang(lang) == "zh_TW":
-        if x >= YI or round_sig(x, 2) >= YI:
-            return f"{sign}{_sig2(x / YI)} 億"
-        if x >= WAN or round_sig(x, 2) >= WAN:
-            return f"{sign}{_sig2(x / WAN)} 萬"
-        return f"{sign}{_sig2(x)}"
+        if x >= YI or round_sig(x, digits) >= YI:
+            return f"{sign}{_sig2(x / YI, digits)} 億"
+        if x >= WAN or round_sig(x, digits) >= WAN:
+            return f"{sign}{_sig2(x / WAN, digits)} 萬"
+        return f"{sign}{_sig2(x, digits)}"
     for div, unit in ((1e9, "B"), (1e6, "M"), (1e3, "k")):
-        if x >= div or round_sig(x, 2) >= div:
-            return f"{sign}{_sig2(x / div)}{unit}"
-    return f"{sign}{_sig2(x)}"
+        if x >= div or round_sig(x, digits) >= div:
+            return f"{sign}{_sig2(x / div, digits)}{unit}"
+    return f"{sign}{_sig2(x, digits)}"
+
+
+def _coarse(low: float, high: float) -> bool:
+    """Two digits would show a narrow range as neighbours or one value (326k–342k as 330k–340k)."""
+    lo, hi = round_sig(abs(low), 2), round_sig(abs(high), 2)
+    if hi <= 0:
+        return False
+    step = 10 ** (math.floor(math.log10(hi)) - 1)
+    return abs(hi - lo) <= step * 1.0001
 
 
 def format_compact_range(low: float | None, high: float | None, *, lang: str | None = None) -> str:
-    """"5.2k–21k" / "5,200–2.1 萬": both ends of an 80 % range, compact, no symbol."""
+    """"5.2k–21k" / "5,200–2.1 萬": both ends of an 80 % range, compact, no symbol; a narrow range
+    gets a third digit ("326k–342k", not "330k–340k")."""
     if _bad(low) or _bad(high):
         return DASH
-    lo, hi = format_compact(low, lang=lang), format_compact(high, lang=lang)
+    digits = 3 if _coarse(low, high) else 2
+    lo, hi = format_compact(low, lang=lang, digits=digits), format_compact(high, lang=lang, digits=digits)
     for unit in (" 萬", " 億"):  # "2.4–9.8 萬": the word once when both ends use it
         if lo.endswith(unit) and hi.endswith(unit):
             lo = lo[: -len(unit)]

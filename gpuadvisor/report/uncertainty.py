@@ -108,8 +108,8 @@ def money_range(a, low_usd: float | None, high_usd: float | None, lang: str | No
     if low_usd is None or high_usd is None:
         return ""
     lo, hi = a.to_currency(low_usd), a.to_currency(high_usd)
-    if format_compact(lo, lang=lang) == format_compact(hi, lang=lang):
-        return ""  # narrower than two digits show: the figure alone says it
+    if format_compact(lo, lang=lang, digits=3) == format_compact(hi, lang=lang, digits=3):
+        return ""  # narrower than three digits show: the figure alone says it
     return format_compact_range(lo, hi, lang=lang)
 
 

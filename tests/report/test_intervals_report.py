@@ -60,6 +60,9 @@ def test_compact_ranges():
     assert format_compact_range(5_180, 21_200, lang="zh_TW") == "5,200–2.1 萬"
     assert format_compact_range(24_000, 98_000, lang="zh_TW") == "2.4–9.8 萬"  # 萬 once
     assert format_compact_range(None, 1, lang="en") == "—"
+    # a narrow range keeps a third digit rather than showing neighbours around the figure
+    assert format_compact_range(326_000, 342_000, lang="en") == "326k–342k"
+    assert format_compact_range(326_000, 342_000, lang="zh_TW") == "32.6–34.2 萬"
 
 
 def test_hours_ranges():
