@@ -79,12 +79,44 @@
         <translation>將建議摘要儲存為 PDF（A4 或 Letter）。</translation>
     </message>
     <message>
+        <source>Export s&amp;ummary (1 page)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save only the answer, on one page, as a PDF for the boss.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export E&amp;xcel…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the answer, the recommendations and the plan as an Excel workbook.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tart page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Examples, templates, recent files, and the guided way to describe a workload.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>結束(&amp;Q)</translation>
     </message>
     <message>
         <source>Close gpuadvisor.</source>
         <translation>關閉 gpuadvisor。</translation>
+    </message>
+    <message>
+        <source>New wor&amp;kload…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Describe a workload in plain words (staff, questions a day, answer within…) and add it.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Add &amp;workload</source>
@@ -167,12 +199,28 @@
         <translation>根據使用率數據，找出訓練作業的瓶頸。</translation>
     </message>
     <message>
+        <source>My &amp;measurements…</source>
+        <translation>我的實測值(&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Runs you measured yourself: they calibrate the speed estimates of that GPU and runtime.</source>
+        <translation>您自己實測的執行結果：用來校正該 GPU 與執行環境的速度估計。</translation>
+    </message>
+    <message>
         <source>&amp;About gpuadvisor</source>
         <translation>關於 gpuadvisor(&amp;A)</translation>
     </message>
     <message>
         <source>Version and credits.</source>
         <translation>版本資訊與致謝。</translation>
+    </message>
+    <message>
+        <source>&amp;User guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to use gpuadvisor, how the numbers are made, and a glossary.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -209,6 +257,137 @@
     <message>
         <source>&amp;Help</source>
         <translation>說明(&amp;H)</translation>
+    </message>
+</context>
+<context>
+    <name>AnswerView</name>
+    <message>
+        <source>What the whole plan costs a year: purchases spread over their useful life, electricity, support and rentals. The range shows how far it moves when each input is 20 % off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cost per year times each workload&apos;s planning horizon (set per workload).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cheapest other way to run the same workloads, for comparison.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to buy or rent, for every workload in the file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The figures that decide it: the cheaper side and by how much.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What could make the decision wrong, and how much an input must change before another choice is cheaper.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One line per workload: where it runs, how fast, and what it costs a year. Click a line to see that workload&apos;s recommendations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cumulative cost month by month: buying starts high (the purchase) and then grows slowly; renting starts at zero and grows with use. Where the lines cross, buying has paid for itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dates of the prices used. GPU prices change quickly: get current quotes before buying.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the range is made: each input is moved by 20 % on its own and the plan is priced again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy the plan&apos;s machines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent the same work</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>updating…</source>
+        <translation type="unfinished">更新中…</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the whole report as a PDF: this answer, then each workload, the charts, the assumptions and the method.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Summary only (1 page)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save only this answer, on one page, as a PDF for the boss.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Excel…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the answer, the recommendations and the plan as an Excel workbook.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy or rent, all workloads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a workload to see its recommendations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation type="unfinished">專案</translation>
+    </message>
+    <message>
+        <source>New workload…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer a few plain questions (how many staff, how fast) and the workload is made for you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open an example, a recent file or a template.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The advice could not be made: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The answer could not be made: {message}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advising…</source>
+        <translation type="unfinished">正在產生建議…</translation>
+    </message>
+    <message>
+        <source>shared server: {machine}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to see this workload&apos;s recommendations.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -325,8 +504,28 @@
         <translation>假設（2026-11）：保留裝置記憶體的 10 % 不用，以因應配置器的記憶體碎片與用量突增（PyTorch CUDA memory management 文件）；vLLM 預設同樣保留 10 %（gpu_memory_utilization 0.9，vLLM 0.6，2024-09，docs.vllm.ai）</translation>
     </message>
     <message>
+        <source>Taipower supplies homes and small offices at 110 V (220 V for large appliances), Taipower electricity supply rules (2026); elsewhere 220-240 V</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an office branch circuit is typically 15 or 20 A; a continuous load may use 80 % of it (NFPA 70, National Electrical Code 210.19(A) and 210.20(A), 2023 edition)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>assumption (2026-11): an answer streamed slower than reading speed (~5 tokens/s) is not usable</source>
         <translation>假設（2026-11）：回答的串流速度若低於閱讀速度（約 5 tokens/s）就無法使用</translation>
+    </message>
+    <message>
+        <source>assumption (2026-12): 09:00-18:00, an office day in Taiwan of 8 working hours and a lunch break (Labor Standards Act art. 30, as amended 2016: at most 8 regular hours a day and 40 a week; art. 35: a break after 4 hours); a service for staff stays up over lunch, so its window is 9 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Labor Standards Act art. 36 (as amended 2016): two days off in seven, one of them a fixed rest day; Monday to Friday in most Taiwanese offices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Directorate-General of Personnel Administration (行政院人事行政總處), government office calendar for 2026 (approved 2025-06-13): 120 days off, 16 of them national holidays or their make-up days on weekdays; off by default, as companies set their own calendars</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -605,6 +804,14 @@
         <translation>交叉點：第 {m} 個月</translation>
     </message>
     <message>
+        <source>month {m} to none within {n} months</source>
+        <translation>第 {m} 個月至 {n} 個月內沒有</translation>
+    </message>
+    <message>
+        <source>months {low}–{high}</source>
+        <translation>第 {low}–{high} 個月</translation>
+    </message>
+    <message>
         <source>for comparison only (data must stay on-premises)</source>
         <translation>僅供比較（資料必須留在地端）</translation>
     </message>
@@ -615,6 +822,15 @@
     <message>
         <source>does not fit: {reason}</source>
         <translation>不可行：{reason}</translation>
+    </message>
+    <message>
+        <source>{crossover} (80 % range: as early as month {m})</source>
+        <extracomment>Most buy-vs-rent charts a printed report carries. A project of hundreds of workloads would otherwise print (and hold in memory) a chart per workload; the window draws any workload&apos;s.</extracomment>
+        <translation>{crossover}（80 % 區間：最早第 {m} 個月）</translation>
+    </message>
+    <message>
+        <source>{crossover} (80 % range: {range})</source>
+        <translation>{crossover}（80 % 區間：{range}）</translation>
     </message>
     <message>
         <source>no break-even: renting is cheaper at any usage</source>
@@ -683,6 +899,39 @@
     <message>
         <source>{what} ({currency})</source>
         <translation>{what}（{currency}）</translation>
+    </message>
+    <message>
+        <source>No workload has both an owned and a rented option to compare yet.</source>
+        <extracomment>the series of ``charts_data.cumulative_data`` that holds each billing mode</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cumulative cost of the plan bought (purchase at month 0, running costs each month, resale at the end) against the same work rented.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For workloads whose data must stay in the company, renting is shown for comparison only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bought includes the shared {machine}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not included (no option to compare): {workloads}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the plan&apos;s machines, bought</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same work, rented</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Buy vs rent, all workloads: cumulative cost over {n} months</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -959,6 +1208,10 @@
         <translation>校正檔（含結構化欄位的 CSV）</translation>
     </message>
     <message>
+        <source>80 % intervals: {coverage} of the measurements inside; median half-width {width} %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>list what the catalogs hold (accelerators, cloud offers, systems, models)</source>
         <translation>列出型錄內容（加速器、雲端方案、系統、模型）</translation>
     </message>
@@ -1071,12 +1324,20 @@
         <translation>改善方式：</translation>
     </message>
     <message>
-        <source>write the recommendation report as a PDF</source>
-        <translation>將建議報告輸出為 PDF</translation>
+        <source>write the recommendation report as a PDF or an Excel workbook</source>
+        <translation>將建議報告輸出為 PDF 或 Excel 活頁簿</translation>
     </message>
     <message>
         <source>where to write the PDF</source>
         <translation>PDF 的輸出位置</translation>
+    </message>
+    <message>
+        <source>where to write the Excel workbook (recommendations, plan, cost series)</source>
+        <translation>Excel 活頁簿的存放位置（建議方案、規劃、成本走勢）</translation>
+    </message>
+    <message>
+        <source>print only page 1 of the PDF: the answer for the whole file</source>
+        <translation>PDF 只輸出第 1 頁：整個檔案的結論</translation>
     </message>
     <message>
         <source>page size (default A4)</source>
@@ -1087,16 +1348,24 @@
         <translation>不含自購還是租用的比較圖表</translation>
     </message>
     <message>
-        <source>{file}: the output file must end in .pdf</source>
-        <translation>{file}：輸出檔名必須以 .pdf 結尾</translation>
+        <source>{file}: the output file must end in {suffix}</source>
+        <translation>{file}：輸出檔名必須以 {suffix} 結尾</translation>
+    </message>
+    <message>
+        <source>{file}: is a folder</source>
+        <translation>{file}：這是資料夾</translation>
+    </message>
+    <message>
+        <source>{file}: say where to write the report: --pdf OUT.pdf and/or --xlsx OUT.xlsx</source>
+        <translation>{file}：請指定報告的輸出位置：--pdf OUT.pdf 和／或 --xlsx OUT.xlsx</translation>
+    </message>
+    <message>
+        <source>{file}: could not write the PDF ({why})</source>
+        <translation>{file}：無法寫入 PDF（{why}）</translation>
     </message>
     <message>
         <source>{file}: folder {folder} does not exist</source>
         <translation>{file}：資料夾 {folder} 不存在</translation>
-    </message>
-    <message>
-        <source>{file}: could not write the PDF (is the folder writable?)</source>
-        <translation>{file}：無法寫入 PDF（資料夾是否可寫入？）</translation>
     </message>
     <message>
         <source>check that a project file (*.gpuadv) loads</source>
@@ -1133,6 +1402,42 @@
     <message>
         <source>{file}: OK ({counts})</source>
         <translation>{file}：OK（{counts}）</translation>
+    </message>
+</context>
+<context>
+    <name>Cluster</name>
+    <message>
+        <source>the provider documents no largest cluster: up to {n} nodes assumed</source>
+        <extracomment>Owned clusters: the largest non-blocking fat tree the fabric rule sizes (three tiers of 64-port switches hold 65,536 ports); 256 nodes = 2,048 GPUs keeps it to two tiers. Rack share, PDU and installation per owned node: no public list price was found; an assumption.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{technology} {gbps} Gbps per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cluster network: {source}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>InfiniBand {generation}, 8 × {gbps} Gbps per node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>network parts: {switch} ({switch_source}); {nic} ({nic_source}); rack and installation: {rack}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cluster of {nodes} × {node} ({network})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>network for {nodes} nodes: {switches} switches, {links} links, {tiers}-tier fat tree: US${usd}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{nodes} × {node} ({network})</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1861,6 +2166,10 @@
 <context>
     <name>CumulativeChart</name>
     <message>
+        <source>Shaded: 80 % range of the estimate</source>
+        <translation type="unfinished">陰影：估計值的 80 % 區間</translation>
+    </message>
+    <message>
         <source>Owned: {option}</source>
         <translation>自購：{option}</translation>
     </message>
@@ -1883,6 +2192,10 @@
     <message>
         <source>Month {m}</source>
         <translation>第 {m} 個月</translation>
+    </message>
+    <message>
+        <source>{cost} ({range})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{series}: {cost}</source>
@@ -2098,6 +2411,39 @@
         <translation>{n} 個 {option} 執行個體</translation>
     </message>
     <message>
+        <source>the night&apos;s {hours} h</source>
+        <extracomment>Schedule periods a job&apos;s runs must fit in (their window&apos;s hours in that period: engine.calendar).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a week&apos;s nights ({hours} h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a month&apos;s nights ({hours} h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a quarter&apos;s nights ({hours} h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a working day&apos;s {hours} office hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a week&apos;s office hours ({hours} h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a month&apos;s office hours ({hours} h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a quarter&apos;s office hours ({hours} h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>no purchase price in the catalog (add one in the price overrides)</source>
         <extracomment>Most machines a batch job is split over before it is called infeasible.</extracomment>
         <translation>型錄中沒有購買價格（請在自訂價格中新增）</translation>
@@ -2131,39 +2477,6 @@
         <translation>每次執行需 {hours} h，上限為 {allowed} h</translation>
     </message>
     <message>
-        <source>the night&apos;s 12 h</source>
-        <extracomment>A service limited to a time window runs only then (it can be stopped, or its GPUs lent, outside): office hours 8 h x 22 working days; nights 12 h x 30.4 days (engine.plan.WINDOW_HOURS). Hours a time window gives per day, and days per period (office hours: working days only; 22 a month, as engine.plan.WINDOW_HOURS). A job&apos;s runs of one period must fit in them.</extracomment>
-        <translation>一晚的 12 h</translation>
-    </message>
-    <message>
-        <source>a week&apos;s nights (84 h)</source>
-        <translation>一週的夜間時段（84 h）</translation>
-    </message>
-    <message>
-        <source>a month&apos;s nights (365 h)</source>
-        <translation>一個月的夜間時段（365 h）</translation>
-    </message>
-    <message>
-        <source>a quarter&apos;s nights (1,095 h)</source>
-        <translation>一季的夜間時段（1,095 h）</translation>
-    </message>
-    <message>
-        <source>a working day&apos;s 8 office hours</source>
-        <translation>一個工作天的 8 h 上班時間</translation>
-    </message>
-    <message>
-        <source>a week&apos;s office hours (40 h)</source>
-        <translation>一週的上班時間（40 h）</translation>
-    </message>
-    <message>
-        <source>a month&apos;s office hours (176 h)</source>
-        <translation>一個月的上班時間（176 h）</translation>
-    </message>
-    <message>
-        <source>a quarter&apos;s office hours (528 h)</source>
-        <translation>一季的上班時間（528 h）</translation>
-    </message>
-    <message>
         <source>a day (24 h)</source>
         <translation>一天（24 h）</translation>
     </message>
@@ -2178,6 +2491,10 @@
     <message>
         <source>a quarter (2,190 h)</source>
         <translation>一季（2,190 h）</translation>
+    </message>
+    <message>
+        <source>the {window} window has no hours in the working calendar (Assumptions → office hours)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{runs} run(s) of {hours} h do not fit in {period}</source>
@@ -2244,8 +2561,16 @@
         <translation>無法估算此工作負載：{why}</translation>
     </message>
     <message>
+        <source>draws up to {peak} kW: more than a {volts} V/{amps} A office circuit carries continuously ({limit} kW); plan a dedicated circuit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>tight: uses {share} of the device memory, inside the {margin} safety margin</source>
         <translation>記憶體吃緊：使用裝置記憶體的 {share}，已進入 {margin} 的安全餘裕</translation>
+    </message>
+    <message>
+        <source>no catalog option or cluster has {n} devices (the largest has {largest}); clear the device count to let the advisor choose</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>no catalog option has {n} devices (the largest has {largest}); clear the device count to let the advisor choose</source>
@@ -2278,6 +2603,11 @@
     <message>
         <source>no efficiency data for &apos;{key}&apos;</source>
         <translation>沒有「{key}」的效率資料</translation>
+    </message>
+    <message>
+        <source>speed calibrated on your own runs ({n} measurement(s) on this GPU and runtime: × {factor})</source>
+        <extracomment>A measurement may move the engine&apos;s speed by at most this much (a factor outside it means the measurement and the estimate describe different things: reported, not applied beyond it). A measurement&apos;s kind (``domain.project.WorkloadKind``) as the calibration CSV&apos;s ``workload`` column says it: the CSV has one &quot;inference&quot; and one &quot;serving&quot; kind.</extracomment>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2334,6 +2664,15 @@
         <source>{problem} (and {n} more)</source>
         <translation>{problem}（另有 {n} 項）</translation>
     </message>
+    <message>
+        <source>write a time of day as HH:MM, e.g. 09:00</source>
+        <extracomment>Inference weights kept outside the GPU. &quot;experts&quot;: the routed experts of a mixture-of-experts model stay in host RAM (llama.cpp ``--cpu-moe`` / ``--n-cpu-moe`` / ``-ot exps=CPU``; Hugging Face accelerate ``device_map`` offload); attention, shared experts, router, embeddings and the KV cache stay on the GPU. vLLM and TensorRT-LLM have no expert offload. Runs per month implied by one run per period (730 h/month; 52/12 weeks; 365/12 days). Share of a day&apos;s questions asked in its busiest hour when the audience does not say.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a working day is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Estimate</name>
@@ -2366,12 +2705,32 @@
         <translation>每個裝置的稠密算力理論峰值（{figure}）</translation>
     </message>
     <message>
+        <source>Inter-node traffic per step and node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the step left after exposed inter-node communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>CPU optimizer steps and host transfers (offload)</source>
         <translation>CPU 上的最佳化器步驟與主機傳輸（卸載）</translation>
     </message>
     <message>
         <source>P{pct} response time at the planned load</source>
         <translation>規劃負載下的 P{pct} 回應時間</translation>
+    </message>
+    <message>
+        <source>Routed experts kept in host RAM (expert offload)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expert time per decode step from host RAM ({path})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{runtime} cannot keep MoE experts in host RAM; use llama.cpp (--n-cpu-moe) or Hugging Face transformers</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Machine balance (peak / bandwidth)</source>
@@ -2491,6 +2850,53 @@
     </message>
 </context>
 <context>
+    <name>Exports</name>
+    <message>
+        <source>Could not write {name}:
+
+{problem}</source>
+        <translation type="unfinished">無法寫入 {name}：
+
+{problem}</translation>
+    </message>
+    <message>
+        <source>Saved {name}</source>
+        <translation type="unfinished">已儲存 {name}</translation>
+    </message>
+    <message>
+        <source>Export the one-page summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation type="unfinished">匯出 PDF</translation>
+    </message>
+    <message>
+        <source> - summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF, A4 (*.pdf);;PDF, Letter (*.pdf)</source>
+        <translation type="unfinished">PDF，A4 紙張 (*.pdf);;PDF，Letter 紙張 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Cannot export PDF</source>
+        <translation type="unfinished">無法匯出 PDF</translation>
+    </message>
+    <message>
+        <source>Export Excel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Excel workbook (*.xlsx)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export Excel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Format</name>
     <message>
         <source>{n} min</source>
@@ -2519,6 +2925,625 @@
     <message>
         <source>{n} {unit}</source>
         <translation>{n} {unit}</translation>
+    </message>
+</context>
+<context>
+    <name>Guided</name>
+    <message>
+        <source>How many people will use it?</source>
+        <extracomment>Busiest-hour share of a day&apos;s questions for a service open around the clock (flatter than an office day&apos;s 20 %, ``domain.project.DEFAULT_BUSY_HOUR_SHARE``): see ``BUSY_HOUR_SOURCE``. Share of answers that must arrive within the time the user gives (&quot;answer within 5 s&quot;). Tokens of a chat question and its answer (a paragraph in, a few paragraphs out). A document question: the question plus the retrieved passages (about 6 chunks of 500 tokens). Chunks of about 500 tokens a document page is cut into for the search index.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone who may ask it questions, e.g. 40 staff.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions per person per working day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How often one person asks on an ordinary day; 10 is a keen user.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer within</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The longest a person should wait for a whole answer, typed as you would say it: 5 s, 10 秒, 1 min. 19 of 20 answers must arrive within it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When is it used?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Office hours: working days, 09:00–18:00 (set in the assumptions). Always: around the clock, every day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Office hours</source>
+        <translation type="unfinished">上班時間</translation>
+    </message>
+    <message>
+        <source>Always (24 hours a day)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Must the data stay in the company?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes: only machines you own are considered; cloud rentals are shown for comparison only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A small model (8 billion parameters) answers fast on one graphics card; a large one (70 billion) answers better and needs several.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small (Llama 3 8B): fast, one GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large (Llama 3 70B): better answers, several GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Once</source>
+        <translation type="unfinished">一次</translation>
+    </message>
+    <message>
+        <source>Every week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every quarter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How often is it trained again?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training again on new data keeps the model up to date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One training may take at most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deadline of one run, e.g. 24 h, 2 天, a weekend = 60 h.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chat assistant for {n} staff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Internal chat assistant: {n} people, {q} questions each a working day, each answer within {t}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Document Q&amp;A for {n} staff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers questions from company documents (retrieval-augmented generation): each question carries the passages found in the documents.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Index {n} document pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turns every page into search vectors with an embedding model of BERT-base size (about {n} passages of 500 tokens), at night.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tune of a 70B LLM on company documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA fine-tune of an 8B LLM on company documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adapts the model to {n} examples from company documents (passages of about 2,000 tokens).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defect detector training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A YOLOv8m detector trained on {n} labelled images of {size} pixels.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defect inspection on the line PC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checks {rate} images a second beside the production line, each within {t}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nightly object detection on {n} images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nightly classification of {n} images</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every night, {n} images, finished within {t}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forecaster for {n} series</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An LSTM + Transformer forecaster of about 3 million parameters, trained on {n} series x {r} readings a day x {d} days of history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Internal chat assistant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A ChatGPT-like assistant that staff ask questions, running on your own model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creates one service workload: a language model answering staff.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Document Q&amp;A over company files (RAG)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Staff ask questions and get answers taken from your own documents, manuals and regulations.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many pages of documents?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All the pages it should search, e.g. 20,000 pages of manuals and procedures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How often are the documents read again?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New and changed documents are indexed at night.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every night</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creates two workloads: the question-answering service and the nightly indexing of the documents.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fine-tune a language model on company documents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teach an open model your company&apos;s terms and style (LoRA on a small model, QLoRA on a large one).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many training examples?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question-and-answer pairs or document passages, e.g. 20,000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creates one training workload.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defect detection on a production line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Train a detector on labelled photos of good and bad parts, then check every part on a PC beside the line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many labelled images to train on?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Photos with the defects marked, e.g. 20,000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Camera image size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Larger images find smaller defects and need more computing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>640 × 640 pixels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1280 × 1280 pixels (small defects)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Parts checked per second on the line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many images the line PC must check each second.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each part checked within</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The longest one check may take, e.g. 100 ms or 0.5 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creates two workloads: the training and the inspection on the line PC.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nightly image batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sort, tag or inspect the day&apos;s photos overnight (product images, scans).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many images per night?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All the images of one night&apos;s batch, e.g. 50,000.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is done to each image?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classifying gives each image a label; detecting finds and boxes objects in it (more work).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Classify (ResNet-50)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Detect objects (YOLOv8m)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The batch must finish within</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The night&apos;s window, e.g. 8 h.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Creates one nightly batch workload.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sales or sensor forecasting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Predict tomorrow&apos;s sales or a machine&apos;s readings from their history.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many things to forecast?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Products, stores, machines or sensors, each with its own history, e.g. 200.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Readings per day of each</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 for daily sales, 24 for hourly, 96 for every 15 minutes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Days of history to learn from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How far back the data goes, e.g. 365 days.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{question}: write a number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{question}: “{text}” is not a number.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{question}: at least {min}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{question}: at most {max}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{question}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{question}: choose one of the options.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Help</name>
+    <message>
+        <source>Click this, then any field or figure, for a one-sentence explanation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The option&apos;s place in the ranking for the goal you chose (cheapest, fastest…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The machine to buy or the cloud instance to rent, with its GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What kind of hardware it is: a desktop, a workstation, a server, a Mac or a cloud instance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long one run takes on this option, with the range 8 runs in 10 fall into.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How fast it works: the time to one answer for a service, samples or tokens a second for a job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What one run costs on this option.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What this workload costs a year on this option, with its range: a bought machine&apos;s price spread over its life, electricity and support; a rental&apos;s hours used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How it is paid: bought, by the hour on demand, with a 1- or 3-year commitment, or as cheap interruptible spot capacity.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why it is ranked here, or why it does not fit and what would make it fit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The project the workload belongs to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workload this line plans for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The option chosen for the workload: the best for the goal you chose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How it is paid: bought, on demand, with a commitment, or spot.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the choice costs a year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why this option was chosen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the file costs a year with each workload on its own best option, with its range, and the power drawn at the company.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One machine you own that runs every workload that may share it (services in office hours, jobs at night), and what it costs a year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The plan in words: the cheaper of one shared server and each workload on its own option.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Use the value typed for the chosen efficiency figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go back to the engine&apos;s own figure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The currency every amount is shown in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Taiwan dollars per US dollar, for prices published in US dollars.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What one kilowatt-hour of electricity costs you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Electricity the room uses per unit the machine uses, air-conditioning included: 1.3 means 30 % more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long a bought machine is used before it is replaced; its price is spread over this time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the price a datacenter GPU sells for at the end of its useful life.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the price a desktop graphics card sells for at the end of its useful life.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the price a Mac sells for at the end of its useful life.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warranty, spare parts and vendor support of a server, each year, as a share of its price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repairs and spare parts of a desktop or workstation, each year, as a share of its price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hours of an engineer&apos;s time a machine you own needs each month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What an hour of an engineer&apos;s time costs, salary and overheads included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rent for space and power in a data centre; 0 when the machine stands in your own office.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Interest on the money a purchase ties up; 0 for a cash purchase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power an idle machine still draws, as a share of its busy power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power a GPU draws on average while busy, as a share of its rated power.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Storage, data transfer and support added to a cloud bill, as a share of the GPU hours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discount for committing to a cloud machine for one year.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discount for committing to a cloud machine for three years.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How often cheap spot capacity is taken back, per hour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How often a job saves its progress; an interruption loses at most this much work.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of the hours that move to full-price capacity when spot runs short before a deadline.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to start a machine and load the data before each run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most of a month a machine can really be busy; the rest goes to maintenance and gaps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the working day begins, for services used in office hours.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the working day ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The days of the week the office works.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count Taiwan&apos;s public holidays as days off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clouds this file may rent from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of each card&apos;s memory kept free for safety; a choice inside it is marked tight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voltage of the office power outlet a machine plugs into.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current the office circuit is rated for; a machine drawing more needs its own circuit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The slowest a chat answer may appear, in tokens a second, before it feels stuck.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace one of the engine&apos;s efficiency figures with your own measurement.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpuadvisor user guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The user guide could not be read: {problem}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2570,6 +3595,7 @@
     </message>
     <message>
         <source>needs the number of layers, the hidden size and the attention heads</source>
+        <extracomment>Period of the local/global layer pattern when a config gives a window but neither ``layer_types`` nor ``sliding_window_pattern``: layer i is global when (i + 1) % period == 0 (transformers Gemma2Config / Gemma3TextConfig / Cohere2Config / GptOssConfig ``layer_types`` defaults; llama.cpp ``set_swa_pattern`` per architecture: gemma2 2, gemma3 6, cohere2 4, gpt-oss 2).</extracomment>
         <translation>需要層數、隱藏層維度與注意力頭數</translation>
     </message>
     <message>
@@ -2578,6 +3604,7 @@
     </message>
     <message>
         <source>too short for a safetensors file</source>
+        <extracomment>Tensors that hold quantization metadata (scales, zero points, group indices, bitsandbytes quant state), not weights: left out of the parameter count of a quantized checkpoint.</extracomment>
         <translation>太短，不可能是 safetensors 檔案</translation>
     </message>
     <message>
@@ -2627,6 +3654,23 @@
     <message>
         <source>no tensors in the header</source>
         <translation>標頭中沒有任何張量</translation>
+    </message>
+    <message>
+        <source>not a sharded checkpoint index (no weight_map)</source>
+        <extracomment>bytes per element of config.json ``torch_dtype`` values (for ``metadata.total_size``)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shard {name} is not a file name beside the index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than {max} shard files: not a model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a sharded checkpoint needs its shard files or a config.json with torch_dtype beside the index</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>the header counts</source>
@@ -2700,6 +3744,224 @@
     <message>
         <source>no tensors in the GGUF header</source>
         <translation>GGUF 標頭中沒有任何張量</translation>
+    </message>
+</context>
+<context>
+    <name>ImportProblemsDialog</name>
+    <message>
+        <source>Import measurements</source>
+        <translation>匯入實測值</translation>
+    </message>
+    <message>
+        <source>{file}: {good} rows can be used, {bad} cannot. Add the {good} rows?</source>
+        <translation>{file}：{good} 列可以使用，{bad} 列無法使用。要加入這 {good} 列嗎？</translation>
+    </message>
+    <message>
+        <source>{file}: none of the rows can be used.</source>
+        <translation>{file}：沒有任何一列可以使用。</translation>
+    </message>
+    <message>
+        <source>Add {n} rows</source>
+        <translation>加入 {n} 列</translation>
+    </message>
+</context>
+<context>
+    <name>Intervals</name>
+    <message>
+        <source>{value} ({range})</source>
+        <translation>{value}（{range}）</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>訓練</translation>
+    </message>
+    <message>
+        <source>token generation</source>
+        <translation>逐字生成</translation>
+    </message>
+    <message>
+        <source>inference passes</source>
+        <translation>推論運算</translation>
+    </message>
+    <message>
+        <source>LLM serving</source>
+        <translation>LLM 服務部署</translation>
+    </message>
+    <message>
+        <source>peak memory</source>
+        <translation>記憶體峰值</translation>
+    </message>
+    <message>
+        <source>consumer GPUs</source>
+        <translation>消費級 GPU</translation>
+    </message>
+    <message>
+        <source>workstation GPUs</source>
+        <translation>工作站 GPU</translation>
+    </message>
+    <message>
+        <source>datacenter GPUs</source>
+        <translation>資料中心 GPU</translation>
+    </message>
+    <message>
+        <source>Apple silicon</source>
+        <translation>Apple 晶片</translation>
+    </message>
+    <message>
+        <source>TPUs</source>
+        <translation>TPU</translation>
+    </message>
+    <message>
+        <source>eager PyTorch</source>
+        <translation>PyTorch 即時執行模式</translation>
+    </message>
+    <message>
+        <source>compiled runtimes (torch.compile, XLA, ONNX Runtime)</source>
+        <translation>編譯式執行環境</translation>
+    </message>
+    <message>
+        <source>Megatron/DeepSpeed-style frameworks</source>
+        <translation>大型分散式訓練框架</translation>
+    </message>
+    <message>
+        <source>serving engines (vLLM, TensorRT-LLM, SGLang)</source>
+        <translation>推論服務引擎</translation>
+    </message>
+    <message>
+        <source>{work} on {hardware} with {runtime}</source>
+        <translation>{hardware}以{runtime}執行{work}</translation>
+    </message>
+    <message>
+        <source>{work} on {hardware} (all runtimes)</source>
+        <translation>{hardware}上的{work}（所有執行環境）</translation>
+    </message>
+    <message>
+        <source>{work} (all hardware and runtimes)</source>
+        <translation>{work}（所有硬體與執行環境）</translation>
+    </message>
+    <message>
+        <source>extrapolated: no measurement of this hardware class ({hardware}) — range widened</source>
+        <translation>外推：沒有此類硬體（{hardware}）的實測 — 區間已放寬</translation>
+    </message>
+    <message>
+        <source>extrapolated: no measurement with this runtime ({runtime}) — range widened</source>
+        <translation>外推：沒有此執行環境（{runtime}）的實測 — 區間已放寬</translation>
+    </message>
+    <message>
+        <source>extrapolated: no measurement of this hardware class — range widened</source>
+        <translation>外推：沒有此類硬體的實測 — 區間已放寬</translation>
+    </message>
+    <message>
+        <source>80 % range from the engine&apos;s errors on {n} published measurements of {what}</source>
+        <translation>80 % 區間取自本引擎對 {n} 筆公開實測（{what}）的誤差</translation>
+    </message>
+    <message>
+        <source>{basis}; {extrapolated}</source>
+        <translation>{basis}；{extrapolated}</translation>
+    </message>
+    <message>
+        <source>{rental}, for comparison only</source>
+        <translation>{rental}（僅供比較）</translation>
+    </message>
+    <message>
+        <source>Owning wins unless the real utilisation is under {u} (estimated {now}; 80 % range {range}) against {rental}.</source>
+        <translation>相較於 {rental}，除非實際使用率低於 {u}（估計 {now}；80 % 區間 {range}），否則自購較划算。</translation>
+    </message>
+    <message>
+        <source>Owning wins unless the real utilisation is over {u} (estimated {now}; 80 % range {range}) against {rental}.</source>
+        <translation>相較於 {rental}，除非實際使用率高於 {u}（估計 {now}；80 % 區間 {range}），否則自購較划算。</translation>
+    </message>
+    <message>
+        <source>Renting {rental} wins unless the real utilisation is over {u} (estimated {now}; 80 % range {range}).</source>
+        <translation>除非實際使用率高於 {u}（估計 {now}；80 % 區間 {range}），否則租用 {rental} 較划算。</translation>
+    </message>
+    <message>
+        <source>Renting {rental} wins unless the real utilisation is under {u} (estimated {now}; 80 % range {range}).</source>
+        <translation>除非實際使用率低於 {u}（估計 {now}；80 % 區間 {range}），否則租用 {rental} 較划算。</translation>
+    </message>
+    <message>
+        <source>The cheaper option ({option} now) changes if the runs take {p} longer.</source>
+        <translation>若每次執行多花 {p} 的時間，較便宜的方案（目前為 {option}）就會改變。</translation>
+    </message>
+    <message>
+        <source>The cheaper option ({option} now) changes if the runs take {p} less time.</source>
+        <translation>若每次執行少花 {p} 的時間，較便宜的方案（目前為 {option}）就會改變。</translation>
+    </message>
+    <message>
+        <source>{n} kW</source>
+        <translation>{n} kW</translation>
+    </message>
+    <message>
+        <source>{n} kWh</source>
+        <translation>{n} 度</translation>
+    </message>
+    <message>
+        <source>{each} per machine, {total} for {n}</source>
+        <translation>每台 {each}，{n} 台共 {total}</translation>
+    </message>
+    <message>
+        <source>Peak power</source>
+        <translation>峰值功率</translation>
+    </message>
+    <message>
+        <source>Typical draw</source>
+        <translation>平常耗電</translation>
+    </message>
+    <message>
+        <source>{kw} at {share} use</source>
+        <translation>使用率 {share} 時 {kw}</translation>
+    </message>
+    <message>
+        <source>Energy a month</source>
+        <translation>每月用電</translation>
+    </message>
+    <message>
+        <source>Electricity a month</source>
+        <translation>每月電費</translation>
+    </message>
+    <message>
+        <source>in the hourly price</source>
+        <translation>已含在每小時價格內</translation>
+    </message>
+    <message>
+        <source>The cluster&apos;s {nodes} nodes draw up to {peak}: it needs a datacenter or colocation space, not an office circuit.</source>
+        <translation>叢集的 {nodes} 個節點最高耗電 {peak}：需要資料中心或機房代管空間，辦公室迴路無法負荷。</translation>
+    </message>
+    <message>
+        <source>One machine draws up to {peak}: more than a {volts} V/{amps} A office circuit carries continuously ({limit}). Plan a dedicated circuit.</source>
+        <translation>單台機器最高耗電 {peak}：超過 {volts} V／{amps} A 辦公室迴路可持續承載的 {limit}。請規劃專用迴路。</translation>
+    </message>
+    <message>
+        <source>{gbps} Gbps per node</source>
+        <translation>每節點 {gbps} Gbps</translation>
+    </message>
+    <message>
+        <source>Nodes × devices</source>
+        <translation>節點數 × 裝置數</translation>
+    </message>
+    <message>
+        <source>{nodes} × {per_node} = {devices} devices</source>
+        <translation>{nodes} × {per_node} = {devices} 個裝置</translation>
+    </message>
+    <message>
+        <source>Network between nodes</source>
+        <translation>節點間網路</translation>
+    </message>
+    <message>
+        <source>Traffic per step and node</source>
+        <translation>每步每節點傳輸量</translation>
+    </message>
+    <message>
+        <source>{n} GB</source>
+        <translation>{n} GB</translation>
+    </message>
+    <message>
+        <source>Time lost to the network</source>
+        <translation>網路造成的時間損失</translation>
+    </message>
+    <message>
+        <source>{lost} of each step ({kept} left for computing)</source>
+        <translation>每步的 {lost}（{kept} 用於運算）</translation>
     </message>
 </context>
 <context>
@@ -3105,8 +4367,60 @@
         <translation>保留的記憶體餘裕</translation>
     </message>
     <message>
+        <source>Office circuit voltage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Office circuit rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Slowest usable streaming speed</source>
         <translation>最低可接受串流速度</translation>
+    </message>
+    <message>
+        <source>Office hours start</source>
+        <translation>上班時間開始</translation>
+    </message>
+    <message>
+        <source>Office hours end</source>
+        <translation>上班時間結束</translation>
+    </message>
+    <message>
+        <source>Office days</source>
+        <translation>上班日</translation>
+    </message>
+    <message>
+        <source>Taiwan public holidays off</source>
+        <translation>台灣國定假日休息</translation>
+    </message>
+    <message>
+        <source>Mon</source>
+        <translation>週一</translation>
+    </message>
+    <message>
+        <source>Tue</source>
+        <translation>週二</translation>
+    </message>
+    <message>
+        <source>Wed</source>
+        <translation>週三</translation>
+    </message>
+    <message>
+        <source>Thu</source>
+        <translation>週四</translation>
+    </message>
+    <message>
+        <source>Fri</source>
+        <translation>週五</translation>
+    </message>
+    <message>
+        <source>Sat</source>
+        <translation>週六</translation>
+    </message>
+    <message>
+        <source>Sun</source>
+        <translation>週日</translation>
     </message>
     <message>
         <source>rented</source>
@@ -3357,9 +4671,41 @@
     </message>
 </context>
 <context>
+    <name>Load</name>
+    <message>
+        <source>derived from {users} users × {questions} questions/day, {share} in the busiest hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{text} (assumed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the requests per second entered (Advanced)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the requests per day entered (Advanced), spread evenly over 24 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the requests per day entered (Advanced), {share} in the busiest hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no request rate given: one request at a time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{text}; the users and questions per day are not used</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>gpuadvisor</source>
+        <extracomment>replaces the &quot;file changed on disk&quot; question: a callable(name) -&gt; &quot;overwrite&quot; | &quot;save_as&quot; | &quot;reload&quot; | &quot;cancel&quot;</extracomment>
         <translation>gpuadvisor</translation>
     </message>
     <message>
@@ -3471,6 +4817,34 @@
         <translation>已儲存 {name}</translation>
     </message>
     <message>
+        <source>File changed on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} was changed by another window or program since it was opened or saved here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overwrite it with this window&apos;s version, save this version under another name, or reload the file from disk and discard this window&apos;s changes?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overwrite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard this window&apos;s changes and load {name} as it is on disk now?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Revert</source>
         <translation>還原</translation>
     </message>
@@ -3499,6 +4873,10 @@
 {problem}</translation>
     </message>
     <message>
+        <source>{name} no longer exists; it was removed from the recent files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>(no recent files)</source>
         <translation>（沒有最近開啟的檔案）</translation>
     </message>
@@ -3509,6 +4887,492 @@
     <message>
         <source>Preferences</source>
         <translation>偏好設定</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The decision for the whole file, its cost with a range, why, the risks, and one line per workload: what to tell the boss.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MeasurementForm</name>
+    <message>
+        <source>Add a measurement</source>
+        <translation>新增實測值</translation>
+    </message>
+    <message>
+        <source>A run you measured yourself: what ran, on what, and one figure you read off it (from the training log, the benchmark&apos;s output or nvidia-smi).</source>
+        <translation>一次您自己實測的執行：跑了什麼、在什麼硬體上跑，以及您讀到的一個數字（來自訓練紀錄、基準測試輸出或 nvidia-smi）。</translation>
+    </message>
+    <message>
+        <source>default</source>
+        <translation>預設</translation>
+    </message>
+    <message>
+        <source>Type to filter, e.g. 4090</source>
+        <translation>輸入文字篩選，例如 4090</translation>
+    </message>
+    <message>
+        <source>How many of these GPUs the run used</source>
+        <translation>這次執行用了幾張這款 GPU</translation>
+    </message>
+    <message>
+        <source>Type to filter, e.g. llama 8b</source>
+        <translation>輸入文字篩選，例如 llama 8b</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing on</source>
+        <translation>已開啟梯度檢查點</translation>
+    </message>
+    <message>
+        <source>e.g. 50M</source>
+        <translation>例如 50M</translation>
+    </message>
+    <message>
+        <source>Tokens trained in the run you timed (a run time needs them)</source>
+        <translation>您計時的這次執行所訓練的 token 數（執行時間需要此數字）</translation>
+    </message>
+    <message>
+        <source>Requests or sequences processed at once</source>
+        <translation>同時處理的請求或序列數</translation>
+    </message>
+    <message>
+        <source>Optional: driver, versions, anything unusual</source>
+        <translation>選填：驅動程式、版本、任何特殊情況</translation>
+    </message>
+    <message>
+        <source>GPU:</source>
+        <translation>GPU：</translation>
+    </message>
+    <message>
+        <source>GPUs used:</source>
+        <translation>使用的 GPU 數：</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>模型：</translation>
+    </message>
+    <message>
+        <source>Kind of work:</source>
+        <translation>工作類型：</translation>
+    </message>
+    <message>
+        <source>Runtime:</source>
+        <translation>執行環境：</translation>
+    </message>
+    <message>
+        <source>Weight format:</source>
+        <translation>權重格式：</translation>
+    </message>
+    <message>
+        <source>Micro-batch:</source>
+        <translation>微批次：</translation>
+    </message>
+    <message>
+        <source>Sequence length:</source>
+        <translation>序列長度：</translation>
+    </message>
+    <message>
+        <source>LoRA rank:</source>
+        <translation>LoRA rank：</translation>
+    </message>
+    <message>
+        <source>Tokens trained:</source>
+        <translation>訓練 token 數：</translation>
+    </message>
+    <message>
+        <source>Prompt tokens:</source>
+        <translation>提示詞 token 數：</translation>
+    </message>
+    <message>
+        <source>Output tokens:</source>
+        <translation>輸出 token 數：</translation>
+    </message>
+    <message>
+        <source>Concurrent requests:</source>
+        <translation>同時請求數：</translation>
+    </message>
+    <message>
+        <source>Measured:</source>
+        <translation>實測項目：</translation>
+    </message>
+    <message>
+        <source>Value:</source>
+        <translation>數值：</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>日期：</translation>
+    </message>
+    <message>
+        <source>Note:</source>
+        <translation>備註：</translation>
+    </message>
+    <message>
+        <source>What ran</source>
+        <translation>執行內容</translation>
+    </message>
+    <message>
+        <source>Recipe</source>
+        <translation>執行設定</translation>
+    </message>
+    <message>
+        <source>What you measured</source>
+        <translation>您的實測結果</translation>
+    </message>
+    <message>
+        <source>Add measurement</source>
+        <translation>新增實測值</translation>
+    </message>
+    <message>
+        <source>e.g. 3.5</source>
+        <translation>例如 3.5</translation>
+    </message>
+    <message>
+        <source>e.g. 21.4</source>
+        <translation>例如 21.4</translation>
+    </message>
+    <message>
+        <source>e.g. 120</source>
+        <translation>例如 120</translation>
+    </message>
+    <message>
+        <source>Choose the GPU the run used.</source>
+        <translation>請選擇這次執行使用的 GPU。</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a GPU in the catalog: pick one from the list.</source>
+        <translation>「{text}」不是型錄中的 GPU：請從清單中挑選。</translation>
+    </message>
+    <message>
+        <source>Choose the model that ran.</source>
+        <translation>請選擇執行的模型。</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a model in the catalog: pick one from the list.</source>
+        <translation>「{text}」不是型錄中的模型：請從清單中挑選。</translation>
+    </message>
+    <message>
+        <source>Enter the figure you measured.</source>
+        <translation>請輸入您實測到的數字。</translation>
+    </message>
+    <message>
+        <source>&apos;{text}&apos; is not a number.</source>
+        <translation>「{text}」不是數字。</translation>
+    </message>
+    <message>
+        <source>The figure must be above 0.</source>
+        <translation>數字必須大於 0。</translation>
+    </message>
+    <message>
+        <source>The figure is too large.</source>
+        <translation>數字太大。</translation>
+    </message>
+    <message>
+        <source>A run time needs the tokens the run trained.</source>
+        <translation>執行時間需要搭配這次執行訓練的 token 數。</translation>
+    </message>
+    <message>
+        <source>Enter between 1 and 10^16 tokens.</source>
+        <translation>請輸入 1 到 10^16 之間的 token 數。</translation>
+    </message>
+    <message>
+        <source>The engine cannot use this run: {reason}.</source>
+        <translation>引擎無法使用這次執行：{reason}。</translation>
+    </message>
+    <message>
+        <source>The engine estimates {estimate} {unit} for this run; you measured {value} {unit} ({diff}).</source>
+        <translation>引擎對這次執行的估計為 {estimate} {unit}；您實測為 {value} {unit}（{diff}）。</translation>
+    </message>
+</context>
+<context>
+    <name>Measurements</name>
+    <message>
+        <source>{file}: not UTF-8 text</source>
+        <extracomment>The calibration CSV&apos;s ``workload`` words that are not project kinds (engine.personal.CSV_WORKLOAD back).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: not a measurement CSV (needs the columns {columns})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: row {row}: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MeasurementsDialog</name>
+    <message>
+        <source>Training speed, tokens/s per GPU</source>
+        <translation>訓練速度，每張 GPU tokens/s</translation>
+    </message>
+    <message>
+        <source>Training speed, samples/s</source>
+        <translation>訓練速度，samples/s</translation>
+    </message>
+    <message>
+        <source>Training run time</source>
+        <translation>訓練執行時間</translation>
+    </message>
+    <message>
+        <source>Generation speed, tokens/s</source>
+        <translation>生成速度，tokens/s</translation>
+    </message>
+    <message>
+        <source>Prompt processing, tokens/s</source>
+        <translation>提示詞處理，tokens/s</translation>
+    </message>
+    <message>
+        <source>Serving throughput, tokens/s</source>
+        <translation>服務吞吐量，tokens/s</translation>
+    </message>
+    <message>
+        <source>Peak GPU memory</source>
+        <translation>GPU 記憶體峰值</translation>
+    </message>
+    <message>
+        <source>tokens/s per GPU</source>
+        <translation>每張 GPU tokens/s</translation>
+    </message>
+    <message>
+        <source>{n} GPUs</source>
+        <translation>{n} 張 GPU</translation>
+    </message>
+    <message>
+        <source>batch {n}</source>
+        <translation>批次 {n}</translation>
+    </message>
+    <message>
+        <source>seq {n}</source>
+        <translation>序列 {n}</translation>
+    </message>
+    <message>
+        <source>rank {n}</source>
+        <translation>rank {n}</translation>
+    </message>
+    <message>
+        <source>prompt {n}</source>
+        <translation>提示詞 {n}</translation>
+    </message>
+    <message>
+        <source>output {n}</source>
+        <translation>輸出 {n}</translation>
+    </message>
+    <message>
+        <source>{n} at once</source>
+        <translation>同時 {n} 個</translation>
+    </message>
+    <message>
+        <source>{time} per run</source>
+        <translation>每次執行 {time}</translation>
+    </message>
+    <message>
+        <source>{ms} ms per answer</source>
+        <translation>每次回應 {ms} ms</translation>
+    </message>
+    <message>
+        <source>none fits</source>
+        <translation>沒有合適的方案</translation>
+    </message>
+    <message>
+        <source>{which}: none fits</source>
+        <translation>{which}：沒有合適的方案</translation>
+    </message>
+    <message>
+        <source>{which}: {option}, unchanged ({before} → {after})</source>
+        <translation>{which}：{option}，不變（{before} → {after}）</translation>
+    </message>
+    <message>
+        <source>{which}: {option}, unchanged</source>
+        <translation>{which}：{option}，不變</translation>
+    </message>
+    <message>
+        <source>{which}: {before} → {after}</source>
+        <translation>{which}：{before} → {after}</translation>
+    </message>
+    <message>
+        <source>{workload}: 1 option adjusted</source>
+        <translation>{workload}：調整了 1 個方案</translation>
+    </message>
+    <message>
+        <source>{workload}: {n} options adjusted</source>
+        <translation>{workload}：調整了 {n} 個方案</translation>
+    </message>
+    <message>
+        <source>best owned</source>
+        <translation>最佳自購方案</translation>
+    </message>
+    <message>
+        <source>best rented</source>
+        <translation>最佳租用方案</translation>
+    </message>
+    <message>
+        <source>1 other workload: no option on a measured GPU and runtime</source>
+        <translation>另外 1 個工作負載：沒有方案使用已實測的 GPU 與執行環境</translation>
+    </message>
+    <message>
+        <source>{n} other workloads: no option on a measured GPU and runtime</source>
+        <translation>另外 {n} 個工作負載：沒有方案使用已實測的 GPU 與執行環境</translation>
+    </message>
+    <message>
+        <source>No workload in this file runs on a measured GPU and runtime: the advice stays as it is.</source>
+        <translation>這個檔案中沒有工作負載使用已實測的 GPU 與執行環境：建議維持不變。</translation>
+    </message>
+    <message>
+        <source>My measurements</source>
+        <translation>我的實測值</translation>
+    </message>
+    <message>
+        <source>Runs you measured yourself. Each GPU and runtime you measured gets one speed factor (between × 0.5 and × 2) that adjusts every estimate on that GPU and runtime, in this file.</source>
+        <translation>您自己實測的執行結果。每組實測過的 GPU 與執行環境會得到一個速度係數（介於 × 0.5 與 × 2 之間），用來調整這個檔案中該 GPU 與執行環境的所有估計。</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>類型</translation>
+    </message>
+    <message>
+        <source>Runtime</source>
+        <translation>執行環境</translation>
+    </message>
+    <message>
+        <source>Recipe</source>
+        <translation>執行設定</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>實測項目</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>數值</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Add…</source>
+        <translation>新增…</translation>
+    </message>
+    <message>
+        <source>Enter a run you measured.</source>
+        <translation>輸入一次您實測的執行。</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Remove the selected measurements.</source>
+        <translation>移除選取的實測值。</translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation>匯入 CSV…</translation>
+    </message>
+    <message>
+        <source>Add the rows of a CSV file in the calibration format (columns hardware_ref, model_ref, workload, runtime, metric, value …).</source>
+        <translation>加入校正格式 CSV 檔中的各列（欄位為 hardware_ref、model_ref、workload、runtime、metric、value …）。</translation>
+    </message>
+    <message>
+        <source>How the best options change (without → with your measurements):</source>
+        <translation>最佳方案的變化（未使用 → 使用您的實測值）：</translation>
+    </message>
+    <message>
+        <source>Effect on the advice</source>
+        <translation>對建議的影響</translation>
+    </message>
+    <message>
+        <source>Also use these measurements in all my projects</source>
+        <translation>在我所有的專案中也使用這些實測值</translation>
+    </message>
+    <message>
+        <source>New projects start with these measurements. They are kept in your user folder:</source>
+        <translation>新專案會預先帶入這些實測值。它們保存在您的使用者資料夾：</translation>
+    </message>
+    <message>
+        <source>1 measurement</source>
+        <translation>1 筆實測值</translation>
+    </message>
+    <message>
+        <source>{n} measurements</source>
+        <translation>{n} 筆實測值</translation>
+    </message>
+    <message>
+        <source>Import measurements</source>
+        <translation>匯入實測值</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV 檔案 (*.csv);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Could not read {file}: {problem}</source>
+        <translation>無法讀取 {file}：{problem}</translation>
+    </message>
+    <message>
+        <source>{file}: no rows</source>
+        <translation>{file}：沒有任何資料列</translation>
+    </message>
+    <message>
+        <source>Nothing was imported from {file}.</source>
+        <translation>未從 {file} 匯入任何資料。</translation>
+    </message>
+    <message>
+        <source>Imported {n} measurements from {file}.</source>
+        <translation>已從 {file} 匯入 {n} 筆實測值。</translation>
+    </message>
+    <message>
+        <source>Imported 1 measurement from {file}.</source>
+        <translation>已從 {file} 匯入 1 筆實測值。</translation>
+    </message>
+    <message>
+        <source>No measurements: every estimate comes from the engine&apos;s own model.</source>
+        <translation>沒有實測值：所有估計都來自引擎本身的模型。</translation>
+    </message>
+    <message>
+        <source>Fitting your runs…</source>
+        <translation>正在擬合您的實測結果…</translation>
+    </message>
+    <message>
+        <source>Comparing the advice with and without your measurements…</source>
+        <translation>正在比較使用與未使用實測值的建議…</translation>
+    </message>
+    <message>
+        <source>Your runs could not be fitted: {problem}</source>
+        <translation>無法擬合您的實測結果：{problem}</translation>
+    </message>
+    <message>
+        <source>None of your runs could be used, so no estimate changes.</source>
+        <translation>您的實測結果都無法使用，因此估計不變。</translation>
+    </message>
+    <message>
+        <source>Not used ({n}):</source>
+        <translation>未使用（{n}）：</translation>
+    </message>
+    <message>
+        <source>The advice could not be compared: {problem}</source>
+        <translation>無法比較建議：{problem}</translation>
+    </message>
+    <message>
+        <source>The measurements were kept in this file, but could not be saved for all projects: {problem}</source>
+        <translation>實測值已保留在這個檔案中，但無法儲存供所有專案使用：{problem}</translation>
+    </message>
+    <message>
+        <source>Change my measurements</source>
+        <translation>變更我的實測值</translation>
     </message>
 </context>
 <context>
@@ -3634,6 +5498,49 @@
     </message>
 </context>
 <context>
+    <name>NewWorkload</name>
+    <message>
+        <source>What do you want to run?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the closest. A few plain questions follow; every detail can be changed later in the editor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 5 s, 300 ms, 2 分鐘</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read as {duration}. {help}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The advice appears as soon as it is added. Change any detail in the editor; Edit → Undo removes it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({kind})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New workload</source>
+        <translation type="unfinished">新工作負載</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished">新增</translation>
+    </message>
+</context>
+<context>
     <name>OptionDetail</name>
     <message>
         <source>Memory per device</source>
@@ -3708,6 +5615,14 @@
         <translation>不足 {gap}。</translation>
     </message>
     <message>
+        <source>Cluster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Power and energy</source>
+        <translation type="unfinished">功率與用電</translation>
+    </message>
+    <message>
         <source>{status}. Rank {rank} under the chosen objective.</source>
         <translation>{status}。依所選目標排名第 {rank}。</translation>
     </message>
@@ -3722,6 +5637,10 @@
     <message>
         <source>Fits with {gap} to spare, inside the {share} safety margin: {over} more than the {limit} it should stay under.</source>
         <translation>放得下，尚餘 {gap}，但已進入 {share} 的安全餘裕：比應維持的上限 {limit} 多出 {over}。</translation>
+    </message>
+    <message>
+        <source>80 % range of the need: {low}–{high}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Per device, on each of {n} devices.</source>
@@ -3752,6 +5671,10 @@
         <translation>受限於：{bottleneck}</translation>
     </message>
     <message>
+        <source>{annual} (80 % range {range})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{annual} a year ({monthly} a month, {per_run} per run), billed as {mode}.</source>
         <translation>每年 {annual}（每月 {monthly}，每次執行 {per_run}），計費方式：{mode}。</translation>
     </message>
@@ -3766,6 +5689,22 @@
     <message>
         <source>One machine cannot do the month&apos;s work ({hours} h asked).</source>
         <translation>一台機器無法完成當月的工作量（需要 {hours} h）。</translation>
+    </message>
+    <message>
+        <source>{value} ({range})</source>
+        <translation type="unfinished">{value}（{range}）</translation>
+    </message>
+    <message>
+        <source>What would change the decision:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The estimate&apos;s 80 % range can change the decision:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rented: the devices&apos; power only (the provider&apos;s host is not published); the electricity is in the hourly price.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{n} replicas serve the request rate; costs cover all of them.</source>
@@ -3908,6 +5847,26 @@
         <translation>型錄中沒有任何硬體</translation>
     </message>
     <message>
+        <source>{n}× {accelerator}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One mixed {machine} for the shareable workloads is cheaper than the per-workload plan and than any single-type shared server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>per-workload plan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The mixed {machine} is the cheapest plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The best mixed server, {machine}, costs {ratio}× the cheapest plan ({best}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Some workloads have no feasible option: {workloads}.</source>
         <translation>部分工作負載沒有可行方案：{workloads}。</translation>
     </message>
@@ -3922,6 +5881,65 @@
     <message>
         <source>No single owned machine can run every shareable workload.</source>
         <translation>沒有任何一台自購機器能執行所有可共用的工作負載。</translation>
+    </message>
+    <message>
+        <source>{workload}: runs neither on {jobs} nor, outside its service&apos;s hours, on the service cards</source>
+        <extracomment>The search&apos;s bounds: the cheapest clean-fitting owned options of each service, of each job, and the service combinations and job groups tried (a handful of arithmetic checks each). More services than this cannot each get a group of cards in one chassis (8 slots, a jobs group); more jobs than this are not one machine&apos;s work (and would make the search long): no mixed server.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cards} in {window}: {hours} h needed in month {month}, {available} h available</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no job runs on {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{chassis} ({psu}) · {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draws up to {peak} kW: more than a {volts} V/{amps} A office circuit carries continuously ({limit} kW); plan a dedicated circuit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tower workstation</source>
+        <extracomment>Circuits below this voltage are &quot;low line&quot; for server power supplies (100-127 V). Host power of a 4U PCIe GPU server, W (assumption, 2026-11): two server CPUs of 205-360 W default TDP (Intel Xeon Gold 6438N 205 W; AMD EPYC 9554 360 W, the vendors&apos; product pages) plus memory, fans at GPU-load speed, drives and network cards.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4U GPU server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} × {watts} W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} × {watts} W, {active}+{spare}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{accelerator} is not a PCIe card with a purchase price</source>
+        <extracomment>A 4U PCIe GPU server host (barebone, CPUs, memory, drives): see _SERVER_SOURCE. Cheapest first: a mixed machine is built in the first chassis that takes its cards.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cards} cards need {cards} double-width slots; the {chassis} has {slots}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>peak draw {peak} W (cards {cards_w} W + host {host} W) is more than its {psu} supplies deliver ({deliver} W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{accelerators}: fanless datacenter cards need a GPU server&apos;s airflow, not a {chassis}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at {volts} V its supplies deliver {low} W, less than its {peak} W peak: run it on a 200-240 V circuit</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3951,8 +5969,24 @@
         <translation>原因</translation>
     </message>
     <message>
+        <source>Peak</source>
+        <translation type="unfinished">峰值</translation>
+    </message>
+    <message>
+        <source>kWh/month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chosen option&apos;s peak power (all its machines) and energy a month; a rental&apos;s is drawn at the provider and its electricity is in the hourly price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>no feasible option</source>
         <translation>沒有可行方案</translation>
+    </message>
+    <message>
+        <source>{value} ({range})</source>
+        <translation type="unfinished">{value}（{range}）</translation>
     </message>
 </context>
 <context>
@@ -3976,6 +6010,10 @@
     <message>
         <source>Per-workload total: not available ({workloads} without a feasible option).</source>
         <translation>逐項選擇合計：無法計算（{workloads} 沒有可行方案）。</translation>
+    </message>
+    <message>
+        <source>{cost} (80 % range {range})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Per-workload total: {cost} a year for {n} workloads.</source>
@@ -4006,6 +6044,10 @@
         <translation>每年 {cost}。</translation>
     </message>
     <message>
+        <source>Power: peak {peak}, {kwh} a month, {bill} of electricity a month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Some workloads have no feasible option: {workloads}.</source>
         <translation>部分工作負載沒有可行方案：{workloads}。</translation>
     </message>
@@ -4020,6 +6062,14 @@
     <message>
         <source>Choose per workload: {cost} a year, {saving} less than one shared {machine}.</source>
         <translation>逐項選擇：每年 {cost}，比一台共用的 {machine} 少 {saving}。</translation>
+    </message>
+    <message>
+        <source>No owned machine: the rentals&apos; power is drawn at the providers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On premises (owned lines): peak {peak}, {kwh} a month, {bill} of electricity a month.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No single owned machine can run every workload that may share (at least two are needed; edge deployments stay on their line PC).</source>
@@ -4131,6 +6181,10 @@
 </context>
 <context>
     <name>Printing</name>
+    <message>
+        <source>could not write the PDF</source>
+        <translation>無法寫入 PDF</translation>
+    </message>
     <message>
         <source>Print report</source>
         <translation>列印報告</translation>
@@ -4534,7 +6588,16 @@
     <name>RecommendationPanel</name>
     <message>
         <source>updating…</source>
+        <extracomment>Rows that size the table&apos;s columns when another workload is shown (the best options lead).</extracomment>
         <translation>更新中…</translation>
+    </message>
+    <message>
+        <source>All options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minimum to meet the target</source>
+        <translation type="unfinished">達成目標的最低配置</translation>
     </message>
     <message>
         <source>All categories</source>
@@ -4623,7 +6686,7 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     <name>RecommendationTableModel</name>
     <message>
         <source>Consumer</source>
-        <extracomment>``OptionResult.status`` in sort order (the engine ranks fitting options in the same order). Text colours of a status (amber for the flagged ones; &quot;no&quot; rows are greyed like the rest of the row). Marker colours (the memory bar uses the same amber and red).</extracomment>
+        <extracomment>Stable names of the columns (saved column widths are keyed by them, not by position). ``OptionResult.status`` in sort order (the engine ranks fitting options in the same order). Text colours of a status (amber for the flagged ones; &quot;no&quot; rows are greyed like the rest of the row). Marker colours (the memory bar uses the same amber and red).</extracomment>
         <translation>消費級</translation>
     </message>
     <message>
@@ -4703,6 +6766,10 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
         <translation>可行：沒有問題。吃緊：所需記憶體已進入安全餘裕。實驗性：軟體在該硬體上僅屬實驗性支援。不可行：原因請見提示說明與最後一欄。</translation>
     </message>
     <message>
+        <source>{value} ({range})</source>
+        <translation type="unfinished">{value}（{range}）</translation>
+    </message>
+    <message>
         <source>{need} / {usable}</source>
         <translation>{need} / {usable}</translation>
     </message>
@@ -4727,6 +6794,10 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
         <translation>以最便宜的計費方式（{mode}）每月 {monthly}，× 12 即為全年。</translation>
     </message>
     <message>
+        <source>80 % range {low} – {high} a year: the run time at the ends of the estimate&apos;s range.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Fits</source>
         <translation>可行</translation>
     </message>
@@ -4744,6 +6815,7 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     </message>
     <message>
         <source>does not suit this workload</source>
+        <extracomment>the roles the table answers (ints: compared for every cell the view lays out)</extracomment>
         <translation>不適合此工作負載</translation>
     </message>
     <message>
@@ -4829,6 +6901,14 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
         <translation>TDP 的 {pct}</translation>
     </message>
     <message>
+        <source>{pct} of device memory</source>
+        <translation>裝置記憶體的 {pct}</translation>
+    </message>
+    <message>
+        <source>{pct} per year</source>
+        <translation>每年 {pct}</translation>
+    </message>
+    <message>
         <source>{value} {unit}</source>
         <translation>{value} {unit}</translation>
     </message>
@@ -4843,6 +6923,34 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     <message>
         <source>share</source>
         <translation>比例</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>小時</translation>
+    </message>
+    <message>
+        <source>h/month</source>
+        <translation>小時／月</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>次／小時</translation>
+    </message>
+    <message>
+        <source>TWD/USD</source>
+        <translation>新台幣／美元</translation>
+    </message>
+    <message>
+        <source>TWD/kWh</source>
+        <translation>元／度</translation>
+    </message>
+    <message>
+        <source>TWD/h</source>
+        <translation>元／小時</translation>
+    </message>
+    <message>
+        <source>USD per kW per month</source>
+        <translation>美元／kW／月</translation>
     </message>
     <message>
         <source>Efficiency override {key}</source>
@@ -4865,8 +6973,205 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
         <translation>本專案（預設值 {default}：{source}）</translation>
     </message>
     <message>
+        <source>Over {years} years</source>
+        <extracomment>speed calibrated on the user&apos;s own runs, for the options page 1 shows (report.personal)</extracomment>
+        <translation>{years} 年合計</translation>
+    </message>
+    <message>
+        <source>Over the planning horizons ({low}–{high} years)</source>
+        <translation>規劃期間合計（{low}–{high} 年）</translation>
+    </message>
+    <message>
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <source>{ms} ms per answer</source>
+        <translation>每次回應 {ms} ms</translation>
+    </message>
+    <message>
+        <source>{time} per run</source>
+        <translation>每次執行 {time}</translation>
+    </message>
+    <message>
+        <source>The file has no workloads yet: add one to get an answer.</source>
+        <translation>檔案中還沒有工作負載：新增一項即可得到結論。</translation>
+    </message>
+    <message>
         <source>always on</source>
         <translation>全天候運作</translation>
+    </message>
+    <message>
+        <source>in office hours</source>
+        <translation>上班時間</translation>
+    </message>
+    <message>
+        <source>{workload}: on the shared {machine} ({speed}).</source>
+        <translation>{workload}：在共用的 {machine} 上執行（{speed}）。</translation>
+    </message>
+    <message>
+        <source>{workload}: on the shared {machine}.</source>
+        <translation>{workload}：在共用的 {machine} 上執行。</translation>
+    </message>
+    <message>
+        <source>{workload}: could not be estimated ({why}).</source>
+        <translation>{workload}：無法估算（{why}）。</translation>
+    </message>
+    <message>
+        <source>{workload}: no option fits ({why}).</source>
+        <translation>{workload}：沒有可行方案（{why}）。</translation>
+    </message>
+    <message>
+        <source>{workload}: no option fits.</source>
+        <translation>{workload}：沒有可行方案。</translation>
+    </message>
+    <message>
+        <source>{workload}: buy {option}, {cost} a year.</source>
+        <translation>{workload}：自購 {option}，每年 {cost}。</translation>
+    </message>
+    <message>
+        <source>{workload}: rent {option} ({billing}), {cost} a year.</source>
+        <translation>{workload}：租用 {option}（{billing}），每年 {cost}。</translation>
+    </message>
+    <message>
+        <source>Buy one {machine} and run {workloads} on it.</source>
+        <translation>購買一台 {machine}，在上面執行 {workloads}。</translation>
+    </message>
+    <message>
+        <source>{buy} workloads on machines you buy, {rent} on rented cloud capacity (the table below names each).</source>
+        <translation>{buy} 個工作負載使用自購機器，{rent} 個使用租用的雲端資源（各項見下表）。</translation>
+    </message>
+    <message>
+        <source>No option fits {workloads}.</source>
+        <translation>{workloads} 沒有可行方案。</translation>
+    </message>
+    <message>
+        <source>Buy {option} for {workload}.</source>
+        <translation>為 {workload} 購買 {option}。</translation>
+    </message>
+    <message>
+        <source>Rent {option} ({billing}) for {workload}.</source>
+        <translation>為 {workload} 租用 {option}（{billing}）。</translation>
+    </message>
+    <message>
+        <source>The range moves each of {inputs} by ±20 % on its own, prices the plan again and combines the separate effects as independent. The engine&apos;s time estimates carry about the same uncertainty as the busy hours.</source>
+        <translation>區間的算法：將{inputs}各自單獨調整 ±20 %，重新計算整個規劃的成本，再把各項影響視為彼此獨立加以合併。引擎估算的執行時間，不確定性與使用時數相近。</translation>
+    </message>
+    <message>
+        <source>each workload on its own best option, {cost} a year</source>
+        <translation>各工作負載各自採用最佳方案，每年 {cost}</translation>
+    </message>
+    <message>
+        <source>one shared {machine}, {cost} a year</source>
+        <translation>一台共用的 {machine}，每年 {cost}</translation>
+    </message>
+    <message>
+        <source>One shared {machine} costs {shared} a year for everything, against {separate} with each workload on its own best option; it is busy {util} of the time.</source>
+        <translation>一台共用的 {machine} 承擔全部工作，每年 {shared}；各工作負載各自採用最佳方案則為每年 {separate}。這台機器有 {util} 的時間在運算。</translation>
+    </message>
+    <message>
+        <source>Each workload on its own best option costs {separate} a year, less than one shared {machine} at {shared}.</source>
+        <translation>各工作負載各自採用最佳方案，每年 {separate}，比一台共用的 {machine}（每年 {shared}）便宜。</translation>
+    </message>
+    <message>
+        <source>The two plans differ by only {pct}: either is sound.</source>
+        <translation>兩個規劃只差 {pct}：選哪一個都合理。</translation>
+    </message>
+    <message>
+        <source>No single owned machine can run all the shareable workloads, so each workload gets its own option.</source>
+        <translation>沒有任何一台自購機器能執行所有可共用的工作負載，因此各工作負載各自選擇方案。</translation>
+    </message>
+    <message>
+        <source>{workload} runs on the line PC: {option} answers in {ms} ms against the {target} ms target.</source>
+        <translation>{workload} 在產線電腦上執行：{option} 的回應時間為 {ms} ms，目標為 {target} ms。</translation>
+    </message>
+    <message>
+        <source>{workload} runs on the line PC ({option}).</source>
+        <translation>{workload} 在產線電腦上執行（{option}）。</translation>
+    </message>
+    <message>
+        <source>{workload}: the data must stay in the company, so renting is out; the cheapest rental ({option}) would cost {cost} a year.</source>
+        <translation>{workload}：資料不得離開公司，因此不能租用；最便宜的租用方案（{option}）每年需 {cost}。</translation>
+    </message>
+    <message>
+        <source>{workload}: the data must stay in the company, so it runs on an owned machine.</source>
+        <translation>{workload}：資料不得離開公司，因此使用自購機器。</translation>
+    </message>
+    <message>
+        <source>{workload}: owning {owned} costs {own_cost} a year, renting {rented} {rent_cost}: busy {hours} h a month, a machine of your own pays off.</source>
+        <translation>{workload}：自購 {owned} 每年 {own_cost}，租用 {rented} 每年 {rent_cost}：每月運算 {hours} 小時，自購機器划算。</translation>
+    </message>
+    <message>
+        <source>{workload}: renting {rented} ({billing}) costs {rent_cost} a year, owning {owned} {own_cost}: busy only {hours} h a month, a bought machine would mostly stand idle.</source>
+        <translation>{workload}：租用 {rented}（{billing}）每年 {rent_cost}，自購 {owned} 每年 {own_cost}：每月只運算 {hours} 小時，買來的機器大多時間會閒置。</translation>
+    </message>
+    <message>
+        <source>{workload}: renting {rented} ({billing}) costs {rent_cost} a year, less than owning {owned} at {own_cost}.</source>
+        <translation>{workload}：租用 {rented}（{billing}）每年 {rent_cost}，比自購 {owned}（每年 {own_cost}）便宜。</translation>
+    </message>
+    <message>
+        <source>{workload}: no rental fits, so it runs on an owned machine.</source>
+        <translation>{workload}：沒有可行的租用方案，因此使用自購機器。</translation>
+    </message>
+    <message>
+        <source>{workload}: no owned machine fits, so it runs on rented capacity.</source>
+        <translation>{workload}：沒有可行的自購機器，因此使用租用資源。</translation>
+    </message>
+    <message>
+        <source>Why not {option} for {workload}: {comment}.</source>
+        <translation>{workload} 為什麼不用 {option}：{comment}。</translation>
+    </message>
+    <message>
+        <source>No option fits {workloads}: the totals leave it out; see its appendix for what would make it fit.</source>
+        <translation>{workloads} 沒有可行方案：合計金額未包含在內；如何才能可行，請見附錄。</translation>
+    </message>
+    <message>
+        <source>each workload on its own best option</source>
+        <translation>各工作負載各自採用最佳方案</translation>
+    </message>
+    <message>
+        <source>the shared server</source>
+        <translation>共用伺服器</translation>
+    </message>
+    <message>
+        <source>A 20 % change in {inputs} would make {other} the cheaper plan.</source>
+        <translation>若{inputs}變動 20 %，改為「{other}」會更便宜。</translation>
+    </message>
+    <message>
+        <source>No single input moved by 20 % ({inputs}) makes {other} the cheaper plan.</source>
+        <translation>任一項輸入（{inputs}）單獨變動 20 %，都不會讓「{other}」變得更便宜。</translation>
+    </message>
+    <message>
+        <source>{workload}: {option}: {notes}.</source>
+        <translation>{workload}：{option}：{notes}。</translation>
+    </message>
+    <message>
+        <source>Spot capacity ({workloads}): an interruption costs the work since the last checkpoint, and a tight deadline falls back to on-demand prices.</source>
+        <translation>使用 Spot 容量（{workloads}）：每次中斷會損失上次檢查點之後的運算，截止期限緊迫時改以隨需價格執行。</translation>
+    </message>
+    <message>
+        <source>Prices date from {old} to {new}, and GPU prices moved sharply in 2025–26: get current quotes before buying.</source>
+        <translation>價格日期介於 {old} 至 {new}，而 GPU 價格在 2025–26 年間大幅波動：採購前請先取得最新報價。</translation>
+    </message>
+    <message>
+        <source>{workload}: if the data could leave the company, renting {option} at {cost} a year would be an option.</source>
+        <translation>{workload}：若資料可以離開公司，租用 {option}（每年 {cost}）也是一個選項。</translation>
+    </message>
+    <message>
+        <source>{workload}: owning stays cheaper unless use falls under {hours} h a month ({share} of a machine&apos;s month; planned: {planned} h).</source>
+        <translation>{workload}：除非使用量降到每月 {hours} 小時以下（機器整月時數的 {share}；目前規劃 {planned} 小時），否則自購仍較便宜。</translation>
+    </message>
+    <message>
+        <source>{workload}: owning stays cheaper even at a tenth of the planned use.</source>
+        <translation>{workload}：即使使用量只有規劃的十分之一，自購仍較便宜。</translation>
+    </message>
+    <message>
+        <source>{workload}: renting stays cheaper unless the work grows more than {factor}× ({option} would then be busy {hours} h a month).</source>
+        <translation>{workload}：除非工作量增加超過 {factor} 倍（屆時 {option} 每月需運算 {hours} 小時），否則租用仍較便宜。</translation>
+    </message>
+    <message>
+        <source>{workload}: renting stays cheaper even if the machine were busy all month.</source>
+        <translation>{workload}：即使機器整月滿載，租用仍較便宜。</translation>
     </message>
     <message>
         <source>{n} run(s) {freq}, at most {h} per run</source>
@@ -4875,6 +7180,10 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     <message>
         <source>{n} run(s) {freq}</source>
         <translation>{freq}執行 {n} 次</translation>
+    </message>
+    <message>
+        <source>{value} ({range})</source>
+        <translation>{value}（{range}）</translation>
     </message>
     <message>
         <source>Option</source>
@@ -4895,6 +7204,90 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     <message>
         <source>Billing</source>
         <translation>計費方式</translation>
+    </message>
+    <message>
+        <source>In brackets: the 80 % range of the estimate.</source>
+        <translation>括號內：估計值的 80 % 區間。</translation>
+    </message>
+    <message>
+        <source>Ranges: {basis}.</source>
+        <translation>區間：{basis}。</translation>
+    </message>
+    <message>
+        <source>What would change buy vs rent</source>
+        <translation>什麼會改變自購或租用的決定</translation>
+    </message>
+    <message>
+        <source>Within the 80 % range: {sentence}</source>
+        <translation>在 80 % 區間內：{sentence}</translation>
+    </message>
+    <message>
+        <source>in the hourly price</source>
+        <translation>已含在每小時價格內</translation>
+    </message>
+    <message>
+        <source>Peak power</source>
+        <translation>峰值功率</translation>
+    </message>
+    <message>
+        <source>Energy a month</source>
+        <translation>每月用電</translation>
+    </message>
+    <message>
+        <source>Electricity a month</source>
+        <translation>每月電費</translation>
+    </message>
+    <message>
+        <source>{n} ({nodes} nodes)</source>
+        <translation>{n}（{nodes} 個節點）</translation>
+    </message>
+    <message>
+        <source>1 yr</source>
+        <translation>1 年</translation>
+    </message>
+    <message>
+        <source>3 yr</source>
+        <translation>3 年</translation>
+    </message>
+    <message>
+        <source>{cost} ({term})</source>
+        <translation>{cost}（{term}）</translation>
+    </message>
+    <message>
+        <source>Rented on demand (for comparison only)</source>
+        <translation>隨需租用（僅供比較）</translation>
+    </message>
+    <message>
+        <source>Rented reserved (for comparison only)</source>
+        <translation>承諾租用（僅供比較）</translation>
+    </message>
+    <message>
+        <source>Rented on demand</source>
+        <translation>隨需租用</translation>
+    </message>
+    <message>
+        <source>Rented reserved</source>
+        <translation>承諾租用</translation>
+    </message>
+    <message>
+        <source>The {n} cheapest of {m} hardware types.</source>
+        <translation>{m} 種硬體中最便宜的 {n} 種。</translation>
+    </message>
+    <message>
+        <source>The data must stay on-premises: the rented columns are for comparison only.</source>
+        <translation>資料必須留在地端：租用欄位僅供比較。</translation>
+    </message>
+    <message>
+        <source>Hardware type</source>
+        <translation>硬體類型</translation>
+    </message>
+    <message>
+        <source>Fewest devices</source>
+        <translation>最少裝置數</translation>
+    </message>
+    <message>
+        <source>Bought, per year</source>
+        <translation>自購，每年</translation>
     </message>
     <message>
         <source>No option fits this workload.</source>
@@ -4937,8 +7330,24 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
         <translation>最佳方案</translation>
     </message>
     <message>
+        <source>{option}: {facts}.</source>
+        <translation>{option}：{facts}。</translation>
+    </message>
+    <message>
+        <source>{label}: {value}</source>
+        <translation>{label}：{value}</translation>
+    </message>
+    <message>
+        <source>Power and energy</source>
+        <translation>功率與用電</translation>
+    </message>
+    <message>
         <source>No option fits. The closest:</source>
         <translation>沒有可行的方案。最接近的是：</translation>
+    </message>
+    <message>
+        <source>Minimum to meet the target</source>
+        <translation>達成目標的最低配置</translation>
     </message>
     <message>
         <source>Well-known options that do not fit</source>
@@ -4957,6 +7366,10 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
         <translation>{option}：{reasons}</translation>
     </message>
     <message>
+        <source>peak {peak}, {kwh} a month</source>
+        <translation>峰值 {peak}，每月 {kwh}</translation>
+    </message>
+    <message>
         <source>Project</source>
         <translation>專案</translation>
     </message>
@@ -4969,8 +7382,28 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
         <translation>所選方案</translation>
     </message>
     <message>
+        <source>Peak</source>
+        <translation>峰值</translation>
+    </message>
+    <message>
+        <source>kWh a month</source>
+        <translation>每月度數</translation>
+    </message>
+    <message>
+        <source>Per year in brackets: the 80 % range. Power of rented lines is drawn at the provider; the total counts the owned lines.</source>
+        <translation>每年費用括號內為 80 % 區間。租用項目的耗電發生在供應商端；合計只計入自購項目。</translation>
+    </message>
+    <message>
+        <source>{cost} (range {range})</source>
+        <translation>{cost}（區間 {range}）</translation>
+    </message>
+    <message>
         <source>Per-workload plan, total per year</source>
         <translation>逐一工作負載規劃，每年合計</translation>
+    </message>
+    <message>
+        <source>Per-workload plan, power on premises (owned lines)</source>
+        <translation>逐項規劃，地端耗電（自購項目）</translation>
     </message>
     <message>
         <source>Shared-server alternative</source>
@@ -4993,6 +7426,22 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
         <translation>共用伺服器，每年合計</translation>
     </message>
     <message>
+        <source>Shared server, power</source>
+        <translation>共用伺服器，功率</translation>
+    </message>
+    <message>
+        <source>Mixed server alternative</source>
+        <translation>混合伺服器替代方案</translation>
+    </message>
+    <message>
+        <source>Mixed server, total per year</source>
+        <translation>混合伺服器，每年合計</translation>
+    </message>
+    <message>
+        <source>Mixed server, power</source>
+        <translation>混合伺服器，功率</translation>
+    </message>
+    <message>
         <source>No feasible option: {workloads}</source>
         <translation>沒有可行方案：{workloads}</translation>
     </message>
@@ -5007,6 +7456,10 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     <message>
         <source>{o} vs {r}: {x}</source>
         <translation>{o} vs {r}：{x}</translation>
+    </message>
+    <message>
+        <source>Charts for the {n} workloads with the most money at stake; the other {m} are on the Buy or rent page of the window.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Cumulative cost over the useful life: the owned machine (purchase at month 0, running costs each month, resale at the end) against renting on demand, with 1- and 3-year commitments and, where the workload may run on spot capacity and a spot price is published, the spot band. Each option is priced for the same jobs at its own speed.</source>
@@ -5065,8 +7518,268 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
         <translation>數字如何算出</translation>
     </message>
     <message>
+        <source>GPU buy-or-rent recommendation</source>
+        <translation>GPU 自購或租用建議</translation>
+    </message>
+    <message>
+        <source>prices as of {dates}</source>
+        <translation>價格日期 {dates}</translation>
+    </message>
+    <message>
+        <source>{cost}, without the workloads that have no option</source>
+        <translation>{cost}，不含沒有可行方案的工作負載</translation>
+    </message>
+    <message>
+        <source>Cost per year</source>
+        <translation>每年成本</translation>
+    </message>
+    <message>
+        <source>The other plan</source>
+        <translation>另一個規劃</translation>
+    </message>
+    <message>
+        <source>The answer</source>
+        <translation>結論</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Risks, and what would change the decision</source>
+        <translation>風險，以及什麼會改變結論</translation>
+    </message>
+    <message>
+        <source>Per workload</source>
+        <translation>各工作負載</translation>
+    </message>
+    <message>
+        <source>shared server</source>
+        <translation>共用伺服器</translation>
+    </message>
+    <message>
+        <source>shared</source>
+        <translation>共用</translation>
+    </message>
+    <message>
+        <source>buy: {option}</source>
+        <translation>自購：{option}</translation>
+    </message>
+    <message>
+        <source>rent ({billing}): {option}</source>
+        <translation>租用（{billing}）：{option}</translation>
+    </message>
+    <message>
+        <source>Shared server</source>
+        <translation>共用伺服器</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>合計</translation>
+    </message>
+    <message>
+        <source>{n} more workloads: see Appendix B.</source>
+        <translation>另有 {n} 個工作負載：見附錄 B。</translation>
+    </message>
+    <message>
+        <source>Runs on</source>
+        <translation>執行於</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速度</translation>
+    </message>
+    <message>
+        <source>Details follow: A the plan, B each workload, C buy vs rent charts, D assumptions and their public sources, E methods and caveats.</source>
+        <translation>後附詳細資料：A 規劃、B 各工作負載、C 自購與租用圖表、D 假設及其公開來源、E 方法與注意事項。</translation>
+    </message>
+    <message>
+        <source>Appendix {letter}: {title}</source>
+        <translation>附錄 {letter}：{title}</translation>
+    </message>
+    <message>
+        <source>for comparison only (data must stay on-premises)</source>
+        <translation>僅供比較（資料必須留在地端）</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>可行</translation>
+    </message>
+    <message>
+        <source>fits, tight on memory</source>
+        <translation>可行，記憶體吃緊</translation>
+    </message>
+    <message>
+        <source>fits, software experimental here</source>
+        <translation>可行，軟體在此平台僅屬實驗性支援</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>不可行</translation>
+    </message>
+    <message>
+        <source>buy</source>
+        <translation>自購</translation>
+    </message>
+    <message>
+        <source>rent</source>
+        <translation>租用</translation>
+    </message>
+    <message>
+        <source>{what} ({currency})</source>
+        <translation>{what}（{currency}）</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>類型</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Buy or rent</source>
+        <translation>自購或租用</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>供應商</translation>
+    </message>
+    <message>
+        <source>Accelerator</source>
+        <translation>加速器</translation>
+    </message>
+    <message>
+        <source>Devices</source>
+        <translation>裝置數</translation>
+    </message>
+    <message>
+        <source>Machines or instances</source>
+        <translation>機器或執行個體數</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>狀態</translation>
+    </message>
+    <message>
+        <source>Per run</source>
+        <translation>每次執行</translation>
+    </message>
+    <message>
+        <source>Per month</source>
+        <translation>每月</translation>
+    </message>
+    <message>
+        <source>Over the planning horizon</source>
+        <translation>規劃期間合計</translation>
+    </message>
+    <message>
+        <source>Memory needed per device (GiB)</source>
+        <translation>每個裝置所需記憶體（GiB）</translation>
+    </message>
+    <message>
+        <source>Memory usable per device (GiB)</source>
+        <translation>每個裝置可用記憶體（GiB）</translation>
+    </message>
+    <message>
+        <source>Time per run (h)</source>
+        <translation>每次執行時間（小時）</translation>
+    </message>
+    <message>
+        <source>Latency (ms)</source>
+        <translation>延遲（ms）</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>Throughput unit</source>
+        <translation>吞吐量單位</translation>
+    </message>
+    <message>
+        <source>Bottleneck</source>
+        <translation>瓶頸</translation>
+    </message>
+    <message>
+        <source>Reasons and notes</source>
+        <translation>原因與備註</translation>
+    </message>
+    <message>
+        <source>Why (ranked options)</source>
+        <translation>說明（可行方案）</translation>
+    </message>
+    <message>
+        <source>Recommendations</source>
+        <translation>建議方案</translation>
+    </message>
+    <message>
+        <source>could not be estimated</source>
+        <translation>無法估算</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>規劃</translation>
+    </message>
+    <message>
+        <source>Runs {workloads}; utilisation {utilisation}</source>
+        <translation>執行 {workloads}；使用率 {utilisation}</translation>
+    </message>
+    <message>
+        <source>Recommended plan, per year</source>
+        <translation>建議規劃，每年</translation>
+    </message>
+    <message>
+        <source>Range, low</source>
+        <translation>區間下限</translation>
+    </message>
+    <message>
+        <source>Range, high</source>
+        <translation>區間上限</translation>
+    </message>
+    <message>
+        <source>Month</source>
+        <translation>月份</translation>
+    </message>
+    <message>
+        <source>Owned option</source>
+        <translation>自購方案</translation>
+    </message>
+    <message>
+        <source>Rented option</source>
+        <translation>租用方案</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <source>Cost series</source>
+        <translation>成本走勢</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>項目</translation>
+    </message>
+    <message>
+        <source>About</source>
+        <translation>說明</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>標題</translation>
+    </message>
+    <message>
         <source>Date</source>
         <translation>日期</translation>
+    </message>
+    <message>
+        <source>Exchange rate</source>
+        <translation>匯率</translation>
+    </message>
+    <message>
+        <source>Made by</source>
+        <translation>製作工具</translation>
     </message>
     <message>
         <source>Catalog prices as of</source>
@@ -5085,10 +7798,6 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
         <translation>工作負載</translation>
     </message>
     <message>
-        <source>GPU buy-or-rent report</source>
-        <translation>GPU 自購還是租用評估報告</translation>
-    </message>
-    <message>
         <source>Assumptions</source>
         <translation>假設</translation>
     </message>
@@ -5097,12 +7806,164 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
         <translation>輸入項目</translation>
     </message>
     <message>
+        <source>Calibrated on your own runs</source>
+        <translation>依您的實測校正</translation>
+    </message>
+    <message>
         <source>Value</source>
         <translation>數值</translation>
     </message>
     <message>
         <source>Source</source>
         <translation>來源</translation>
+    </message>
+    <message>
+        <source>at night</source>
+        <translation>夜間</translation>
+    </message>
+    <message>
+        <source>all the time</source>
+        <translation>全天候</translation>
+    </message>
+    <message>
+        <source>at any time</source>
+        <translation>不限時段</translation>
+    </message>
+    <message>
+        <source>{workload}: on the {cards} of the mixed server, {when}.</source>
+        <translation>{workload}：在混合伺服器的 {cards} 上執行，{when}。</translation>
+    </message>
+    <message>
+        <source>Buy one {chassis} with {cards} and run {workloads} on it.</source>
+        <translation>購買一台裝有 {cards} 的 {chassis}，在上面執行 {workloads}。</translation>
+    </message>
+    <message>
+        <source>{workload} {when}</source>
+        <translation>{workload}（{when}）</translation>
+    </message>
+    <message>
+        <source>{cards}: {runs}.</source>
+        <translation>{cards}：{runs}。</translation>
+    </message>
+    <message>
+        <source>One mixed server costs {mixed} a year for everything, against {single} for one shared {machine} (one card type) and {separate} with each workload on its own best option.</source>
+        <translation>一台混合伺服器負擔全部工作每年 {mixed}，相較之下一台共用的 {machine}（單一顯示卡型號）為 {single}，各工作負載各自採用最佳方案則為 {separate}。</translation>
+    </message>
+    <message>
+        <source>One mixed server costs {mixed} a year for everything, against {separate} with each workload on its own best option; no server of one card type runs them all.</source>
+        <translation>一台混合伺服器負擔全部工作每年 {mixed}，相較之下各工作負載各自採用最佳方案為 {separate}；沒有任何單一顯示卡型號的伺服器能執行全部工作。</translation>
+    </message>
+    <message>
+        <source>The plans differ by only {pct}: either is sound.</source>
+        <translation>各規劃只差 {pct}：選哪一個都合理。</translation>
+    </message>
+    <message>
+        <source>The service keeps its own cards ({service}) in its hours, and the jobs run on cheaper cards ({jobs}) beside it, so neither waits for the other.</source>
+        <translation>服務在其時段內使用自己的顯示卡（{service}），工作則在旁邊較便宜的顯示卡（{jobs}）上執行，彼此不必互相等待。</translation>
+    </message>
+    <message>
+        <source>Mixed server: {note}.</source>
+        <translation>混合伺服器：{note}。</translation>
+    </message>
+    <message>
+        <source>a compiled runtime</source>
+        <translation>編譯式執行環境</translation>
+    </message>
+    <message>
+        <source>training</source>
+        <translation>訓練</translation>
+    </message>
+    <message>
+        <source>token generation</source>
+        <translation>逐字生成</translation>
+    </message>
+    <message>
+        <source>inference passes</source>
+        <translation>推論運算</translation>
+    </message>
+    <message>
+        <source>LLM serving</source>
+        <translation>LLM 服務部署</translation>
+    </message>
+    <message>
+        <source>peak memory</source>
+        <translation>記憶體峰值</translation>
+    </message>
+    <message>
+        <source>{what}: the estimate is {before} off on your run (reported; memory is not adjusted)</source>
+        <translation>{what}：在您的實測中估計誤差 {before}（僅列出；記憶體不做調整）</translation>
+    </message>
+    <message>
+        <source>{what}: the estimate is {before} off on your {n} runs (reported; memory is not adjusted)</source>
+        <translation>{what}：在您的 {n} 次實測中估計誤差 {before}（僅列出；記憶體不做調整）</translation>
+    </message>
+    <message>
+        <source>{what}: {factor} from 1 run; error on your run {before} → {after}</source>
+        <translation>{what}：依 1 次實測得 {factor}；實測誤差 {before} → {after}</translation>
+    </message>
+    <message>
+        <source>{what}: {factor} from {n} runs; error on your runs {before} → {after}</source>
+        <translation>{what}：依 {n} 次實測得 {factor}；實測誤差 {before} → {after}</translation>
+    </message>
+    <message>
+        <source>The factor is held at its bound ({factor}): a run this far from the estimate may describe another setup; check its recipe.</source>
+        <translation>係數已限制在上下限（{factor}）：與估計差距這麼大的實測可能是不同的設定；請檢查其執行設定。</translation>
+    </message>
+    <message>
+        <source>Speed on {gpu} with {runtime} was calibrated on one of your own runs ({factor}).</source>
+        <translation>{gpu} 搭配 {runtime} 的速度已依您的 1 次實測校正（{factor}）。</translation>
+    </message>
+    <message>
+        <source>Speed on {gpu} with {runtime} was calibrated on {n} of your own runs ({factor}).</source>
+        <translation>{gpu} 搭配 {runtime} 的速度已依您的 {n} 次實測校正（{factor}）。</translation>
+    </message>
+    <message>
+        <source>Peak memory on {gpu} with {runtime}: the estimate was {before} off on one of your own runs (reported; memory estimates are not adjusted).</source>
+        <translation>{gpu} 搭配 {runtime} 的記憶體峰值：在您的 1 次實測中估計誤差 {before}（僅列出；記憶體估計不做調整）。</translation>
+    </message>
+    <message>
+        <source>Peak memory on {gpu} with {runtime}: the estimate was {before} off on {n} of your own runs (reported; memory estimates are not adjusted).</source>
+        <translation>{gpu} 搭配 {runtime} 的記憶體峰值：在您的 {n} 次實測中估計誤差 {before}（僅列出；記憶體估計不做調整）。</translation>
+    </message>
+    <message>
+        <source>On your runs the estimate was {before} off, {after} after; it applies to every option with this GPU and runtime for {work}.</source>
+        <translation>在您的實測中，估計誤差原為 {before}，校正後為 {after}；此校正適用於所有使用此 GPU 與執行環境進行{work}的方案。</translation>
+    </message>
+    <message>
+        <source>On your runs the estimate was {before} off, {after} after; no option in this file uses this GPU and runtime for {work}.</source>
+        <translation>在您的實測中，估計誤差原為 {before}，校正後為 {after}；這個檔案中沒有方案使用此 GPU 與執行環境進行{work}。</translation>
+    </message>
+    <message>
+        <source>{n} of your measurements could not be used: {reasons}.</source>
+        <translation>您有 {n} 筆實測值無法使用：{reasons}。</translation>
+    </message>
+    <message>
+        <source>Owned: {option}</source>
+        <translation>自購：{option}</translation>
+    </message>
+    <message>
+        <source>On-demand: {option}</source>
+        <translation>隨需：{option}</translation>
+    </message>
+    <message>
+        <source>Spot band (pure spot … with fallback)</source>
+        <translation>Spot 區間（純 Spot … 含隨需備援）</translation>
+    </message>
+    <message>
+        <source>Shaded: 80 % range of the estimate</source>
+        <translation>陰影：估計值的 80 % 區間</translation>
+    </message>
+    <message>
+        <source>Renting {caveat}</source>
+        <translation>租用{caveat}</translation>
+    </message>
+    <message>
+        <source>Cumulative cost</source>
+        <translation>累計成本</translation>
+    </message>
+    <message>
+        <source>Months after purchase</source>
+        <translation>購入後月數</translation>
     </message>
 </context>
 <context>
@@ -5169,6 +8030,227 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     </message>
 </context>
 <context>
+    <name>Session</name>
+    <message>
+        <source>Project 1</source>
+        <translation type="unfinished">專案 1</translation>
+    </message>
+</context>
+<context>
+    <name>SizingTableModel</name>
+    <message>
+        <source>On demand/year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserved/year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{column}
+(for comparison only)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hardware type</source>
+        <translation type="unfinished">硬體類型</translation>
+    </message>
+    <message>
+        <source>Fewest devices</source>
+        <translation type="unfinished">最少裝置數</translation>
+    </message>
+    <message>
+        <source>Bought/year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fewest devices of this type that meet the workload&apos;s targets (memory, the rate at its percentile, the deadline and period), all machines together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cheapest owned machine(s) with that many devices, cost a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cheapest rental with that many devices at its on-demand price, cost a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cheapest rental with that many devices on a 1- or 3-year commitment, cost a year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} ({nodes} nodes)</source>
+        <translation type="unfinished">{n}（{nodes} 個節點）</translation>
+    </message>
+    <message>
+        <source>1 yr</source>
+        <translation type="unfinished">1 年</translation>
+    </message>
+    <message>
+        <source>3 yr</source>
+        <translation type="unfinished">3 年</translation>
+    </message>
+    <message>
+        <source>{cost} ({term})</source>
+        <translation type="unfinished">{cost}（{term}）</translation>
+    </message>
+    <message>
+        <source>No option of this type with {n} devices is priced this way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For comparison only: the data must stay on-premises.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SizingView</name>
+    <message>
+        <source>The fewest devices of each hardware type that meet this workload&apos;s targets (memory, the rate at its percentile, the deadline), and what that many cost a year. Cheapest first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The data must stay on-premises: the rented columns are for comparison only.</source>
+        <translation type="unfinished">資料必須留在地端：租用欄位僅供比較。</translation>
+    </message>
+    <message>
+        <source>No hardware meets this workload&apos;s targets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Manufacturer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wafer-defect detection (monthly training and a line PC), weekly sensor forecasting and an internal Q&amp;A assistant whose data may not leave the company.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E-commerce company</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nightly product-image and review batches, a quarterly recommender retrain and real-time search ranking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which GPU to buy or rent — and what to tell the boss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Describe what you want to run in plain words. gpuadvisor compares the machines you could buy with the cloud GPUs you could rent, and writes a one-page answer with the cost, the reasons and the risks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the start page and go back to the open file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What do you want to run?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the closest; a few plain questions follow (how many staff, how fast, office hours or always). You can change every detail later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Try an example</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opens a copy: saving asks for a new file name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New from a template</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ready-made projects with typical numbers filled in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new file with this project.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new file with one of these projects.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Files you opened or saved lately. Double-click to open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recent files yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove from list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forget this file here; the file itself is not touched.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a project file (*.gpuadv).</source>
+        <translation type="unfinished">開啟專案檔（*.gpuadv）。</translation>
+    </message>
+    <message>
+        <source>Empty file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start with an empty file and add workloads yourself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New to gpuadvisor?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The user guide explains the three typical questions, how the numbers are made and the words used. Help → What&apos;s This? (Shift+F1) explains any field you click.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the user guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the user guide (F1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} (missing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This file no longer exists; remove it from the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Suggest</name>
     <message>
         <source>fits with full gradient checkpointing</source>
@@ -5217,6 +8299,121 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     <message>
         <source>fits at {k}k context</source>
         <translation>上下文長度設為 {k}k 即可放得下</translation>
+    </message>
+</context>
+<context>
+    <name>Templates</name>
+    <message>
+        <source>Nightly product-image classification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Daily review sentiment (BERT-base)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quarterly recommender retrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Real-time search ranking (P99 &lt; 100 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monthly YOLOv8 detector training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line-PC defect inference (&lt; 50 ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weekly sensor forecaster retrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Internal QA on LLaMA-3-70B</source>
+        <translation type="unfinished">LLaMA-3-70B 內部問答</translation>
+    </message>
+    <message>
+        <source>LoRA fine-tune of an 8B LLM</source>
+        <translation type="unfinished">8B LLM 的 LoRA 微調</translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tune of a 70B LLM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pretrain a 1B LLM</source>
+        <translation type="unfinished">從頭訓練 1B LLM（預訓練）</translation>
+    </message>
+    <message>
+        <source>E-commerce AI workloads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nightly batches, quarterly retrain, real-time ranking.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wafer-defect detection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Monthly training and inference on the line PC.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sensor forecasting</source>
+        <translation type="unfinished">感測器數據預測</translation>
+    </message>
+    <message>
+        <source>Weekly retrain of the sensor forecaster.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Internal QA (LLaMA-3-70B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Data may not leave the company.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LLM fine-tuning lab</source>
+        <translation type="unfinished">LLM 微調實驗室</translation>
+    </message>
+    <message>
+        <source>LoRA, QLoRA and a small pretraining run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pretrain {model}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full fine-tune of {model}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LoRA fine-tune of {model}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QLoRA fine-tune of {model}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch inference with {model}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Real-time inference with {model}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Serve {model}</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5299,6 +8496,18 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     </message>
 </context>
 <context>
+    <name>Units</name>
+    <message>
+        <source>Write a duration, e.g. 5 s, 300 ms or 2 分鐘</source>
+        <extracomment>The unit each duration field of the domain stores its value in (the editor converts to it).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{text}” is not a duration: write e.g. 5 s, 300 ms or 2 分鐘</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>UtilisationChart</name>
     <message>
         <source>Owned: {option}</source>
@@ -5346,6 +8555,18 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     <message>
         <source>Select a workload in the tree, or add one with Edit → Add workload.</source>
         <translation>請在樹狀清單中選取工作負載，或透過「編輯 → 新增工作負載」新增一個。</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The load as technical figures (requests per day or second, concurrency, the latency percentile); when set, they win over the users and questions per day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The peak request rate and the requests a day the options are sized for, and where they come from.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Model</source>
@@ -5396,6 +8617,22 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
         <translation>批次大小</translation>
     </message>
     <message>
+        <source>Runs a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs a week</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs a month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs a quarter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{n} billion parameters</source>
         <translation>參數量 {n}B</translation>
     </message>
@@ -5406,6 +8643,26 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;{size} · {family}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;{size} · {family}</translation>
+    </message>
+    <message>
+        <source>Load: {source}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Load: {rate} at the peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} requests a day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{peak} · {day}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{figures} — {source}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Change {field}</source>
@@ -5444,6 +8701,14 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
         <translation>匯入模型 {name}</translation>
     </message>
     <message>
+        <source>{file}: cannot be read as a model ({error})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: the model cannot be used here: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&lt;b&gt;No advice for this workload.&lt;/b&gt; {problem}</source>
         <translation>&lt;b&gt;無法為此工作負載提供建議。&lt;/b&gt;{problem}</translation>
     </message>
@@ -5462,6 +8727,14 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     <message>
         <source>&lt;b&gt;Best: {option}&lt;/b&gt;&lt;br&gt;Memory: {need} GiB of {have} GiB per device · {speed} · {cost} a year · {n} of {total} options fit</source>
         <translation>&lt;b&gt;最佳：{option}&lt;/b&gt;&lt;br&gt;記憶體：每個裝置 {need} GiB／{have} GiB · {speed} · 每年 {cost} · {total} 個方案中有 {n} 個可行</translation>
+    </message>
+    <message>
+        <source>{n} requests/min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{n} requests/hour</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Name</source>
@@ -5600,6 +8873,46 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
         <translation>模型支援的最長上下文長度，以 token 計。</translation>
     </message>
     <message>
+        <source>Users (staff)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many people use the service on a working day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions per user per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many questions (requests) each of them asks on a working day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share in the busiest hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Share of a day&apos;s questions asked in its busiest hour, in percent; about 20 % for staff in office hours, 100 ÷ 24 = 4.2 % for an even spread.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{share} (assumed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer within</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest acceptable response time, as you would say it (5 s, 300 ms, 2 分鐘; a bare number is in milliseconds); options that miss it are ruled out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 5 s or 300 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Compute precision</source>
         <translation>運算精度</translation>
     </message>
@@ -5648,8 +8961,36 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
         <translation>此工作每台機器使用的 GPU 數：系統只會考慮裝置數完全相同的方案。留空則由系統決定。</translation>
     </message>
     <message>
-        <source>Average number of requests in a day (used when no peak rate per second is given).</source>
-        <translation>每天的平均請求數（未填寫每秒尖峰請求速率時使用）。</translation>
+        <source>Peak request rate to sustain. When set, it wins over requests per day and over the users and questions per day.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which share of the answers must come within the time above, e.g. 99 for P99.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How often</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How often the job runs: once, every day, week, month or quarter; always-on services run all the time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How many runs in each day, week, month or quarter (e.g. 2 a week).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long may it take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each run must be finished within this time, as you would say it (8 h, 3 天, 90 min; a bare number is in hours).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 8 h or 3 days</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Sequence length</source>
@@ -5760,12 +9101,12 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
         <translation>每日請求數</translation>
     </message>
     <message>
-        <source>Requests per second</source>
-        <translation>每秒請求數</translation>
+        <source>Average number of requests in a day (used when no peak rate per second is given). When set, it wins over the users and questions per day.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Peak request rate to sustain; takes precedence over requests per day.</source>
-        <translation>需要支撐的尖峰請求速率；優先於每日請求數。</translation>
+        <source>Requests per second</source>
+        <translation>每秒請求數</translation>
     </message>
     <message>
         <source>Prompt tokens</source>
@@ -5792,20 +9133,8 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
         <translation>同時處理的請求數。</translation>
     </message>
     <message>
-        <source>Latency target (ms)</source>
-        <translation>延遲目標（ms）</translation>
-    </message>
-    <message>
-        <source>Longest acceptable response time; options that miss it are ruled out.</source>
-        <translation>可接受的最長回應時間；達不到的方案會被排除。</translation>
-    </message>
-    <message>
         <source>Latency percentile</source>
         <translation>延遲百分位數</translation>
-    </message>
-    <message>
-        <source>Which percentile must meet the target, e.g. 99 for P99.</source>
-        <translation>哪個百分位數必須達到目標，例如 P99 請填 99。</translation>
     </message>
     <message>
         <source>Samples per run</source>
@@ -5836,28 +9165,8 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
         <translation>融合的注意力核心函式，讓注意力的記憶體用量隨序列長度線性成長。</translation>
     </message>
     <message>
-        <source>Frequency</source>
-        <translation>執行頻率</translation>
-    </message>
-    <message>
-        <source>How often the job runs; always-on services run all the time.</source>
-        <translation>這項工作多久執行一次；全天候服務則持續運作。</translation>
-    </message>
-    <message>
         <source>Runs per period</source>
         <translation>每週期執行次數</translation>
-    </message>
-    <message>
-        <source>How many runs in each period (e.g. 2 per week).</source>
-        <translation>每個週期內執行幾次（例如每週 2 次）。</translation>
-    </message>
-    <message>
-        <source>Hours allowed per run</source>
-        <translation>每次執行時限（h）</translation>
-    </message>
-    <message>
-        <source>Deadline: each run must finish within this many hours.</source>
-        <translation>期限：每次執行都必須在這個時數內完成。</translation>
     </message>
     <message>
         <source>Time window</source>
@@ -5922,6 +9231,10 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     <message>
         <source>Most GPUs this workload may use.</source>
         <translation>此工作負載最多可使用的 GPU 數。</translation>
+    </message>
+    <message>
+        <source>Write a percentage between {low} and {high}, e.g. 20 %</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
