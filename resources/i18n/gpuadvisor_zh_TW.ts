@@ -80,27 +80,27 @@
     </message>
     <message>
         <source>Export s&amp;ummary (1 page)…</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出摘要（1 頁）(&amp;U)…</translation>
     </message>
     <message>
         <source>Save only the answer, on one page, as a PDF for the boss.</source>
-        <translation type="unfinished"></translation>
+        <translation>只將結論以一頁 PDF 儲存，方便呈報主管。</translation>
     </message>
     <message>
         <source>Export E&amp;xcel…</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出 Excel(&amp;X)…</translation>
     </message>
     <message>
         <source>Save the answer, the recommendations and the plan as an Excel workbook.</source>
-        <translation type="unfinished"></translation>
+        <translation>將結論、建議與規劃儲存為 Excel 活頁簿。</translation>
     </message>
     <message>
         <source>S&amp;tart page</source>
-        <translation type="unfinished"></translation>
+        <translation>開始頁面(&amp;T)</translation>
     </message>
     <message>
         <source>Examples, templates, recent files, and the guided way to describe a workload.</source>
-        <translation type="unfinished"></translation>
+        <translation>範例、範本、最近的檔案，以及引導式描述工作負載。</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -112,11 +112,11 @@
     </message>
     <message>
         <source>New wor&amp;kload…</source>
-        <translation type="unfinished"></translation>
+        <translation>新增工作負載(&amp;K)…</translation>
     </message>
     <message>
         <source>Describe a workload in plain words (staff, questions a day, answer within…) and add it.</source>
-        <translation type="unfinished"></translation>
+        <translation>用白話描述工作負載（員工人數、每天問題數、需在多久內回答…）並加入。</translation>
     </message>
     <message>
         <source>Add &amp;workload</source>
@@ -216,11 +216,11 @@
     </message>
     <message>
         <source>&amp;User guide</source>
-        <translation type="unfinished"></translation>
+        <translation>使用手冊(&amp;U)</translation>
     </message>
     <message>
         <source>How to use gpuadvisor, how the numbers are made, and a glossary.</source>
-        <translation type="unfinished"></translation>
+        <translation>如何使用 gpuadvisor、數字如何算出，以及詞彙表。</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -263,131 +263,131 @@
     <name>AnswerView</name>
     <message>
         <source>What the whole plan costs a year: purchases spread over their useful life, electricity, support and rentals. The range shows how far it moves when each input is 20 % off.</source>
-        <translation type="unfinished"></translation>
+        <translation>整個規劃每年的成本：購置費用依使用年限攤提，加上電費、維護支援與租用費用。區間表示每項輸入偏差 20 % 時成本的變動範圍。</translation>
     </message>
     <message>
         <source>The cost per year times each workload&apos;s planning horizon (set per workload).</source>
-        <translation type="unfinished"></translation>
+        <translation>每年成本乘以各工作負載的規劃期間（每個工作負載各自設定）。</translation>
     </message>
     <message>
         <source>The cheapest other way to run the same workloads, for comparison.</source>
-        <translation type="unfinished"></translation>
+        <translation>以最便宜的其他方式執行相同工作負載，供比較。</translation>
     </message>
     <message>
         <source>What to buy or rent, for every workload in the file.</source>
-        <translation type="unfinished"></translation>
+        <translation>檔案中每個工作負載該自購或租用什麼。</translation>
     </message>
     <message>
         <source>The figures that decide it: the cheaper side and by how much.</source>
-        <translation type="unfinished"></translation>
+        <translation>決定結論的數字：哪一方較便宜、便宜多少。</translation>
     </message>
     <message>
         <source>What could make the decision wrong, and how much an input must change before another choice is cheaper.</source>
-        <translation type="unfinished"></translation>
+        <translation>哪些因素可能使決策出錯，以及輸入須改變多少，其他選項才會更便宜。</translation>
     </message>
     <message>
         <source>One line per workload: where it runs, how fast, and what it costs a year. Click a line to see that workload&apos;s recommendations.</source>
-        <translation type="unfinished"></translation>
+        <translation>每個工作負載一行：在哪裡執行、速度多快、每年成本多少。點選一行即可查看該工作負載的建議。</translation>
     </message>
     <message>
         <source>Cumulative cost month by month: buying starts high (the purchase) and then grows slowly; renting starts at zero and grows with use. Where the lines cross, buying has paid for itself.</source>
-        <translation type="unfinished"></translation>
+        <translation>逐月累計成本：自購一開始較高（購置費用），之後緩慢增加；租用從零開始，隨使用量增加。兩線交會處，即自購已回本。</translation>
     </message>
     <message>
         <source>The dates of the prices used. GPU prices change quickly: get current quotes before buying.</source>
-        <translation type="unfinished"></translation>
+        <translation>所用價格的日期。GPU 價格變動很快：購買前請取得最新報價。</translation>
     </message>
     <message>
         <source>How the range is made: each input is moved by 20 % on its own and the plan is priced again.</source>
-        <translation type="unfinished"></translation>
+        <translation>區間的算法：每項輸入各自變動 20 %，再重新計算規劃的價格。</translation>
     </message>
     <message>
         <source>Buy the plan&apos;s machines</source>
-        <translation type="unfinished"></translation>
+        <translation>自購規劃中的機器</translation>
     </message>
     <message>
         <source>Rent the same work</source>
-        <translation type="unfinished"></translation>
+        <translation>租用執行相同工作</translation>
     </message>
     <message>
         <source>updating…</source>
-        <translation type="unfinished">更新中…</translation>
+        <translation>更新中…</translation>
     </message>
     <message>
         <source>Export PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出 PDF…</translation>
     </message>
     <message>
         <source>Save the whole report as a PDF: this answer, then each workload, the charts, the assumptions and the method.</source>
-        <translation type="unfinished"></translation>
+        <translation>將完整報告儲存為 PDF：此結論，接著是各工作負載、圖表、假設與方法。</translation>
     </message>
     <message>
         <source>Summary only (1 page)…</source>
-        <translation type="unfinished"></translation>
+        <translation>僅摘要（1 頁）…</translation>
     </message>
     <message>
         <source>Save only this answer, on one page, as a PDF for the boss.</source>
-        <translation type="unfinished"></translation>
+        <translation>只將此結論以一頁 PDF 儲存，方便呈報主管。</translation>
     </message>
     <message>
         <source>Export Excel…</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出 Excel…</translation>
     </message>
     <message>
         <source>Save the answer, the recommendations and the plan as an Excel workbook.</source>
-        <translation type="unfinished"></translation>
+        <translation>將結論、建議與規劃儲存為 Excel 活頁簿。</translation>
     </message>
     <message>
         <source>Buy or rent, all workloads</source>
-        <translation type="unfinished"></translation>
+        <translation>自購或租用：所有工作負載</translation>
     </message>
     <message>
         <source>Click a workload to see its recommendations.</source>
-        <translation type="unfinished"></translation>
+        <translation>點選工作負載以查看其建議。</translation>
     </message>
     <message>
         <source>Project</source>
-        <translation type="unfinished">專案</translation>
+        <translation>專案</translation>
     </message>
     <message>
         <source>New workload…</source>
-        <translation type="unfinished"></translation>
+        <translation>新增工作負載…</translation>
     </message>
     <message>
         <source>Answer a few plain questions (how many staff, how fast) and the workload is made for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>回答幾個簡單問題（多少員工、要多快），即可為您建立工作負載。</translation>
     </message>
     <message>
         <source>Start page</source>
-        <translation type="unfinished"></translation>
+        <translation>開始頁面</translation>
     </message>
     <message>
         <source>Open an example, a recent file or a template.</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟範例、最近的檔案或範本。</translation>
     </message>
     <message>
         <source>The advice could not be made: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>無法產生建議：{message}</translation>
     </message>
     <message>
         <source>The answer could not be made: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>無法產生結論：{message}</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>結論</translation>
     </message>
     <message>
         <source>Advising…</source>
-        <translation type="unfinished">正在產生建議…</translation>
+        <translation>分析中…</translation>
     </message>
     <message>
         <source>shared server: {machine}</source>
-        <translation type="unfinished"></translation>
+        <translation>共用伺服器：{machine}</translation>
     </message>
     <message>
         <source>Click to see this workload&apos;s recommendations.</source>
-        <translation type="unfinished"></translation>
+        <translation>點選以查看此工作負載的建議。</translation>
     </message>
 </context>
 <context>
@@ -505,11 +505,11 @@
     </message>
     <message>
         <source>Taipower supplies homes and small offices at 110 V (220 V for large appliances), Taipower electricity supply rules (2026); elsewhere 220-240 V</source>
-        <translation type="unfinished"></translation>
+        <translation>台電供應住家與小型辦公室 110 V 電力（大型電器為 220 V），台電營業規章（2026）；其他地區為 220-240 V</translation>
     </message>
     <message>
         <source>an office branch circuit is typically 15 or 20 A; a continuous load may use 80 % of it (NFPA 70, National Electrical Code 210.19(A) and 210.20(A), 2023 edition)</source>
-        <translation type="unfinished"></translation>
+        <translation>辦公室分支電路通常為 15 或 20 A；持續性負載可使用其 80 %（NFPA 70, National Electrical Code 210.19(A) 與 210.20(A)，2023 年版）</translation>
     </message>
     <message>
         <source>assumption (2026-11): an answer streamed slower than reading speed (~5 tokens/s) is not usable</source>
@@ -517,15 +517,15 @@
     </message>
     <message>
         <source>assumption (2026-12): 09:00-18:00, an office day in Taiwan of 8 working hours and a lunch break (Labor Standards Act art. 30, as amended 2016: at most 8 regular hours a day and 40 a week; art. 35: a break after 4 hours); a service for staff stays up over lunch, so its window is 9 h</source>
-        <translation type="unfinished"></translation>
+        <translation>假設（2026-12）：09:00-18:00，台灣辦公日為 8 小時工時加午休（勞動基準法第 30 條，2016 年修正：每日正常工時不超過 8 小時、每週不超過 40 小時；第 35 條：工作 4 小時後應有休息）；供員工使用的服務午休時間仍持續運作，因此其時段為 9 小時</translation>
     </message>
     <message>
         <source>Labor Standards Act art. 36 (as amended 2016): two days off in seven, one of them a fixed rest day; Monday to Friday in most Taiwanese offices</source>
-        <translation type="unfinished"></translation>
+        <translation>勞動基準法第 36 條（2016 年修正）：每七日應有二日休息，其中一日為例假；台灣多數辦公室為週一至週五上班</translation>
     </message>
     <message>
         <source>Directorate-General of Personnel Administration (行政院人事行政總處), government office calendar for 2026 (approved 2025-06-13): 120 days off, 16 of them national holidays or their make-up days on weekdays; off by default, as companies set their own calendars</source>
-        <translation type="unfinished"></translation>
+        <translation>行政院人事行政總處，2026 年政府機關辦公日曆表（2025-06-13 核定）：放假 120 天，其中 16 天為平日的國定假日或補假；預設為不放假，因各公司自訂行事曆</translation>
     </message>
 </context>
 <context>
@@ -903,35 +903,35 @@
     <message>
         <source>No workload has both an owned and a rented option to compare yet.</source>
         <extracomment>the series of ``charts_data.cumulative_data`` that holds each billing mode</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>目前尚無同時具備自購與租用選項可供比較的工作負載。</translation>
     </message>
     <message>
         <source>Cumulative cost of the plan bought (purchase at month 0, running costs each month, resale at the end) against the same work rented.</source>
-        <translation type="unfinished"></translation>
+        <translation>自購規劃（第 0 個月購置、每月營運成本、期末轉售）與租用執行相同工作的累計成本比較。</translation>
     </message>
     <message>
         <source>For workloads whose data must stay in the company, renting is shown for comparison only.</source>
-        <translation type="unfinished"></translation>
+        <translation>資料必須留在公司內部的工作負載，租用僅供比較。</translation>
     </message>
     <message>
         <source>Bought includes the shared {machine}.</source>
-        <translation type="unfinished"></translation>
+        <translation>自購包含共用的 {machine}。</translation>
     </message>
     <message>
         <source>Not included (no option to compare): {workloads}.</source>
-        <translation type="unfinished"></translation>
+        <translation>未納入（無可比較的選項）：{workloads}。</translation>
     </message>
     <message>
         <source>the plan&apos;s machines, bought</source>
-        <translation type="unfinished"></translation>
+        <translation>規劃中的機器（自購）</translation>
     </message>
     <message>
         <source>the same work, rented</source>
-        <translation type="unfinished"></translation>
+        <translation>相同工作（租用）</translation>
     </message>
     <message>
         <source>Buy vs rent, all workloads: cumulative cost over {n} months</source>
-        <translation type="unfinished"></translation>
+        <translation>自購與租用（所有工作負載）：{n} 個月累計成本</translation>
     </message>
 </context>
 <context>
@@ -1209,7 +1209,7 @@
     </message>
     <message>
         <source>80 % intervals: {coverage} of the measurements inside; median half-width {width} %</source>
-        <translation type="unfinished"></translation>
+        <translation>80 % 區間：{coverage} 的量測值落在區間內；半寬中位數 {width} %</translation>
     </message>
     <message>
         <source>list what the catalogs hold (accelerators, cloud offers, systems, models)</source>
@@ -1409,35 +1409,35 @@
     <message>
         <source>the provider documents no largest cluster: up to {n} nodes assumed</source>
         <extracomment>Owned clusters: the largest non-blocking fat tree the fabric rule sizes (three tiers of 64-port switches hold 65,536 ports); 256 nodes = 2,048 GPUs keeps it to two tiers. Rack share, PDU and installation per owned node: no public list price was found; an assumption.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>供應商未公布最大叢集規模：假設最多 {n} 個節點</translation>
     </message>
     <message>
         <source>{technology} {gbps} Gbps per node</source>
-        <translation type="unfinished"></translation>
+        <translation>每節點 {technology} {gbps} Gbps</translation>
     </message>
     <message>
         <source>cluster network: {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>叢集網路：{source}</translation>
     </message>
     <message>
         <source>InfiniBand {generation}, 8 × {gbps} Gbps per node</source>
-        <translation type="unfinished"></translation>
+        <translation>InfiniBand {generation}，每節點 8 × {gbps} Gbps</translation>
     </message>
     <message>
         <source>network parts: {switch} ({switch_source}); {nic} ({nic_source}); rack and installation: {rack}</source>
-        <translation type="unfinished"></translation>
+        <translation>網路元件：{switch}（{switch_source}）；{nic}（{nic_source}）；機櫃與安裝：{rack}</translation>
     </message>
     <message>
         <source>Cluster of {nodes} × {node} ({network})</source>
-        <translation type="unfinished"></translation>
+        <translation>{nodes} × {node} 叢集（{network}）</translation>
     </message>
     <message>
         <source>network for {nodes} nodes: {switches} switches, {links} links, {tiers}-tier fat tree: US${usd}</source>
-        <translation type="unfinished"></translation>
+        <translation>{nodes} 個節點的網路：{switches} 台交換器、{links} 條連線、{tiers} 層 fat tree：US${usd}</translation>
     </message>
     <message>
         <source>{nodes} × {node} ({network})</source>
-        <translation type="unfinished"></translation>
+        <translation>{nodes} × {node}（{network}）</translation>
     </message>
 </context>
 <context>
@@ -2167,7 +2167,7 @@
     <name>CumulativeChart</name>
     <message>
         <source>Shaded: 80 % range of the estimate</source>
-        <translation type="unfinished">陰影：估計值的 80 % 區間</translation>
+        <translation>陰影：估計值的 80 % 區間</translation>
     </message>
     <message>
         <source>Owned: {option}</source>
@@ -2195,7 +2195,7 @@
     </message>
     <message>
         <source>{cost} ({range})</source>
-        <translation type="unfinished"></translation>
+        <translation>{cost}（{range}）</translation>
     </message>
     <message>
         <source>{series}: {cost}</source>
@@ -2413,35 +2413,35 @@
     <message>
         <source>the night&apos;s {hours} h</source>
         <extracomment>Schedule periods a job&apos;s runs must fit in (their window&apos;s hours in that period: engine.calendar).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>當晚的 {hours} 小時</translation>
     </message>
     <message>
         <source>a week&apos;s nights ({hours} h)</source>
-        <translation type="unfinished"></translation>
+        <translation>一週的夜間（{hours} 小時）</translation>
     </message>
     <message>
         <source>a month&apos;s nights ({hours} h)</source>
-        <translation type="unfinished"></translation>
+        <translation>一個月的夜間（{hours} 小時）</translation>
     </message>
     <message>
         <source>a quarter&apos;s nights ({hours} h)</source>
-        <translation type="unfinished"></translation>
+        <translation>一季的夜間（{hours} 小時）</translation>
     </message>
     <message>
         <source>a working day&apos;s {hours} office hours</source>
-        <translation type="unfinished"></translation>
+        <translation>一個工作日的 {hours} 小時上班時間</translation>
     </message>
     <message>
         <source>a week&apos;s office hours ({hours} h)</source>
-        <translation type="unfinished"></translation>
+        <translation>一週的上班時間（{hours} 小時）</translation>
     </message>
     <message>
         <source>a month&apos;s office hours ({hours} h)</source>
-        <translation type="unfinished"></translation>
+        <translation>一個月的上班時間（{hours} 小時）</translation>
     </message>
     <message>
         <source>a quarter&apos;s office hours ({hours} h)</source>
-        <translation type="unfinished"></translation>
+        <translation>一季的上班時間（{hours} 小時）</translation>
     </message>
     <message>
         <source>no purchase price in the catalog (add one in the price overrides)</source>
@@ -2494,7 +2494,7 @@
     </message>
     <message>
         <source>the {window} window has no hours in the working calendar (Assumptions → office hours)</source>
-        <translation type="unfinished"></translation>
+        <translation>{window} 時段在工作行事曆中沒有任何時數（假設 → 上班時間）</translation>
     </message>
     <message>
         <source>{runs} run(s) of {hours} h do not fit in {period}</source>
@@ -2562,7 +2562,7 @@
     </message>
     <message>
         <source>draws up to {peak} kW: more than a {volts} V/{amps} A office circuit carries continuously ({limit} kW); plan a dedicated circuit</source>
-        <translation type="unfinished"></translation>
+        <translation>最高耗電 {peak} kW：超過 {volts} V/{amps} A 辦公室電路可持續承載的 {limit} kW；請規劃專用電路</translation>
     </message>
     <message>
         <source>tight: uses {share} of the device memory, inside the {margin} safety margin</source>
@@ -2570,7 +2570,7 @@
     </message>
     <message>
         <source>no catalog option or cluster has {n} devices (the largest has {largest}); clear the device count to let the advisor choose</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有任何目錄選項或叢集具有 {n} 個裝置（最多為 {largest} 個）；清除裝置數量，讓顧問自行選擇</translation>
     </message>
     <message>
         <source>no catalog option has {n} devices (the largest has {largest}); clear the device count to let the advisor choose</source>
@@ -2607,7 +2607,7 @@
     <message>
         <source>speed calibrated on your own runs ({n} measurement(s) on this GPU and runtime: × {factor})</source>
         <extracomment>A measurement may move the engine&apos;s speed by at most this much (a factor outside it means the measurement and the estimate describe different things: reported, not applied beyond it). A measurement&apos;s kind (``domain.project.WorkloadKind``) as the calibration CSV&apos;s ``workload`` column says it: the CSV has one &quot;inference&quot; and one &quot;serving&quot; kind.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>速度已依您自己的執行結果校準（此 GPU 與執行環境的 {n} 筆量測：× {factor}）</translation>
     </message>
 </context>
 <context>
@@ -2667,11 +2667,11 @@
     <message>
         <source>write a time of day as HH:MM, e.g. 09:00</source>
         <extracomment>Inference weights kept outside the GPU. &quot;experts&quot;: the routed experts of a mixture-of-experts model stay in host RAM (llama.cpp ``--cpu-moe`` / ``--n-cpu-moe`` / ``-ot exps=CPU``; Hugging Face accelerate ``device_map`` offload); attention, shared experts, router, embeddings and the KV cache stay on the GPU. vLLM and TensorRT-LLM have no expert offload. Runs per month implied by one run per period (730 h/month; 52/12 weeks; 365/12 days). Share of a day&apos;s questions asked in its busiest hour when the audience does not say.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>請以 HH:MM 輸入時間，例如 09:00</translation>
     </message>
     <message>
         <source>a working day is listed twice</source>
-        <translation type="unfinished"></translation>
+        <translation>同一個工作日重複列出</translation>
     </message>
 </context>
 <context>
@@ -2706,11 +2706,11 @@
     </message>
     <message>
         <source>Inter-node traffic per step and node</source>
-        <translation type="unfinished"></translation>
+        <translation>每步驟每節點的跨節點流量</translation>
     </message>
     <message>
         <source>Share of the step left after exposed inter-node communication</source>
-        <translation type="unfinished"></translation>
+        <translation>扣除未被重疊的跨節點通訊後，步驟剩餘的比例</translation>
     </message>
     <message>
         <source>CPU optimizer steps and host transfers (offload)</source>
@@ -2722,15 +2722,15 @@
     </message>
     <message>
         <source>Routed experts kept in host RAM (expert offload)</source>
-        <translation type="unfinished"></translation>
+        <translation>路由專家保留在主機 RAM 中（專家卸載）</translation>
     </message>
     <message>
         <source>Expert time per decode step from host RAM ({path})</source>
-        <translation type="unfinished"></translation>
+        <translation>每個解碼步驟從主機 RAM 存取專家的時間（{path}）</translation>
     </message>
     <message>
         <source>{runtime} cannot keep MoE experts in host RAM; use llama.cpp (--n-cpu-moe) or Hugging Face transformers</source>
-        <translation type="unfinished"></translation>
+        <translation>{runtime} 無法將 MoE 專家保留在主機 RAM 中；請使用 llama.cpp（--n-cpu-moe）或 Hugging Face transformers</translation>
     </message>
     <message>
         <source>Machine balance (peak / bandwidth)</source>
@@ -2855,45 +2855,45 @@
         <source>Could not write {name}:
 
 {problem}</source>
-        <translation type="unfinished">無法寫入 {name}：
+        <translation>無法寫入 {name}：
 
 {problem}</translation>
     </message>
     <message>
         <source>Saved {name}</source>
-        <translation type="unfinished">已儲存 {name}</translation>
+        <translation>已儲存 {name}</translation>
     </message>
     <message>
         <source>Export the one-page summary</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出一頁摘要</translation>
     </message>
     <message>
         <source>Export PDF</source>
-        <translation type="unfinished">匯出 PDF</translation>
+        <translation>匯出 PDF</translation>
     </message>
     <message>
         <source> - summary</source>
-        <translation type="unfinished"></translation>
+        <translation> - 摘要</translation>
     </message>
     <message>
         <source>PDF, A4 (*.pdf);;PDF, Letter (*.pdf)</source>
-        <translation type="unfinished">PDF，A4 紙張 (*.pdf);;PDF，Letter 紙張 (*.pdf)</translation>
+        <translation>PDF，A4 (*.pdf);;PDF，Letter (*.pdf)</translation>
     </message>
     <message>
         <source>Cannot export PDF</source>
-        <translation type="unfinished">無法匯出 PDF</translation>
+        <translation>無法匯出 PDF</translation>
     </message>
     <message>
         <source>Export Excel</source>
-        <translation type="unfinished"></translation>
+        <translation>匯出 Excel</translation>
     </message>
     <message>
         <source>Excel workbook (*.xlsx)</source>
-        <translation type="unfinished"></translation>
+        <translation>Excel 活頁簿 (*.xlsx)</translation>
     </message>
     <message>
         <source>Cannot export Excel</source>
-        <translation type="unfinished"></translation>
+        <translation>無法匯出 Excel</translation>
     </message>
 </context>
 <context>
@@ -2932,175 +2932,175 @@
     <message>
         <source>How many people will use it?</source>
         <extracomment>Busiest-hour share of a day&apos;s questions for a service open around the clock (flatter than an office day&apos;s 20 %, ``domain.project.DEFAULT_BUSY_HOUR_SHARE``): see ``BUSY_HOUR_SOURCE``. Share of answers that must arrive within the time the user gives (&quot;answer within 5 s&quot;). Tokens of a chat question and its answer (a paragraph in, a few paragraphs out). A document question: the question plus the retrieved passages (about 6 chunks of 500 tokens). Chunks of about 500 tokens a document page is cut into for the search index.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>會有多少人使用？</translation>
     </message>
     <message>
         <source>Everyone who may ask it questions, e.g. 40 staff.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有可能向它提問的人，例如 40 位員工。</translation>
     </message>
     <message>
         <source>Questions per person per working day</source>
-        <translation type="unfinished"></translation>
+        <translation>每人每個工作日的提問數</translation>
     </message>
     <message>
         <source>How often one person asks on an ordinary day; 10 is a keen user.</source>
-        <translation type="unfinished"></translation>
+        <translation>一個人在平常一天提問的次數；10 次算是重度使用者。</translation>
     </message>
     <message>
         <source>Answer within</source>
-        <translation type="unfinished"></translation>
+        <translation>需在多久內回答</translation>
     </message>
     <message>
         <source>The longest a person should wait for a whole answer, typed as you would say it: 5 s, 10 秒, 1 min. 19 of 20 answers must arrive within it.</source>
-        <translation type="unfinished"></translation>
+        <translation>一個人最多願意等待完整回答的時間，照平常說法輸入即可：5 s、10 秒、1 min。每 20 個回答中須有 19 個在此時間內送達。</translation>
     </message>
     <message>
         <source>When is it used?</source>
-        <translation type="unfinished"></translation>
+        <translation>什麼時候使用？</translation>
     </message>
     <message>
         <source>Office hours: working days, 09:00–18:00 (set in the assumptions). Always: around the clock, every day.</source>
-        <translation type="unfinished"></translation>
+        <translation>上班時間：工作日 09:00–18:00（於假設中設定）。全天：全天候、每天。</translation>
     </message>
     <message>
         <source>Office hours</source>
-        <translation type="unfinished">上班時間</translation>
+        <translation>上班時間</translation>
     </message>
     <message>
         <source>Always (24 hours a day)</source>
-        <translation type="unfinished"></translation>
+        <translation>全天（每天 24 小時）</translation>
     </message>
     <message>
         <source>Must the data stay in the company?</source>
-        <translation type="unfinished"></translation>
+        <translation>資料是否必須留在公司內部？</translation>
     </message>
     <message>
         <source>Yes: only machines you own are considered; cloud rentals are shown for comparison only.</source>
-        <translation type="unfinished"></translation>
+        <translation>是：只考慮自購的機器；雲端租用僅供比較。</translation>
     </message>
     <message>
         <source>Model size</source>
-        <translation type="unfinished"></translation>
+        <translation>模型大小</translation>
     </message>
     <message>
         <source>A small model (8 billion parameters) answers fast on one graphics card; a large one (70 billion) answers better and needs several.</source>
-        <translation type="unfinished"></translation>
+        <translation>小型模型（80 億參數）在一張顯示卡上就能快速回答；大型模型（700 億參數）回答品質較好，但需要多張顯示卡。</translation>
     </message>
     <message>
         <source>Small (Llama 3 8B): fast, one GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>小型（Llama 3 8B）：速度快，一張 GPU</translation>
     </message>
     <message>
         <source>Large (Llama 3 70B): better answers, several GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>大型（Llama 3 70B）：回答較好，需多張 GPU</translation>
     </message>
     <message>
         <source>Once</source>
-        <translation type="unfinished">一次</translation>
+        <translation>一次</translation>
     </message>
     <message>
         <source>Every week</source>
-        <translation type="unfinished"></translation>
+        <translation>每週</translation>
     </message>
     <message>
         <source>Every month</source>
-        <translation type="unfinished"></translation>
+        <translation>每月</translation>
     </message>
     <message>
         <source>Every quarter</source>
-        <translation type="unfinished"></translation>
+        <translation>每季</translation>
     </message>
     <message>
         <source>How often is it trained again?</source>
-        <translation type="unfinished"></translation>
+        <translation>多久重新訓練一次？</translation>
     </message>
     <message>
         <source>Training again on new data keeps the model up to date.</source>
-        <translation type="unfinished"></translation>
+        <translation>以新資料重新訓練，可讓模型保持最新。</translation>
     </message>
     <message>
         <source>One training may take at most</source>
-        <translation type="unfinished"></translation>
+        <translation>單次訓練最多可花</translation>
     </message>
     <message>
         <source>The deadline of one run, e.g. 24 h, 2 天, a weekend = 60 h.</source>
-        <translation type="unfinished"></translation>
+        <translation>單次執行的期限，例如 24 h、2 天、一個週末 = 60 h。</translation>
     </message>
     <message>
         <source>Chat assistant for {n} staff</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} 位員工的聊天助理</translation>
     </message>
     <message>
         <source>Internal chat assistant: {n} people, {q} questions each a working day, each answer within {t}.</source>
-        <translation type="unfinished"></translation>
+        <translation>內部聊天助理：{n} 人，每人每個工作日提問 {q} 次，每個回答須在 {t} 內送達。</translation>
     </message>
     <message>
         <source>Document Q&amp;A for {n} staff</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} 位員工的文件問答</translation>
     </message>
     <message>
         <source>Answers questions from company documents (retrieval-augmented generation): each question carries the passages found in the documents.</source>
-        <translation type="unfinished"></translation>
+        <translation>根據公司文件回答問題（檢索增強生成，RAG）：每個問題都會附上從文件中找到的段落。</translation>
     </message>
     <message>
         <source>Index {n} document pages</source>
-        <translation type="unfinished"></translation>
+        <translation>建立 {n} 頁文件的索引</translation>
     </message>
     <message>
         <source>Turns every page into search vectors with an embedding model of BERT-base size (about {n} passages of 500 tokens), at night.</source>
-        <translation type="unfinished"></translation>
+        <translation>於夜間以 BERT-base 大小的嵌入模型，將每一頁轉成搜尋向量（約 {n} 個 500 tokens 的段落）。</translation>
     </message>
     <message>
         <source>QLoRA fine-tune of a 70B LLM on company documents</source>
-        <translation type="unfinished"></translation>
+        <translation>以公司文件對 70B LLM 進行 QLoRA 微調</translation>
     </message>
     <message>
         <source>LoRA fine-tune of an 8B LLM on company documents</source>
-        <translation type="unfinished"></translation>
+        <translation>以公司文件對 8B LLM 進行 LoRA 微調</translation>
     </message>
     <message>
         <source>Adapts the model to {n} examples from company documents (passages of about 2,000 tokens).</source>
-        <translation type="unfinished"></translation>
+        <translation>以公司文件中的 {n} 個範例（約 2,000 tokens 的段落）調整模型。</translation>
     </message>
     <message>
         <source>Defect detector training</source>
-        <translation type="unfinished"></translation>
+        <translation>瑕疵偵測模型訓練</translation>
     </message>
     <message>
         <source>A YOLOv8m detector trained on {n} labelled images of {size} pixels.</source>
-        <translation type="unfinished"></translation>
+        <translation>以 {n} 張 {size} 像素的標註影像訓練 YOLOv8m 偵測模型。</translation>
     </message>
     <message>
         <source>Defect inspection on the line PC</source>
-        <translation type="unfinished"></translation>
+        <translation>產線電腦上的瑕疵檢測</translation>
     </message>
     <message>
         <source>Checks {rate} images a second beside the production line, each within {t}.</source>
-        <translation type="unfinished"></translation>
+        <translation>於產線旁每秒檢查 {rate} 張影像，每張須在 {t} 內完成。</translation>
     </message>
     <message>
         <source>Nightly object detection on {n} images</source>
-        <translation type="unfinished"></translation>
+        <translation>每晚對 {n} 張影像進行物件偵測</translation>
     </message>
     <message>
         <source>Nightly classification of {n} images</source>
-        <translation type="unfinished"></translation>
+        <translation>每晚對 {n} 張影像進行分類</translation>
     </message>
     <message>
         <source>Every night, {n} images, finished within {t}.</source>
-        <translation type="unfinished"></translation>
+        <translation>每晚處理 {n} 張影像，須在 {t} 內完成。</translation>
     </message>
     <message>
         <source>Forecaster for {n} series</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} 條序列的預測模型</translation>
     </message>
     <message>
         <source>An LSTM + Transformer forecaster of about 3 million parameters, trained on {n} series x {r} readings a day x {d} days of history.</source>
-        <translation type="unfinished"></translation>
+        <translation>約 300 萬參數的 LSTM + Transformer 預測模型，以 {n} 條序列 × 每天 {r} 筆讀數 × {d} 天歷史資料訓練。</translation>
     </message>
     <message>
         <source>Internal chat assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>內部聊天助理</translation>
     </message>
     <message>
         <source>A ChatGPT-like assistant that staff ask questions, running on your own model.</source>
@@ -4890,7 +4890,7 @@
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">結論</translation>
     </message>
     <message>
         <source>The decision for the whole file, its cost with a range, why, the risks, and one line per workload: what to tell the boss.</source>
@@ -5901,7 +5901,7 @@
     </message>
     <message>
         <source>draws up to {peak} kW: more than a {volts} V/{amps} A office circuit carries continuously ({limit} kW); plan a dedicated circuit</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">最高耗電 {peak} kW：超過 {volts} V/{amps} A 辦公室電路可持續承載的 {limit} kW；請規劃專用電路</translation>
     </message>
     <message>
         <source>Tower workstation</source>
@@ -8902,7 +8902,7 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     </message>
     <message>
         <source>Answer within</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">需在多久內回答</translation>
     </message>
     <message>
         <source>Longest acceptable response time, as you would say it (5 s, 300 ms, 2 分鐘; a bare number is in milliseconds); options that miss it are ruled out.</source>
