@@ -2607,7 +2607,7 @@
     <message>
         <source>speed calibrated on your own runs ({n} measurement(s) on this GPU and runtime: × {factor})</source>
         <extracomment>A measurement may move the engine&apos;s speed by at most this much (a factor outside it means the measurement and the estimate describe different things: reported, not applied beyond it). A measurement&apos;s kind (``domain.project.WorkloadKind``) as the calibration CSV&apos;s ``workload`` column says it: the CSV has one &quot;inference&quot; and one &quot;serving&quot; kind.</extracomment>
-        <translation>速度已依您自己的執行結果校準（此 GPU 與執行環境的 {n} 筆量測：× {factor}）</translation>
+        <translation>速度已依您自己的執行結果校正（此 GPU 與執行環境的 {n} 筆量測：× {factor}）</translation>
     </message>
 </context>
 <context>
@@ -3104,446 +3104,446 @@
     </message>
     <message>
         <source>A ChatGPT-like assistant that staff ask questions, running on your own model.</source>
-        <translation type="unfinished"></translation>
+        <translation>類似 ChatGPT 的助理，供員工提問，執行您自己的模型。</translation>
     </message>
     <message>
         <source>Creates one service workload: a language model answering staff.</source>
-        <translation type="unfinished"></translation>
+        <translation>建立一個服務工作負載：由語言模型回答員工問題。</translation>
     </message>
     <message>
         <source>Document Q&amp;A over company files (RAG)</source>
-        <translation type="unfinished"></translation>
+        <translation>公司檔案的文件問答（RAG）</translation>
     </message>
     <message>
         <source>Staff ask questions and get answers taken from your own documents, manuals and regulations.</source>
-        <translation type="unfinished"></translation>
+        <translation>員工提問，並從您自己的文件、手冊與規章中取得答案。</translation>
     </message>
     <message>
         <source>How many pages of documents?</source>
-        <translation type="unfinished"></translation>
+        <translation>文件共有多少頁？</translation>
     </message>
     <message>
         <source>All the pages it should search, e.g. 20,000 pages of manuals and procedures.</source>
-        <translation type="unfinished"></translation>
+        <translation>它要搜尋的所有頁面，例如 20,000 頁的手冊與作業程序。</translation>
     </message>
     <message>
         <source>How often are the documents read again?</source>
-        <translation type="unfinished"></translation>
+        <translation>文件多久重新讀取一次？</translation>
     </message>
     <message>
         <source>New and changed documents are indexed at night.</source>
-        <translation type="unfinished"></translation>
+        <translation>新增與變更的文件會在夜間建立索引。</translation>
     </message>
     <message>
         <source>Every night</source>
-        <translation type="unfinished"></translation>
+        <translation>每晚</translation>
     </message>
     <message>
         <source>Creates two workloads: the question-answering service and the nightly indexing of the documents.</source>
-        <translation type="unfinished"></translation>
+        <translation>建立兩個工作負載：問答服務，以及每晚的文件索引。</translation>
     </message>
     <message>
         <source>Fine-tune a language model on company documents</source>
-        <translation type="unfinished"></translation>
+        <translation>以公司文件微調語言模型</translation>
     </message>
     <message>
         <source>Teach an open model your company&apos;s terms and style (LoRA on a small model, QLoRA on a large one).</source>
-        <translation type="unfinished"></translation>
+        <translation>讓開放模型學會貴公司的用語與風格（小型模型用 LoRA，大型模型用 QLoRA）。</translation>
     </message>
     <message>
         <source>How many training examples?</source>
-        <translation type="unfinished"></translation>
+        <translation>有多少訓練範例？</translation>
     </message>
     <message>
         <source>Question-and-answer pairs or document passages, e.g. 20,000.</source>
-        <translation type="unfinished"></translation>
+        <translation>問答配對或文件段落，例如 20,000 筆。</translation>
     </message>
     <message>
         <source>Creates one training workload.</source>
-        <translation type="unfinished"></translation>
+        <translation>建立一個訓練工作負載。</translation>
     </message>
     <message>
         <source>Defect detection on a production line</source>
-        <translation type="unfinished"></translation>
+        <translation>產線瑕疵偵測</translation>
     </message>
     <message>
         <source>Train a detector on labelled photos of good and bad parts, then check every part on a PC beside the line.</source>
-        <translation type="unfinished"></translation>
+        <translation>以標註好的良品與不良品照片訓練偵測模型，再於產線旁的電腦上檢查每個零件。</translation>
     </message>
     <message>
         <source>How many labelled images to train on?</source>
-        <translation type="unfinished"></translation>
+        <translation>要用多少張標註影像訓練？</translation>
     </message>
     <message>
         <source>Photos with the defects marked, e.g. 20,000.</source>
-        <translation type="unfinished"></translation>
+        <translation>標出瑕疵的照片，例如 20,000 張。</translation>
     </message>
     <message>
         <source>Camera image size</source>
-        <translation type="unfinished"></translation>
+        <translation>相機影像大小</translation>
     </message>
     <message>
         <source>Larger images find smaller defects and need more computing.</source>
-        <translation type="unfinished"></translation>
+        <translation>影像越大，能找出越小的瑕疵，但需要更多運算。</translation>
     </message>
     <message>
         <source>640 × 640 pixels</source>
-        <translation type="unfinished"></translation>
+        <translation>640 × 640 像素</translation>
     </message>
     <message>
         <source>1280 × 1280 pixels (small defects)</source>
-        <translation type="unfinished"></translation>
+        <translation>1280 × 1280 像素（小瑕疵）</translation>
     </message>
     <message>
         <source>Parts checked per second on the line</source>
-        <translation type="unfinished"></translation>
+        <translation>產線每秒檢查的零件數</translation>
     </message>
     <message>
         <source>How many images the line PC must check each second.</source>
-        <translation type="unfinished"></translation>
+        <translation>產線電腦每秒必須檢查多少張影像。</translation>
     </message>
     <message>
         <source>Each part checked within</source>
-        <translation type="unfinished"></translation>
+        <translation>每個零件須在多久內檢查完</translation>
     </message>
     <message>
         <source>The longest one check may take, e.g. 100 ms or 0.5 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>單次檢查最多可花的時間，例如 100 ms 或 0.5 s。</translation>
     </message>
     <message>
         <source>Creates two workloads: the training and the inspection on the line PC.</source>
-        <translation type="unfinished"></translation>
+        <translation>建立兩個工作負載：訓練，以及產線電腦上的檢測。</translation>
     </message>
     <message>
         <source>Nightly image batch</source>
-        <translation type="unfinished"></translation>
+        <translation>每晚影像批次</translation>
     </message>
     <message>
         <source>Sort, tag or inspect the day&apos;s photos overnight (product images, scans).</source>
-        <translation type="unfinished"></translation>
+        <translation>在夜間將當天的照片分類、標記或檢查（產品照片、掃描檔）。</translation>
     </message>
     <message>
         <source>How many images per night?</source>
-        <translation type="unfinished"></translation>
+        <translation>每晚有多少張影像？</translation>
     </message>
     <message>
         <source>All the images of one night&apos;s batch, e.g. 50,000.</source>
-        <translation type="unfinished"></translation>
+        <translation>一晚批次中的所有影像，例如 50,000 張。</translation>
     </message>
     <message>
         <source>What is done to each image?</source>
-        <translation type="unfinished"></translation>
+        <translation>要對每張影像做什麼？</translation>
     </message>
     <message>
         <source>Classifying gives each image a label; detecting finds and boxes objects in it (more work).</source>
-        <translation type="unfinished"></translation>
+        <translation>分類是為每張影像加上一個標籤；偵測是找出影像中的物件並框出（工作量較大）。</translation>
     </message>
     <message>
         <source>Classify (ResNet-50)</source>
-        <translation type="unfinished"></translation>
+        <translation>分類（ResNet-50）</translation>
     </message>
     <message>
         <source>Detect objects (YOLOv8m)</source>
-        <translation type="unfinished"></translation>
+        <translation>偵測物件（YOLOv8m）</translation>
     </message>
     <message>
         <source>The batch must finish within</source>
-        <translation type="unfinished"></translation>
+        <translation>批次必須在多久內完成</translation>
     </message>
     <message>
         <source>The night&apos;s window, e.g. 8 h.</source>
-        <translation type="unfinished"></translation>
+        <translation>夜間的時段，例如 8 h。</translation>
     </message>
     <message>
         <source>Creates one nightly batch workload.</source>
-        <translation type="unfinished"></translation>
+        <translation>建立一個每晚批次工作負載。</translation>
     </message>
     <message>
         <source>Sales or sensor forecasting</source>
-        <translation type="unfinished"></translation>
+        <translation>銷售或感測器預測</translation>
     </message>
     <message>
         <source>Predict tomorrow&apos;s sales or a machine&apos;s readings from their history.</source>
-        <translation type="unfinished"></translation>
+        <translation>根據歷史資料預測明天的銷售量或機台的讀數。</translation>
     </message>
     <message>
         <source>How many things to forecast?</source>
-        <translation type="unfinished"></translation>
+        <translation>要預測多少項目？</translation>
     </message>
     <message>
         <source>Products, stores, machines or sensors, each with its own history, e.g. 200.</source>
-        <translation type="unfinished"></translation>
+        <translation>產品、門市、機台或感測器，各有自己的歷史資料，例如 200 個。</translation>
     </message>
     <message>
         <source>Readings per day of each</source>
-        <translation type="unfinished"></translation>
+        <translation>每個項目每天的讀數</translation>
     </message>
     <message>
         <source>1 for daily sales, 24 for hourly, 96 for every 15 minutes.</source>
-        <translation type="unfinished"></translation>
+        <translation>每日銷售為 1，每小時為 24，每 15 分鐘為 96。</translation>
     </message>
     <message>
         <source>Days of history to learn from</source>
-        <translation type="unfinished"></translation>
+        <translation>用於學習的歷史天數</translation>
     </message>
     <message>
         <source>How far back the data goes, e.g. 365 days.</source>
-        <translation type="unfinished"></translation>
+        <translation>資料可追溯多久，例如 365 天。</translation>
     </message>
     <message>
         <source>{question}: write a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>{question}：請輸入數字。</translation>
     </message>
     <message>
         <source>{question}: “{text}” is not a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>{question}：「{text}」不是數字。</translation>
     </message>
     <message>
         <source>{question}: at least {min}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{question}：至少為 {min}。</translation>
     </message>
     <message>
         <source>{question}: at most {max}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{question}：最多為 {max}。</translation>
     </message>
     <message>
         <source>{question}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{question}：{problem}</translation>
     </message>
     <message>
         <source>{question}: choose one of the options.</source>
-        <translation type="unfinished"></translation>
+        <translation>{question}：請選擇其中一個選項。</translation>
     </message>
 </context>
 <context>
     <name>Help</name>
     <message>
         <source>Click this, then any field or figure, for a one-sentence explanation.</source>
-        <translation type="unfinished"></translation>
+        <translation>按下此按鈕，再點選任一欄位或數字，即可看到一句話的說明。</translation>
     </message>
     <message>
         <source>The option&apos;s place in the ranking for the goal you chose (cheapest, fastest…).</source>
-        <translation type="unfinished"></translation>
+        <translation>此選項在您所選目標（最便宜、最快…）下的排名。</translation>
     </message>
     <message>
         <source>The machine to buy or the cloud instance to rent, with its GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>要購買的機器或要租用的雲端執行個體，以及其 GPU。</translation>
     </message>
     <message>
         <source>What kind of hardware it is: a desktop, a workstation, a server, a Mac or a cloud instance.</source>
-        <translation type="unfinished"></translation>
+        <translation>硬體類型：桌上型電腦、工作站、伺服器、Mac 或雲端執行個體。</translation>
     </message>
     <message>
         <source>How long one run takes on this option, with the range 8 runs in 10 fall into.</source>
-        <translation type="unfinished"></translation>
+        <translation>在此選項上執行一次所需的時間，以及 10 次中有 8 次會落在的區間。</translation>
     </message>
     <message>
         <source>How fast it works: the time to one answer for a service, samples or tokens a second for a job.</source>
-        <translation type="unfinished"></translation>
+        <translation>執行速度：服務為產生一個回答的時間，作業為每秒處理的樣本數或 tokens 數。</translation>
     </message>
     <message>
         <source>What one run costs on this option.</source>
-        <translation type="unfinished"></translation>
+        <translation>在此選項上執行一次的成本。</translation>
     </message>
     <message>
         <source>What this workload costs a year on this option, with its range: a bought machine&apos;s price spread over its life, electricity and support; a rental&apos;s hours used.</source>
-        <translation type="unfinished"></translation>
+        <translation>此工作負載在此選項上每年的成本及其區間：自購機器為價格依使用年限攤提，加上電費與維護支援；租用為使用的時數。</translation>
     </message>
     <message>
         <source>How it is paid: bought, by the hour on demand, with a 1- or 3-year commitment, or as cheap interruptible spot capacity.</source>
-        <translation type="unfinished"></translation>
+        <translation>付費方式：自購、隨需按小時計費、1 年或 3 年預留，或便宜但可能被中斷的 Spot 容量。</translation>
     </message>
     <message>
         <source>Why it is ranked here, or why it does not fit and what would make it fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>排在此名次的原因，或為何不可行以及如何才能可行。</translation>
     </message>
     <message>
         <source>The project the workload belongs to.</source>
-        <translation type="unfinished"></translation>
+        <translation>此工作負載所屬的專案。</translation>
     </message>
     <message>
         <source>The workload this line plans for.</source>
-        <translation type="unfinished"></translation>
+        <translation>這一行所規劃的工作負載。</translation>
     </message>
     <message>
         <source>The option chosen for the workload: the best for the goal you chose.</source>
-        <translation type="unfinished"></translation>
+        <translation>為此工作負載選定的選項：依您所選目標的最佳選項。</translation>
     </message>
     <message>
         <source>How it is paid: bought, on demand, with a commitment, or spot.</source>
-        <translation type="unfinished"></translation>
+        <translation>付費方式：自購、隨需、預留或 Spot。</translation>
     </message>
     <message>
         <source>What the choice costs a year.</source>
-        <translation type="unfinished"></translation>
+        <translation>此選擇每年的成本。</translation>
     </message>
     <message>
         <source>Why this option was chosen.</source>
-        <translation type="unfinished"></translation>
+        <translation>選擇此選項的原因。</translation>
     </message>
     <message>
         <source>What the file costs a year with each workload on its own best option, with its range, and the power drawn at the company.</source>
-        <translation type="unfinished"></translation>
+        <translation>每個工作負載各採用其最佳選項時，此檔案每年的成本及其區間，以及公司內的用電量。</translation>
     </message>
     <message>
         <source>One machine you own that runs every workload that may share it (services in office hours, jobs at night), and what it costs a year.</source>
-        <translation type="unfinished"></translation>
+        <translation>一台自購機器，執行所有可共用的工作負載（服務在上班時間、作業在夜間），以及其每年成本。</translation>
     </message>
     <message>
         <source>The plan in words: the cheaper of one shared server and each workload on its own option.</source>
-        <translation type="unfinished"></translation>
+        <translation>文字說明的規劃：一台共用伺服器，與各工作負載各自採用其選項，兩者取較便宜者。</translation>
     </message>
     <message>
         <source>Use the value typed for the chosen efficiency figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>所選效率參數使用您輸入的值。</translation>
     </message>
     <message>
         <source>Go back to the engine&apos;s own figure.</source>
-        <translation type="unfinished"></translation>
+        <translation>恢復使用引擎本身的數值。</translation>
     </message>
     <message>
         <source>The currency every amount is shown in.</source>
-        <translation type="unfinished"></translation>
+        <translation>所有金額顯示所用的幣別。</translation>
     </message>
     <message>
         <source>New Taiwan dollars per US dollar, for prices published in US dollars.</source>
-        <translation type="unfinished"></translation>
+        <translation>每 1 美元兌換的新台幣，用於以美元公布的價格。</translation>
     </message>
     <message>
         <source>What one kilowatt-hour of electricity costs you.</source>
-        <translation type="unfinished"></translation>
+        <translation>每度電（千瓦小時）的電費。</translation>
     </message>
     <message>
         <source>Electricity the room uses per unit the machine uses, air-conditioning included: 1.3 means 30 % more.</source>
-        <translation type="unfinished"></translation>
+        <translation>機房用電與機器用電的比值，含空調：1.3 代表多 30 %。</translation>
     </message>
     <message>
         <source>How long a bought machine is used before it is replaced; its price is spread over this time.</source>
-        <translation type="unfinished"></translation>
+        <translation>自購機器使用多久後汰換；其價格依此期間攤提。</translation>
     </message>
     <message>
         <source>Share of the price a datacenter GPU sells for at the end of its useful life.</source>
-        <translation type="unfinished"></translation>
+        <translation>資料中心 GPU 在使用年限結束時的轉售價格占原價的比例。</translation>
     </message>
     <message>
         <source>Share of the price a desktop graphics card sells for at the end of its useful life.</source>
-        <translation type="unfinished"></translation>
+        <translation>桌上型顯示卡在使用年限結束時的轉售價格占原價的比例。</translation>
     </message>
     <message>
         <source>Share of the price a Mac sells for at the end of its useful life.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mac 在使用年限結束時的轉售價格占原價的比例。</translation>
     </message>
     <message>
         <source>Warranty, spare parts and vendor support of a server, each year, as a share of its price.</source>
-        <translation type="unfinished"></translation>
+        <translation>伺服器每年的保固、備品與原廠支援費用，占其價格的比例。</translation>
     </message>
     <message>
         <source>Repairs and spare parts of a desktop or workstation, each year, as a share of its price.</source>
-        <translation type="unfinished"></translation>
+        <translation>桌上型電腦或工作站每年的維修與備品費用，占其價格的比例。</translation>
     </message>
     <message>
         <source>Hours of an engineer&apos;s time a machine you own needs each month.</source>
-        <translation type="unfinished"></translation>
+        <translation>一台自購機器每月需要的工程師工時。</translation>
     </message>
     <message>
         <source>What an hour of an engineer&apos;s time costs, salary and overheads included.</source>
-        <translation type="unfinished"></translation>
+        <translation>工程師每小時的成本，含薪資與間接成本。</translation>
     </message>
     <message>
         <source>Rent for space and power in a data centre; 0 when the machine stands in your own office.</source>
-        <translation type="unfinished"></translation>
+        <translation>資料中心的空間與電力租金；機器放在自家辦公室時為 0。</translation>
     </message>
     <message>
         <source>Interest on the money a purchase ties up; 0 for a cash purchase.</source>
-        <translation type="unfinished"></translation>
+        <translation>購置所占用資金的利息；以現金購買則為 0。</translation>
     </message>
     <message>
         <source>Power an idle machine still draws, as a share of its busy power.</source>
-        <translation type="unfinished"></translation>
+        <translation>機器閒置時仍消耗的電力，占其忙碌時用電的比例。</translation>
     </message>
     <message>
         <source>Power a GPU draws on average while busy, as a share of its rated power.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 忙碌時的平均耗電，占其額定功率的比例。</translation>
     </message>
     <message>
         <source>Storage, data transfer and support added to a cloud bill, as a share of the GPU hours.</source>
-        <translation type="unfinished"></translation>
+        <translation>雲端帳單中另加的儲存、資料傳輸與支援費用，占 GPU 時數費用的比例。</translation>
     </message>
     <message>
         <source>Discount for committing to a cloud machine for one year.</source>
-        <translation type="unfinished"></translation>
+        <translation>預留雲端機器一年的折扣。</translation>
     </message>
     <message>
         <source>Discount for committing to a cloud machine for three years.</source>
-        <translation type="unfinished"></translation>
+        <translation>預留雲端機器三年的折扣。</translation>
     </message>
     <message>
         <source>How often cheap spot capacity is taken back, per hour.</source>
-        <translation type="unfinished"></translation>
+        <translation>便宜的 Spot 容量每小時被收回的頻率。</translation>
     </message>
     <message>
         <source>How often a job saves its progress; an interruption loses at most this much work.</source>
-        <translation type="unfinished"></translation>
+        <translation>作業多久儲存一次進度；一次中斷最多損失這麼多工作。</translation>
     </message>
     <message>
         <source>Share of the hours that move to full-price capacity when spot runs short before a deadline.</source>
-        <translation type="unfinished"></translation>
+        <translation>期限前 Spot 容量不足時，轉到全價容量的時數比例。</translation>
     </message>
     <message>
         <source>Time to start a machine and load the data before each run.</source>
-        <translation type="unfinished"></translation>
+        <translation>每次執行前啟動機器並載入資料所需的時間。</translation>
     </message>
     <message>
         <source>Most of a month a machine can really be busy; the rest goes to maintenance and gaps.</source>
-        <translation type="unfinished"></translation>
+        <translation>一台機器每月最多能實際忙碌的比例；其餘時間用於維護與空檔。</translation>
     </message>
     <message>
         <source>When the working day begins, for services used in office hours.</source>
-        <translation type="unfinished"></translation>
+        <translation>工作日開始的時間，適用於上班時間使用的服務。</translation>
     </message>
     <message>
         <source>When the working day ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>工作日結束的時間。</translation>
     </message>
     <message>
         <source>The days of the week the office works.</source>
-        <translation type="unfinished"></translation>
+        <translation>辦公室上班的星期幾。</translation>
     </message>
     <message>
         <source>Count Taiwan&apos;s public holidays as days off.</source>
-        <translation type="unfinished"></translation>
+        <translation>將台灣的國定假日計為休假日。</translation>
     </message>
     <message>
         <source>The clouds this file may rent from.</source>
-        <translation type="unfinished"></translation>
+        <translation>此檔案可租用的雲端。</translation>
     </message>
     <message>
         <source>Share of each card&apos;s memory kept free for safety; a choice inside it is marked tight.</source>
-        <translation type="unfinished"></translation>
+        <translation>每張卡保留作為安全餘裕的記憶體比例；落在此範圍內的選擇標示為吃緊。</translation>
     </message>
     <message>
         <source>Voltage of the office power outlet a machine plugs into.</source>
-        <translation type="unfinished"></translation>
+        <translation>機器所插的辦公室電源插座電壓。</translation>
     </message>
     <message>
         <source>Current the office circuit is rated for; a machine drawing more needs its own circuit.</source>
-        <translation type="unfinished"></translation>
+        <translation>辦公室電路的額定電流；耗電超過的機器需要專用電路。</translation>
     </message>
     <message>
         <source>The slowest a chat answer may appear, in tokens a second, before it feels stuck.</source>
-        <translation type="unfinished"></translation>
+        <translation>聊天回答出現的最低速度（每秒 tokens 數），低於此值會讓人覺得卡住。</translation>
     </message>
     <message>
         <source>Replace one of the engine&apos;s efficiency figures with your own measurement.</source>
-        <translation type="unfinished"></translation>
+        <translation>以您自己的量測值取代引擎的某個效率參數。</translation>
     </message>
     <message>
         <source>gpuadvisor user guide</source>
-        <translation type="unfinished"></translation>
+        <translation>gpuadvisor 使用手冊</translation>
     </message>
     <message>
         <source>The user guide could not be read: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>無法讀取使用手冊：{problem}</translation>
     </message>
 </context>
 <context>
@@ -3658,19 +3658,19 @@
     <message>
         <source>not a sharded checkpoint index (no weight_map)</source>
         <extracomment>bytes per element of config.json ``torch_dtype`` values (for ``metadata.total_size``)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>不是分片檢查點索引（沒有 weight_map）</translation>
     </message>
     <message>
         <source>shard {name} is not a file name beside the index</source>
-        <translation type="unfinished"></translation>
+        <translation>分片 {name} 不是索引旁的檔案名稱</translation>
     </message>
     <message>
         <source>more than {max} shard files: not a model</source>
-        <translation type="unfinished"></translation>
+        <translation>分片檔案超過 {max} 個：不是模型</translation>
     </message>
     <message>
         <source>a sharded checkpoint needs its shard files or a config.json with torch_dtype beside the index</source>
-        <translation type="unfinished"></translation>
+        <translation>分片檢查點需要索引旁有其分片檔案，或含 torch_dtype 的 config.json</translation>
     </message>
     <message>
         <source>the header counts</source>
@@ -4368,11 +4368,11 @@
     </message>
     <message>
         <source>Office circuit voltage</source>
-        <translation type="unfinished"></translation>
+        <translation>辦公室電路電壓</translation>
     </message>
     <message>
         <source>Office circuit rating</source>
-        <translation type="unfinished"></translation>
+        <translation>辦公室電路額定電流</translation>
     </message>
     <message>
         <source>Slowest usable streaming speed</source>
@@ -4674,31 +4674,31 @@
     <name>Load</name>
     <message>
         <source>derived from {users} users × {questions} questions/day, {share} in the busiest hour</source>
-        <translation type="unfinished"></translation>
+        <translation>由 {users} 位使用者 × 每天 {questions} 個問題推算，{share} 集中在最忙的一小時</translation>
     </message>
     <message>
         <source>{text} (assumed)</source>
-        <translation type="unfinished"></translation>
+        <translation>{text}（假設）</translation>
     </message>
     <message>
         <source>the requests per second entered (Advanced)</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入的每秒請求數（進階）</translation>
     </message>
     <message>
         <source>the requests per day entered (Advanced), spread evenly over 24 h</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入的每日請求數（進階），平均分散於 24 小時</translation>
     </message>
     <message>
         <source>the requests per day entered (Advanced), {share} in the busiest hour</source>
-        <translation type="unfinished"></translation>
+        <translation>輸入的每日請求數（進階），{share} 集中在最忙的一小時</translation>
     </message>
     <message>
         <source>no request rate given: one request at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>未提供請求速率：一次一個請求</translation>
     </message>
     <message>
         <source>{text}; the users and questions per day are not used</source>
-        <translation type="unfinished"></translation>
+        <translation>{text}；未使用使用者人數與每日提問數</translation>
     </message>
 </context>
 <context>
@@ -4818,31 +4818,31 @@
     </message>
     <message>
         <source>File changed on disk</source>
-        <translation type="unfinished"></translation>
+        <translation>檔案已在磁碟上變更</translation>
     </message>
     <message>
         <source>{name} was changed by another window or program since it was opened or saved here.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 自在此開啟或儲存後，已被其他視窗或程式變更。</translation>
     </message>
     <message>
         <source>Overwrite it with this window&apos;s version, save this version under another name, or reload the file from disk and discard this window&apos;s changes?</source>
-        <translation type="unfinished"></translation>
+        <translation>要以此視窗的版本覆寫、將此版本另存新檔，還是從磁碟重新載入檔案並捨棄此視窗的變更？</translation>
     </message>
     <message>
         <source>Overwrite</source>
-        <translation type="unfinished"></translation>
+        <translation>覆寫</translation>
     </message>
     <message>
         <source>Save As…</source>
-        <translation type="unfinished"></translation>
+        <translation>另存新檔…</translation>
     </message>
     <message>
         <source>Reload</source>
-        <translation type="unfinished"></translation>
+        <translation>重新載入</translation>
     </message>
     <message>
         <source>Discard this window&apos;s changes and load {name} as it is on disk now?</source>
-        <translation type="unfinished"></translation>
+        <translation>要捨棄此視窗的變更，並載入磁碟上目前的 {name} 嗎？</translation>
     </message>
     <message>
         <source>Revert</source>
@@ -4874,7 +4874,7 @@
     </message>
     <message>
         <source>{name} no longer exists; it was removed from the recent files.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} 已不存在；已從最近的檔案中移除。</translation>
     </message>
     <message>
         <source>(no recent files)</source>
@@ -4890,11 +4890,11 @@
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished">結論</translation>
+        <translation>結論</translation>
     </message>
     <message>
         <source>The decision for the whole file, its cost with a range, why, the risks, and one line per workload: what to tell the boss.</source>
-        <translation type="unfinished"></translation>
+        <translation>整個檔案的決策、成本及其區間、原因、風險，以及每個工作負載一行：可以直接向主管報告的內容。</translation>
     </message>
 </context>
 <context>
@@ -5093,15 +5093,15 @@
     <message>
         <source>{file}: not UTF-8 text</source>
         <extracomment>The calibration CSV&apos;s ``workload`` words that are not project kinds (engine.personal.CSV_WORKLOAD back).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{file}：不是 UTF-8 文字</translation>
     </message>
     <message>
         <source>{file}: not a measurement CSV (needs the columns {columns})</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：不是量測 CSV（需要欄位 {columns}）</translation>
     </message>
     <message>
         <source>{file}: row {row}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：第 {row} 列：{problem}</translation>
     </message>
 </context>
 <context>
@@ -5501,31 +5501,31 @@
     <name>NewWorkload</name>
     <message>
         <source>What do you want to run?</source>
-        <translation type="unfinished"></translation>
+        <translation>您想執行什麼？</translation>
     </message>
     <message>
         <source>Pick the closest. A few plain questions follow; every detail can be changed later in the editor.</source>
-        <translation type="unfinished"></translation>
+        <translation>請選最接近的一項。接著會有幾個簡單問題；所有細節之後都可在編輯器中修改。</translation>
     </message>
     <message>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>是</translation>
     </message>
     <message>
         <source>e.g. 5 s, 300 ms, 2 分鐘</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 5 s、300 ms、2 分鐘</translation>
     </message>
     <message>
         <source>Read as {duration}. {help}</source>
-        <translation type="unfinished"></translation>
+        <translation>解讀為 {duration}。{help}</translation>
     </message>
     <message>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>完成</translation>
     </message>
     <message>
         <source>The advice appears as soon as it is added. Change any detail in the editor; Edit → Undo removes it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>加入後會立即顯示建議。可在編輯器中修改任何細節；編輯 → 復原可再將其移除。</translation>
     </message>
     <message>
         <source>{name} ({kind})</source>
@@ -8151,7 +8151,7 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     </message>
     <message>
         <source>What do you want to run?</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">您想執行什麼？</translation>
     </message>
     <message>
         <source>Pick the closest; a few plain questions follow (how many staff, how fast, office hours or always). You can change every detail later.</source>
