@@ -5529,15 +5529,15 @@
     </message>
     <message>
         <source>{name} ({kind})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（{kind}）</translation>
     </message>
     <message>
         <source>New workload</source>
-        <translation type="unfinished">新工作負載</translation>
+        <translation>新增工作負載</translation>
     </message>
     <message>
         <source>Add</source>
-        <translation type="unfinished">新增</translation>
+        <translation>新增</translation>
     </message>
 </context>
 <context>
@@ -5616,11 +5616,11 @@
     </message>
     <message>
         <source>Cluster</source>
-        <translation type="unfinished"></translation>
+        <translation>叢集</translation>
     </message>
     <message>
         <source>Power and energy</source>
-        <translation type="unfinished">功率與用電</translation>
+        <translation>電力與能源</translation>
     </message>
     <message>
         <source>{status}. Rank {rank} under the chosen objective.</source>
@@ -5640,7 +5640,7 @@
     </message>
     <message>
         <source>80 % range of the need: {low}–{high}.</source>
-        <translation type="unfinished"></translation>
+        <translation>需求的 80 % 區間：{low}–{high}。</translation>
     </message>
     <message>
         <source>Per device, on each of {n} devices.</source>
@@ -5672,7 +5672,7 @@
     </message>
     <message>
         <source>{annual} (80 % range {range})</source>
-        <translation type="unfinished"></translation>
+        <translation>{annual}（80 % 區間 {range}）</translation>
     </message>
     <message>
         <source>{annual} a year ({monthly} a month, {per_run} per run), billed as {mode}.</source>
@@ -5692,19 +5692,19 @@
     </message>
     <message>
         <source>{value} ({range})</source>
-        <translation type="unfinished">{value}（{range}）</translation>
+        <translation>{value}（{range}）</translation>
     </message>
     <message>
         <source>What would change the decision:</source>
-        <translation type="unfinished"></translation>
+        <translation>哪些因素會改變決策：</translation>
     </message>
     <message>
         <source>The estimate&apos;s 80 % range can change the decision:</source>
-        <translation type="unfinished"></translation>
+        <translation>估計值的 80 % 區間可能改變決策：</translation>
     </message>
     <message>
         <source>Rented: the devices&apos; power only (the provider&apos;s host is not published); the electricity is in the hourly price.</source>
-        <translation type="unfinished"></translation>
+        <translation>租用：僅計裝置本身的耗電（供應商未公布主機耗電）；電費已含在每小時價格中。</translation>
     </message>
     <message>
         <source>{n} replicas serve the request rate; costs cover all of them.</source>
@@ -5848,23 +5848,23 @@
     </message>
     <message>
         <source>{n}× {accelerator}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}× {accelerator}</translation>
     </message>
     <message>
         <source>One mixed {machine} for the shareable workloads is cheaper than the per-workload plan and than any single-type shared server.</source>
-        <translation type="unfinished"></translation>
+        <translation>為可共用的工作負載配置一台混合式 {machine}，比各工作負載各自規劃、也比任何單一型號的共用伺服器更便宜。</translation>
     </message>
     <message>
         <source>per-workload plan</source>
-        <translation type="unfinished"></translation>
+        <translation>各工作負載各自規劃</translation>
     </message>
     <message>
         <source>The mixed {machine} is the cheapest plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>混合式 {machine} 是最便宜的規劃。</translation>
     </message>
     <message>
         <source>The best mixed server, {machine}, costs {ratio}× the cheapest plan ({best}).</source>
-        <translation type="unfinished"></translation>
+        <translation>最佳的混合式伺服器 {machine}，成本為最便宜規劃（{best}）的 {ratio}×。</translation>
     </message>
     <message>
         <source>Some workloads have no feasible option: {workloads}.</source>
@@ -5885,61 +5885,61 @@
     <message>
         <source>{workload}: runs neither on {jobs} nor, outside its service&apos;s hours, on the service cards</source>
         <extracomment>The search&apos;s bounds: the cheapest clean-fitting owned options of each service, of each job, and the service combinations and job groups tried (a handful of arithmetic checks each). More services than this cannot each get a group of cards in one chassis (8 slots, a jobs group); more jobs than this are not one machine&apos;s work (and would make the search long): no mixed server.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{workload}：既無法在 {jobs} 上執行，也無法在其服務時段以外於服務用的顯示卡上執行</translation>
     </message>
     <message>
         <source>{cards} in {window}: {hours} h needed in month {month}, {available} h available</source>
-        <translation type="unfinished"></translation>
+        <translation>{window} 時段的 {cards}：第 {month} 個月需要 {hours} 小時，可用 {available} 小時</translation>
     </message>
     <message>
         <source>no job runs on {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有任何作業可在 {cards} 上執行</translation>
     </message>
     <message>
         <source>{chassis} ({psu}) · {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{chassis}（{psu}）· {cards}</translation>
     </message>
     <message>
         <source>draws up to {peak} kW: more than a {volts} V/{amps} A office circuit carries continuously ({limit} kW); plan a dedicated circuit</source>
-        <translation type="unfinished">最高耗電 {peak} kW：超過 {volts} V/{amps} A 辦公室電路可持續承載的 {limit} kW；請規劃專用電路</translation>
+        <translation>最高耗電 {peak} kW：超過 {volts} V/{amps} A 辦公室電路可持續承載的 {limit} kW；請規劃專用電路</translation>
     </message>
     <message>
         <source>Tower workstation</source>
         <extracomment>Circuits below this voltage are &quot;low line&quot; for server power supplies (100-127 V). Host power of a 4U PCIe GPU server, W (assumption, 2026-11): two server CPUs of 205-360 W default TDP (Intel Xeon Gold 6438N 205 W; AMD EPYC 9554 360 W, the vendors&apos; product pages) plus memory, fans at GPU-load speed, drives and network cards.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>直立式工作站</translation>
     </message>
     <message>
         <source>4U GPU server</source>
-        <translation type="unfinished"></translation>
+        <translation>4U GPU 伺服器</translation>
     </message>
     <message>
         <source>{n} × {watts} W</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} × {watts} W</translation>
     </message>
     <message>
         <source>{n} × {watts} W, {active}+{spare}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} × {watts} W，{active}+{spare}</translation>
     </message>
     <message>
         <source>{accelerator} is not a PCIe card with a purchase price</source>
         <extracomment>A 4U PCIe GPU server host (barebone, CPUs, memory, drives): see _SERVER_SOURCE. Cheapest first: a mixed machine is built in the first chassis that takes its cards.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{accelerator} 不是有購買價格的 PCIe 卡</translation>
     </message>
     <message>
         <source>{cards} cards need {cards} double-width slots; the {chassis} has {slots}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} 張卡需要 {cards} 個雙槽寬插槽；{chassis} 只有 {slots} 個</translation>
     </message>
     <message>
         <source>peak draw {peak} W (cards {cards_w} W + host {host} W) is more than its {psu} supplies deliver ({deliver} W)</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值耗電 {peak} W（顯示卡 {cards_w} W + 主機 {host} W）超過其 {psu} 電源供應器可提供的 {deliver} W</translation>
     </message>
     <message>
         <source>{accelerators}: fanless datacenter cards need a GPU server&apos;s airflow, not a {chassis}</source>
-        <translation type="unfinished"></translation>
+        <translation>{accelerators}：無風扇的資料中心卡需要 GPU 伺服器的氣流，不適用 {chassis}</translation>
     </message>
     <message>
         <source>at {volts} V its supplies deliver {low} W, less than its {peak} W peak: run it on a 200-240 V circuit</source>
-        <translation type="unfinished"></translation>
+        <translation>在 {volts} V 下，其電源供應器只能提供 {low} W，低於其 {peak} W 峰值：請使用 200-240 V 電路</translation>
     </message>
 </context>
 <context>
@@ -5970,15 +5970,15 @@
     </message>
     <message>
         <source>Peak</source>
-        <translation type="unfinished">峰值</translation>
+        <translation>峰值</translation>
     </message>
     <message>
         <source>kWh/month</source>
-        <translation type="unfinished"></translation>
+        <translation>kWh/月</translation>
     </message>
     <message>
         <source>The chosen option&apos;s peak power (all its machines) and energy a month; a rental&apos;s is drawn at the provider and its electricity is in the hourly price</source>
-        <translation type="unfinished"></translation>
+        <translation>所選選項的峰值功率（所有機器合計）與每月用電量；租用的耗電發生在供應商端，電費已含在每小時價格中</translation>
     </message>
     <message>
         <source>no feasible option</source>
@@ -5986,7 +5986,7 @@
     </message>
     <message>
         <source>{value} ({range})</source>
-        <translation type="unfinished">{value}（{range}）</translation>
+        <translation>{value}（{range}）</translation>
     </message>
 </context>
 <context>
@@ -6013,7 +6013,7 @@
     </message>
     <message>
         <source>{cost} (80 % range {range})</source>
-        <translation type="unfinished"></translation>
+        <translation>{cost}（80 % 區間 {range}）</translation>
     </message>
     <message>
         <source>Per-workload total: {cost} a year for {n} workloads.</source>
@@ -6045,7 +6045,7 @@
     </message>
     <message>
         <source>Power: peak {peak}, {kwh} a month, {bill} of electricity a month.</source>
-        <translation type="unfinished"></translation>
+        <translation>電力：峰值 {peak}，每月 {kwh}，每月電費 {bill}。</translation>
     </message>
     <message>
         <source>Some workloads have no feasible option: {workloads}.</source>
@@ -6065,11 +6065,11 @@
     </message>
     <message>
         <source>No owned machine: the rentals&apos; power is drawn at the providers.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有自購機器：租用的耗電發生在供應商端。</translation>
     </message>
     <message>
         <source>On premises (owned lines): peak {peak}, {kwh} a month, {bill} of electricity a month.</source>
-        <translation type="unfinished"></translation>
+        <translation>公司內部（自購項目）：峰值 {peak}，每月 {kwh}，每月電費 {bill}。</translation>
     </message>
     <message>
         <source>No single owned machine can run every workload that may share (at least two are needed; edge deployments stay on their line PC).</source>
@@ -6593,11 +6593,11 @@
     </message>
     <message>
         <source>All options</source>
-        <translation type="unfinished"></translation>
+        <translation>所有選項</translation>
     </message>
     <message>
         <source>Minimum to meet the target</source>
-        <translation type="unfinished">達成目標的最低配置</translation>
+        <translation>達成目標的最低需求</translation>
     </message>
     <message>
         <source>All categories</source>
@@ -6767,7 +6767,7 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     </message>
     <message>
         <source>{value} ({range})</source>
-        <translation type="unfinished">{value}（{range}）</translation>
+        <translation>{value}（{range}）</translation>
     </message>
     <message>
         <source>{need} / {usable}</source>
@@ -6795,7 +6795,7 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     </message>
     <message>
         <source>80 % range {low} – {high} a year: the run time at the ends of the estimate&apos;s range.</source>
-        <translation type="unfinished"></translation>
+        <translation>80 % 區間每年 {low} – {high}：以估計區間兩端的執行時間計算。</translation>
     </message>
     <message>
         <source>Fits</source>
@@ -7459,7 +7459,7 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     </message>
     <message>
         <source>Charts for the {n} workloads with the most money at stake; the other {m} are on the Buy or rent page of the window.</source>
-        <translation type="unfinished"></translation>
+        <translation>僅列出金額影響最大的 {n} 個工作負載的圖表；其餘 {m} 個請見視窗中的「自購或租用」頁面。</translation>
     </message>
     <message>
         <source>Cumulative cost over the useful life: the owned machine (purchase at month 0, running costs each month, resale at the end) against renting on demand, with 1- and 3-year commitments and, where the workload may run on spot capacity and a spot price is published, the spot band. Each option is priced for the same jobs at its own speed.</source>
@@ -8033,221 +8033,222 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     <name>Session</name>
     <message>
         <source>Project 1</source>
-        <translation type="unfinished">專案 1</translation>
+        <translation>專案 1</translation>
     </message>
 </context>
 <context>
     <name>SizingTableModel</name>
     <message>
         <source>On demand/year</source>
-        <translation type="unfinished"></translation>
+        <translation>隨需/年</translation>
     </message>
     <message>
         <source>Reserved/year</source>
-        <translation type="unfinished"></translation>
+        <translation>預留/年</translation>
     </message>
     <message>
         <source>{column}
 (for comparison only)</source>
-        <translation type="unfinished"></translation>
+        <translation>{column}
+（僅供比較）</translation>
     </message>
     <message>
         <source>Hardware type</source>
-        <translation type="unfinished">硬體類型</translation>
+        <translation>硬體類型</translation>
     </message>
     <message>
         <source>Fewest devices</source>
-        <translation type="unfinished">最少裝置數</translation>
+        <translation>最少裝置數</translation>
     </message>
     <message>
         <source>Bought/year</source>
-        <translation type="unfinished"></translation>
+        <translation>自購/年</translation>
     </message>
     <message>
         <source>The fewest devices of this type that meet the workload&apos;s targets (memory, the rate at its percentile, the deadline and period), all machines together</source>
-        <translation type="unfinished"></translation>
+        <translation>此類型中能達成工作負載目標（記憶體、指定百分位數的速率、期限與週期）的最少裝置數，所有機器合計</translation>
     </message>
     <message>
         <source>The cheapest owned machine(s) with that many devices, cost a year</source>
-        <translation type="unfinished"></translation>
+        <translation>具有該數量裝置的最便宜自購機器，每年成本</translation>
     </message>
     <message>
         <source>The cheapest rental with that many devices at its on-demand price, cost a year</source>
-        <translation type="unfinished"></translation>
+        <translation>具有該數量裝置的最便宜租用選項，以隨需價格計算的每年成本</translation>
     </message>
     <message>
         <source>The cheapest rental with that many devices on a 1- or 3-year commitment, cost a year</source>
-        <translation type="unfinished"></translation>
+        <translation>具有該數量裝置的最便宜租用選項，以 1 年或 3 年預留計算的每年成本</translation>
     </message>
     <message>
         <source>{n} ({nodes} nodes)</source>
-        <translation type="unfinished">{n}（{nodes} 個節點）</translation>
+        <translation>{n}（{nodes} 個節點）</translation>
     </message>
     <message>
         <source>1 yr</source>
-        <translation type="unfinished">1 年</translation>
+        <translation>1 年</translation>
     </message>
     <message>
         <source>3 yr</source>
-        <translation type="unfinished">3 年</translation>
+        <translation>3 年</translation>
     </message>
     <message>
         <source>{cost} ({term})</source>
-        <translation type="unfinished">{cost}（{term}）</translation>
+        <translation>{cost}（{term}）</translation>
     </message>
     <message>
         <source>No option of this type with {n} devices is priced this way.</source>
-        <translation type="unfinished"></translation>
+        <translation>此類型沒有以此方式計價、具 {n} 個裝置的選項。</translation>
     </message>
     <message>
         <source>For comparison only: the data must stay on-premises.</source>
-        <translation type="unfinished"></translation>
+        <translation>僅供比較：資料必須留在公司內部。</translation>
     </message>
 </context>
 <context>
     <name>SizingView</name>
     <message>
         <source>The fewest devices of each hardware type that meet this workload&apos;s targets (memory, the rate at its percentile, the deadline), and what that many cost a year. Cheapest first.</source>
-        <translation type="unfinished"></translation>
+        <translation>每種硬體類型中能達成此工作負載目標（記憶體、指定百分位數的速率、期限）的最少裝置數，以及該數量每年的成本。由便宜到貴排列。</translation>
     </message>
     <message>
         <source>The data must stay on-premises: the rented columns are for comparison only.</source>
-        <translation type="unfinished">資料必須留在地端：租用欄位僅供比較。</translation>
+        <translation>資料必須留在公司內部：租用欄位僅供比較。</translation>
     </message>
     <message>
         <source>No hardware meets this workload&apos;s targets.</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有任何硬體能達成此工作負載的目標。</translation>
     </message>
 </context>
 <context>
     <name>StartPage</name>
     <message>
         <source>Manufacturer</source>
-        <translation type="unfinished"></translation>
+        <translation>製造業</translation>
     </message>
     <message>
         <source>Wafer-defect detection (monthly training and a line PC), weekly sensor forecasting and an internal Q&amp;A assistant whose data may not leave the company.</source>
-        <translation type="unfinished"></translation>
+        <translation>晶圓瑕疵偵測（每月訓練與產線電腦）、每週感測器預測，以及資料不得離開公司的內部問答助理。</translation>
     </message>
     <message>
         <source>E-commerce company</source>
-        <translation type="unfinished"></translation>
+        <translation>電子商務公司</translation>
     </message>
     <message>
         <source>Nightly product-image and review batches, a quarterly recommender retrain and real-time search ranking.</source>
-        <translation type="unfinished"></translation>
+        <translation>每晚的商品影像與評論批次、每季重新訓練推薦系統，以及即時搜尋排序。</translation>
     </message>
     <message>
         <source>Which GPU to buy or rent — and what to tell the boss</source>
-        <translation type="unfinished"></translation>
+        <translation>該買或租哪種 GPU——以及如何向主管報告</translation>
     </message>
     <message>
         <source>Describe what you want to run in plain words. gpuadvisor compares the machines you could buy with the cloud GPUs you could rent, and writes a one-page answer with the cost, the reasons and the risks.</source>
-        <translation type="unfinished"></translation>
+        <translation>用白話描述您想執行的工作。gpuadvisor 會比較您可以購買的機器與可以租用的雲端 GPU，並寫出一頁結論，包含成本、原因與風險。</translation>
     </message>
     <message>
         <source>Close the start page and go back to the open file.</source>
-        <translation type="unfinished"></translation>
+        <translation>關閉開始頁面，回到已開啟的檔案。</translation>
     </message>
     <message>
         <source>What do you want to run?</source>
-        <translation type="unfinished">您想執行什麼？</translation>
+        <translation>您想執行什麼？</translation>
     </message>
     <message>
         <source>Pick the closest; a few plain questions follow (how many staff, how fast, office hours or always). You can change every detail later.</source>
-        <translation type="unfinished"></translation>
+        <translation>請選最接近的一項；接著會有幾個簡單問題（多少員工、要多快、上班時間或全天）。所有細節之後都可以修改。</translation>
     </message>
     <message>
         <source>Try an example</source>
-        <translation type="unfinished"></translation>
+        <translation>試用範例</translation>
     </message>
     <message>
         <source>Opens a copy: saving asks for a new file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟副本：儲存時會要求輸入新檔名。</translation>
     </message>
     <message>
         <source>New from a template</source>
-        <translation type="unfinished"></translation>
+        <translation>從範本新增</translation>
     </message>
     <message>
         <source>Ready-made projects with typical numbers filled in.</source>
-        <translation type="unfinished"></translation>
+        <translation>已填入典型數值的現成專案。</translation>
     </message>
     <message>
         <source>Start a new file with this project.</source>
-        <translation type="unfinished"></translation>
+        <translation>以此專案開始新檔案。</translation>
     </message>
     <message>
         <source>Start a new file with one of these projects.</source>
-        <translation type="unfinished"></translation>
+        <translation>以其中一個專案開始新檔案。</translation>
     </message>
     <message>
         <source>Recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>最近的檔案</translation>
     </message>
     <message>
         <source>Files you opened or saved lately. Double-click to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>最近開啟或儲存的檔案。按兩下即可開啟。</translation>
     </message>
     <message>
         <source>No recent files yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚無最近的檔案。</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟</translation>
     </message>
     <message>
         <source>Remove from list</source>
-        <translation type="unfinished"></translation>
+        <translation>從清單中移除</translation>
     </message>
     <message>
         <source>Forget this file here; the file itself is not touched.</source>
-        <translation type="unfinished"></translation>
+        <translation>在此忘記此檔案；檔案本身不受影響。</translation>
     </message>
     <message>
         <source>Open a file…</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟檔案…</translation>
     </message>
     <message>
         <source>Open a project file (*.gpuadv).</source>
-        <translation type="unfinished">開啟專案檔（*.gpuadv）。</translation>
+        <translation>開啟專案檔 (*.gpuadv)。</translation>
     </message>
     <message>
         <source>Empty file</source>
-        <translation type="unfinished"></translation>
+        <translation>空白檔案</translation>
     </message>
     <message>
         <source>Start with an empty file and add workloads yourself.</source>
-        <translation type="unfinished"></translation>
+        <translation>從空白檔案開始，自行加入工作負載。</translation>
     </message>
     <message>
         <source>New to gpuadvisor?</source>
-        <translation type="unfinished"></translation>
+        <translation>第一次使用 gpuadvisor？</translation>
     </message>
     <message>
         <source>The user guide explains the three typical questions, how the numbers are made and the words used. Help → What&apos;s This? (Shift+F1) explains any field you click.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用手冊說明三種典型問題、數字如何算出，以及所用詞彙。說明 → 這是什麼？（Shift+F1）可解釋您點選的任何欄位。</translation>
     </message>
     <message>
         <source>Read the user guide</source>
-        <translation type="unfinished"></translation>
+        <translation>閱讀使用手冊</translation>
     </message>
     <message>
         <source>Open the user guide (F1).</source>
-        <translation type="unfinished"></translation>
+        <translation>開啟使用手冊（F1）。</translation>
     </message>
     <message>
         <source>{name} (missing)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}（遺失）</translation>
     </message>
     <message>
         <source>This file no longer exists; remove it from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>此檔案已不存在；請將其從清單中移除。</translation>
     </message>
     <message>
         <source>Back to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>回到 {name}</translation>
     </message>
 </context>
 <context>
@@ -8305,115 +8306,115 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     <name>Templates</name>
     <message>
         <source>Nightly product-image classification</source>
-        <translation type="unfinished"></translation>
+        <translation>每晚商品影像分類</translation>
     </message>
     <message>
         <source>Daily review sentiment (BERT-base)</source>
-        <translation type="unfinished"></translation>
+        <translation>每日評論情緒分析（BERT-base）</translation>
     </message>
     <message>
         <source>Quarterly recommender retrain</source>
-        <translation type="unfinished"></translation>
+        <translation>每季重新訓練推薦系統</translation>
     </message>
     <message>
         <source>Real-time search ranking (P99 &lt; 100 ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>即時搜尋排序（P99 &lt; 100 ms）</translation>
     </message>
     <message>
         <source>Monthly YOLOv8 detector training</source>
-        <translation type="unfinished"></translation>
+        <translation>每月訓練 YOLOv8 偵測模型</translation>
     </message>
     <message>
         <source>Line-PC defect inference (&lt; 50 ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>產線電腦瑕疵推論（&lt; 50 ms）</translation>
     </message>
     <message>
         <source>Weekly sensor forecaster retrain</source>
-        <translation type="unfinished"></translation>
+        <translation>每週重新訓練感測器預測模型</translation>
     </message>
     <message>
         <source>Internal QA on LLaMA-3-70B</source>
-        <translation type="unfinished">LLaMA-3-70B 內部問答</translation>
+        <translation>以 LLaMA-3-70B 進行內部問答</translation>
     </message>
     <message>
         <source>LoRA fine-tune of an 8B LLM</source>
-        <translation type="unfinished">8B LLM 的 LoRA 微調</translation>
+        <translation>8B LLM 的 LoRA 微調</translation>
     </message>
     <message>
         <source>QLoRA fine-tune of a 70B LLM</source>
-        <translation type="unfinished"></translation>
+        <translation>70B LLM 的 QLoRA 微調</translation>
     </message>
     <message>
         <source>Pretrain a 1B LLM</source>
-        <translation type="unfinished">從頭訓練 1B LLM（預訓練）</translation>
+        <translation>預訓練 1B LLM</translation>
     </message>
     <message>
         <source>E-commerce AI workloads</source>
-        <translation type="unfinished"></translation>
+        <translation>電子商務 AI 工作負載</translation>
     </message>
     <message>
         <source>Nightly batches, quarterly retrain, real-time ranking.</source>
-        <translation type="unfinished"></translation>
+        <translation>每晚批次、每季重新訓練、即時排序。</translation>
     </message>
     <message>
         <source>Wafer-defect detection</source>
-        <translation type="unfinished"></translation>
+        <translation>晶圓瑕疵偵測</translation>
     </message>
     <message>
         <source>Monthly training and inference on the line PC.</source>
-        <translation type="unfinished"></translation>
+        <translation>每月訓練，並在產線電腦上推論。</translation>
     </message>
     <message>
         <source>Sensor forecasting</source>
-        <translation type="unfinished">感測器數據預測</translation>
+        <translation>感測器預測</translation>
     </message>
     <message>
         <source>Weekly retrain of the sensor forecaster.</source>
-        <translation type="unfinished"></translation>
+        <translation>每週重新訓練感測器預測模型。</translation>
     </message>
     <message>
         <source>Internal QA (LLaMA-3-70B)</source>
-        <translation type="unfinished"></translation>
+        <translation>內部問答（LLaMA-3-70B）</translation>
     </message>
     <message>
         <source>Data may not leave the company.</source>
-        <translation type="unfinished"></translation>
+        <translation>資料不得離開公司。</translation>
     </message>
     <message>
         <source>LLM fine-tuning lab</source>
-        <translation type="unfinished">LLM 微調實驗室</translation>
+        <translation>LLM 微調實驗室</translation>
     </message>
     <message>
         <source>LoRA, QLoRA and a small pretraining run.</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA、QLoRA 與小規模預訓練。</translation>
     </message>
     <message>
         <source>Pretrain {model}</source>
-        <translation type="unfinished"></translation>
+        <translation>預訓練 {model}</translation>
     </message>
     <message>
         <source>Full fine-tune of {model}</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} 全參數微調</translation>
     </message>
     <message>
         <source>LoRA fine-tune of {model}</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} 的 LoRA 微調</translation>
     </message>
     <message>
         <source>QLoRA fine-tune of {model}</source>
-        <translation type="unfinished"></translation>
+        <translation>{model} 的 QLoRA 微調</translation>
     </message>
     <message>
         <source>Batch inference with {model}</source>
-        <translation type="unfinished"></translation>
+        <translation>以 {model} 進行批次推論</translation>
     </message>
     <message>
         <source>Real-time inference with {model}</source>
-        <translation type="unfinished"></translation>
+        <translation>以 {model} 進行即時推論</translation>
     </message>
     <message>
         <source>Serve {model}</source>
-        <translation type="unfinished"></translation>
+        <translation>部署 {model} 服務</translation>
     </message>
 </context>
 <context>
@@ -8500,11 +8501,11 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     <message>
         <source>Write a duration, e.g. 5 s, 300 ms or 2 分鐘</source>
         <extracomment>The unit each duration field of the domain stores its value in (the editor converts to it).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>請輸入時間長度，例如 5 s、300 ms 或 2 分鐘</translation>
     </message>
     <message>
         <source>“{text}” is not a duration: write e.g. 5 s, 300 ms or 2 分鐘</source>
-        <translation type="unfinished"></translation>
+        <translation>「{text}」不是時間長度：請輸入例如 5 s、300 ms 或 2 分鐘</translation>
     </message>
 </context>
 <context>
@@ -8558,15 +8559,15 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     </message>
     <message>
         <source>Advanced</source>
-        <translation type="unfinished"></translation>
+        <translation>進階</translation>
     </message>
     <message>
         <source>The load as technical figures (requests per day or second, concurrency, the latency percentile); when set, they win over the users and questions per day.</source>
-        <translation type="unfinished"></translation>
+        <translation>以技術數據表示的負載（每日或每秒請求數、並行數、延遲百分位數）；設定後會優先於使用者人數與每日提問數。</translation>
     </message>
     <message>
         <source>The peak request rate and the requests a day the options are sized for, and where they come from.</source>
-        <translation type="unfinished"></translation>
+        <translation>選項規劃所依據的峰值請求速率與每日請求數，以及其來源。</translation>
     </message>
     <message>
         <source>Model</source>
@@ -8618,19 +8619,19 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     </message>
     <message>
         <source>Runs a day</source>
-        <translation type="unfinished"></translation>
+        <translation>每天執行次數</translation>
     </message>
     <message>
         <source>Runs a week</source>
-        <translation type="unfinished"></translation>
+        <translation>每週執行次數</translation>
     </message>
     <message>
         <source>Runs a month</source>
-        <translation type="unfinished"></translation>
+        <translation>每月執行次數</translation>
     </message>
     <message>
         <source>Runs a quarter</source>
-        <translation type="unfinished"></translation>
+        <translation>每季執行次數</translation>
     </message>
     <message>
         <source>{n} billion parameters</source>
@@ -8646,23 +8647,23 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     </message>
     <message>
         <source>Load: {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>負載：{source}</translation>
     </message>
     <message>
         <source>Load: {rate} at the peak</source>
-        <translation type="unfinished"></translation>
+        <translation>負載：峰值 {rate}</translation>
     </message>
     <message>
         <source>{n} requests a day</source>
-        <translation type="unfinished"></translation>
+        <translation>每天 {n} 個請求</translation>
     </message>
     <message>
         <source>{peak} · {day}</source>
-        <translation type="unfinished"></translation>
+        <translation>{peak} · {day}</translation>
     </message>
     <message>
         <source>{figures} — {source}</source>
-        <translation type="unfinished"></translation>
+        <translation>{figures} — {source}</translation>
     </message>
     <message>
         <source>Change {field}</source>
@@ -8702,11 +8703,11 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     </message>
     <message>
         <source>{file}: cannot be read as a model ({error})</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：無法讀取為模型（{error}）</translation>
     </message>
     <message>
         <source>{file}: the model cannot be used here: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}：此模型無法在此使用：{problem}</translation>
     </message>
     <message>
         <source>&lt;b&gt;No advice for this workload.&lt;/b&gt; {problem}</source>
@@ -8730,11 +8731,11 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     </message>
     <message>
         <source>{n} requests/min</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} 個請求/分鐘</translation>
     </message>
     <message>
         <source>{n} requests/hour</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} 個請求/小時</translation>
     </message>
     <message>
         <source>Name</source>
@@ -8874,43 +8875,43 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     </message>
     <message>
         <source>Users (staff)</source>
-        <translation type="unfinished"></translation>
+        <translation>使用者（員工）</translation>
     </message>
     <message>
         <source>How many people use the service on a working day.</source>
-        <translation type="unfinished"></translation>
+        <translation>每個工作日有多少人使用此服務。</translation>
     </message>
     <message>
         <source>Questions per user per day</source>
-        <translation type="unfinished"></translation>
+        <translation>每位使用者每天的提問數</translation>
     </message>
     <message>
         <source>How many questions (requests) each of them asks on a working day.</source>
-        <translation type="unfinished"></translation>
+        <translation>每人每個工作日提出多少問題（請求）。</translation>
     </message>
     <message>
         <source>Share in the busiest hour</source>
-        <translation type="unfinished"></translation>
+        <translation>最忙一小時的比例</translation>
     </message>
     <message>
         <source>Share of a day&apos;s questions asked in its busiest hour, in percent; about 20 % for staff in office hours, 100 ÷ 24 = 4.2 % for an even spread.</source>
-        <translation type="unfinished"></translation>
+        <translation>一天的提問中，集中在最忙一小時的百分比；上班時間的員工約為 20 %，平均分散則為 100 ÷ 24 = 4.2 %。</translation>
     </message>
     <message>
         <source>{share} (assumed)</source>
-        <translation type="unfinished"></translation>
+        <translation>{share}（假設）</translation>
     </message>
     <message>
         <source>Answer within</source>
-        <translation type="unfinished">需在多久內回答</translation>
+        <translation>需在多久內回答</translation>
     </message>
     <message>
         <source>Longest acceptable response time, as you would say it (5 s, 300 ms, 2 分鐘; a bare number is in milliseconds); options that miss it are ruled out.</source>
-        <translation type="unfinished"></translation>
+        <translation>可接受的最長回應時間，照平常說法輸入（5 s、300 ms、2 分鐘；只輸入數字時以毫秒計）；未達成的選項會被排除。</translation>
     </message>
     <message>
         <source>e.g. 5 s or 300 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 5 s 或 300 ms</translation>
     </message>
     <message>
         <source>Compute precision</source>
@@ -8962,35 +8963,35 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     </message>
     <message>
         <source>Peak request rate to sustain. When set, it wins over requests per day and over the users and questions per day.</source>
-        <translation type="unfinished"></translation>
+        <translation>須持續承受的峰值請求速率。設定後會優先於每日請求數，以及使用者人數與每日提問數。</translation>
     </message>
     <message>
         <source>Which share of the answers must come within the time above, e.g. 99 for P99.</source>
-        <translation type="unfinished"></translation>
+        <translation>回答中須在上述時間內送達的比例，例如 P99 填 99。</translation>
     </message>
     <message>
         <source>How often</source>
-        <translation type="unfinished"></translation>
+        <translation>頻率</translation>
     </message>
     <message>
         <source>How often the job runs: once, every day, week, month or quarter; always-on services run all the time.</source>
-        <translation type="unfinished"></translation>
+        <translation>作業執行的頻率：一次、每天、每週、每月或每季；常駐服務則一直執行。</translation>
     </message>
     <message>
         <source>How many runs in each day, week, month or quarter (e.g. 2 a week).</source>
-        <translation type="unfinished"></translation>
+        <translation>每天、每週、每月或每季各執行幾次（例如每週 2 次）。</translation>
     </message>
     <message>
         <source>How long may it take</source>
-        <translation type="unfinished"></translation>
+        <translation>最多可花多久</translation>
     </message>
     <message>
         <source>Each run must be finished within this time, as you would say it (8 h, 3 天, 90 min; a bare number is in hours).</source>
-        <translation type="unfinished"></translation>
+        <translation>每次執行都必須在此時間內完成，照平常說法輸入（8 h、3 天、90 min；只輸入數字時以小時計）。</translation>
     </message>
     <message>
         <source>e.g. 8 h or 3 days</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 8 h 或 3 天</translation>
     </message>
     <message>
         <source>Sequence length</source>
@@ -9102,7 +9103,7 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     </message>
     <message>
         <source>Average number of requests in a day (used when no peak rate per second is given). When set, it wins over the users and questions per day.</source>
-        <translation type="unfinished"></translation>
+        <translation>一天的平均請求數（未提供每秒峰值速率時使用）。設定後會優先於使用者人數與每日提問數。</translation>
     </message>
     <message>
         <source>Requests per second</source>
@@ -9234,7 +9235,7 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     </message>
     <message>
         <source>Write a percentage between {low} and {high}, e.g. 20 %</source>
-        <translation type="unfinished"></translation>
+        <translation>請輸入介於 {low} 與 {high} 之間的百分比，例如 20 %</translation>
     </message>
 </context>
 </TS>
