@@ -3889,7 +3889,7 @@
     </message>
     <message>
         <source>{n} kW</source>
-        <translation>{n} kW</translation>
+        <translation>{n} 千瓦</translation>
     </message>
     <message>
         <source>{n} kWh</source>
@@ -5974,7 +5974,7 @@
     </message>
     <message>
         <source>kWh/month</source>
-        <translation>kWh/月</translation>
+        <translation>度/月</translation>
     </message>
     <message>
         <source>The chosen option&apos;s peak power (all its machines) and energy a month; a rental&apos;s is drawn at the provider and its electricity is in the hourly price</source>
