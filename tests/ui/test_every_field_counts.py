@@ -44,6 +44,9 @@ FILL = {
     "framework": ["pytorch_xla", "mlx", "jax"],
     "window": ["nights", "office_hours"],
     "interruptible": [False, True],
+    "users": [5, 5_000],
+    "questions_per_user_per_day": [1.0, 500.0],
+    "busy_hour_share": [0.05, 0.9],
 }
 
 
@@ -84,6 +87,16 @@ def _loaded(doc):
     return doc
 
 
+def _by_audience(doc):
+    """The same document asked in the user's terms: the technical load cleared (it wins when set) and
+    20,000 users asking 20 questions a day, so each audience field is tried where it is the load."""
+    doc = doc.model_copy(deep=True)
+    r = doc.projects[0].workloads[0].recipe
+    r.requests_per_day = r.requests_per_second = None
+    r.audience.users, r.audience.questions_per_user_per_day = 20_000, 20.0
+    return doc
+
+
 def _fingerprint(doc, catalog) -> str:
     data = advice_dict(advise(doc, catalog, use_cache=False), top=5)
     data.pop("elapsed_ms", None)
@@ -117,7 +130,10 @@ def test_every_shown_field_changes_the_advice(template, catalog, specs):
             holder = getattr(holder, part)
         current = getattr(holder, spec.path.split(".")[-1])
         changed = False
-        for start, reference in ((doc, base), (_loaded(doc), None)):
+        starts = [(doc, base), (_loaded(doc), None)]
+        if spec.path.startswith("recipe.audience."):
+            starts.append((_by_audience(doc), None))
+        for start, reference in starts:
             for value in _alternatives(spec, current, w):
                 trial = start.model_copy(deep=True)
                 try:

@@ -4,6 +4,8 @@ Each field gets a label, an input that suits its type (spin box with the field's
 unit as suffix and shares shown as percentages; check box; combo box) and its source as tooltip.
 Every change is one undoable ``SetField("assumptions", name, value)`` through the bridge; a value
 the model refuses shows its message under the field and the field returns to the last valid value.
+Office hours are clock times (``QTimeEdit``, HH:MM; an end of 00:00 is midnight, as 24:00) and the
+office days seven check boxes, Monday first.
 """
 
 from __future__ import annotations
@@ -11,7 +13,7 @@ from __future__ import annotations
 import typing
 
 import annotated_types as at
-from PySide6.QtCore import QCoreApplication, Slot
+from PySide6.QtCore import QCoreApplication, QTime, Signal, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -25,13 +27,14 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
+    QTimeEdit,
     QVBoxLayout,
     QWidget,
 )
 
 from gpuadvisor.domain.edits import Batch, SetField
-from gpuadvisor.domain.project import Assumptions
-from gpuadvisor.report.labels import assumption_labels, unit_label
+from gpuadvisor.domain.project import WEEKDAYS, Assumptions
+from gpuadvisor.report.labels import assumption_labels, unit_label, weekday_labels
 from gpuadvisor.ui import format as F
 from gpuadvisor.ui import labels as ui_labels
 from gpuadvisor.ui.textsafe import plain_label, tooltip
@@ -319,6 +322,17 @@ class AssumptionsEditor(QWidget):
 
     def _make_input(self, name: str, field, unit: str) -> QWidget | None:
         ann = field.annotation
+        if unit == "HH:MM":  # office hours: a clock time
+            w = QTimeEdit(self)
+            w.setDisplayFormat("HH:mm")
+            w.setKeyboardTracking(False)  # typed: committed on Enter or focus change
+            w.setWrapping(True)
+            w.timeChanged.connect(lambda t, n=name: self._push(n, t.toString("HH:mm")))
+            return w
+        if name == "office_days":
+            w = WeekdaysBox(self)
+            w.changed.connect(lambda days, n=name: self._push(n, days))
+            return w
         if ann is bool:
             w = QCheckBox(self)
             w.toggled.connect(lambda on, n=name: self._push(n, bool(on)))
@@ -468,6 +482,11 @@ class AssumptionsEditor(QWidget):
                 w.setChecked(bool(value))
             elif isinstance(w, QComboBox):
                 w.setCurrentIndex(max(0, w.findData(value)))
+            elif isinstance(w, QTimeEdit):
+                t = QTime.fromString(value, "HH:mm")
+                w.setTime(t if t.isValid() else QTime(0, 0))  # 24:00, the end of the day, shows as 00:00
+            elif isinstance(w, WeekdaysBox):
+                w.set_days(value)
             else:
                 w.setValue(value * 100.0 if w.property("share") else value)
             w.blockSignals(False)
@@ -482,6 +501,43 @@ class AssumptionsEditor(QWidget):
             self.overrides_table.setItem(i, 0, QTableWidgetItem(k))
             cell = QTableWidgetItem(F.fmt_sig(v, 3, strip=True))
             self.overrides_table.setItem(i, 1, cell)
+
+
+class WeekdaysBox(QWidget):
+    """Seven check boxes, Monday to Sunday; ``changed`` gives the ticked days (``WEEKDAYS`` keys)."""
+
+    changed = Signal(list)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(4)
+        names = weekday_labels()
+        self.boxes: dict[str, QCheckBox] = {}
+        for day in WEEKDAYS:
+            box = self.boxes[day] = QCheckBox(names[day], self)
+            box.setObjectName(f"office_day_{day}")
+            box.clicked.connect(self._on_clicked)
+            lay.addWidget(box)
+        lay.addStretch(1)
+
+    def days(self) -> list[str]:
+        return [d for d in WEEKDAYS if self.boxes[d].isChecked()]
+
+    def set_days(self, days) -> None:
+        for d, box in self.boxes.items():
+            box.blockSignals(True)
+            box.setChecked(d in days)
+            box.blockSignals(False)
+
+    def setToolTip(self, text: str) -> None:  # noqa: N802 - Qt API: the boxes say it too
+        super().setToolTip(text)
+        for box in self.boxes.values():
+            box.setToolTip(text)
+
+    def _on_clicked(self, _checked: bool) -> None:
+        self.changed.emit(self.days())
 
 
 def _efficiency_keys() -> list[str]:

@@ -6,6 +6,12 @@ rejected the editor calls ``show_error(message)``: the widget gets a red border,
 appears in red under it and in its tooltip, and the text the user typed stays so it can be fixed.
 Numbers are shown and parsed with QLocale (grouping separators, k/M/B/T suffixes accepted); text
 that is not a number is passed on as typed, so the document's validation names the problem.
+
+Two kinds read what people write and check it here, before any edit: ``duration`` ("5 s",
+"300 ms", "2 分鐘", "1.5 h", "3 天"; a bare number is the field's unit, ``units.FIELD_UNITS``)
+stores the number in the field's unit and shows it back with ``units.format_duration``; and
+``percent`` ("20", "20 %") stores a share (0.2).  Text they cannot read shows its message at the
+field and pushes nothing, so the document is unchanged.
 """
 
 from __future__ import annotations
@@ -14,8 +20,10 @@ import math
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from PySide6.QtCore import QObject, QLocale, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QLocale, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QSizePolicy, QWidget
+
+from gpuadvisor.domain.units import FIELD_UNITS, UNIT_SECONDS, duration_in, format_duration
 
 from ..labels import locale as number_locale
 from ..layout import ERROR_STYLE, INVALID_PROPERTY, vbox
@@ -52,9 +60,26 @@ def format_number(value: Any, integer: bool, locale: QLocale | None = None) -> s
     return locale.toString(float(value), "g", 6)
 
 
+def parse_percent(text: str, low: float = 0.0, high: float = 100.0) -> float | None:
+    """A share typed as a percentage ("20", "20 %", "12.5%") as a fraction (0.2); None for empty
+    text.  Raises ValueError (a message for the field) for text that is not one or is outside
+    ``low``-``high`` %."""
+    t = text.strip().replace("\uff05", "%").rstrip("%").strip()
+    if not t:
+        return None
+    number = parse_number(t)
+    if number is None or not (low <= number <= high):
+        raise ValueError(QCoreApplication.translate(
+            "WorkloadEditor", "Write a percentage between {low} and {high}, e.g. 20 %").format(
+            low=format_number(round(low, 1), False), high=format_number(high, False)))
+    return number / 100.0
+
+
 @dataclass
 class FieldSpec:
-    """What one field edits and how: ``kind`` is int, float, choice, bool, text or list."""
+    """What one field edits and how: ``kind`` is int, float, choice, bool, text, list, duration
+    (stored in ``units.FIELD_UNITS[path]``) or percent (a share shown as %, at least ``low`` %).
+    ``group`` "advanced" puts the field under the editor's collapsible Advanced group."""
 
     path: str
     label: str
@@ -64,6 +89,8 @@ class FieldSpec:
     choices: Callable[[], dict[str, str]] | None = None
     visible: Callable[[Any], bool] | None = None
     placeholder: str = ""
+    group: str = ""
+    low: float = 0.0
 
 
 class BoundField(QObject):
@@ -78,6 +105,7 @@ class BoundField(QObject):
         self._error_value: Any = None
         self.editor = self._make_editor(parent)
         self.editor.setToolTip(spec.tooltip)
+        self.editor.setWhatsThis(spec.tooltip)  # Help → What's This? (Shift+F1) says the same sentence
         self.editor.setObjectName(spec.path)
         self.message = plain_label(QLabel(parent))  # messages quote what was typed
         self.message.setStyleSheet(ERROR_STYLE)
@@ -92,6 +120,9 @@ class BoundField(QObject):
         kind = self.spec.kind
         if kind == "choice":
             w = QComboBox(parent)
+            # narrow panes: the box may be narrower than its longest choice (the list shows it whole)
+            w.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            w.setMinimumContentsLength(8)
             for key, text in (self.spec.choices() if self.spec.choices else {}).items():
                 w.addItem(text, key)
             w.activated.connect(self._commit)
@@ -129,6 +160,11 @@ class BoundField(QObject):
                 w.setText(", ".join(value or []))
             elif self.spec.kind in ("int", "float"):
                 w.setText(format_number(value, self.spec.kind == "int"))
+            elif self.spec.kind == "duration":
+                unit = FIELD_UNITS.get(self.spec.path, "s")
+                w.setText("" if value is None else format_duration(float(value) * UNIT_SECONDS[unit]))
+            elif self.spec.kind == "percent":
+                w.setText("" if value is None else f"{format_number(round(value * 100.0, 2), False)} %")
             else:
                 w.setText("" if value is None else str(value))
             if isinstance(w, QLineEdit):
@@ -136,6 +172,7 @@ class BoundField(QObject):
         finally:
             w.blockSignals(False)
         self._shown = value
+        self._shown_text = w.text() if isinstance(w, QLineEdit) else None
 
     # -- widget -> document ----------------------------------------------------------------------
     def value(self) -> Any:
@@ -149,6 +186,10 @@ class BoundField(QObject):
         text = w.text().strip()
         if self.spec.kind == "list":
             return [t.strip() for t in text.replace(";", ",").split(",") if t.strip()]
+        if self.spec.kind == "duration":  # raises ValueError with the message for the field
+            return duration_in(text, FIELD_UNITS.get(self.spec.path, "s")) if text else None
+        if self.spec.kind == "percent":
+            return parse_percent(text, self.spec.low)
         if self.spec.kind in ("int", "float"):
             if not text:
                 return None
@@ -161,8 +202,16 @@ class BoundField(QObject):
         return text
 
     def _commit(self, *_args) -> None:
-        value = self.value()
-        if not self.error and value == getattr(self, "_shown", object()):
+        if (not self.error and isinstance(self.editor, QLineEdit)
+                and self.editor.text() == getattr(self, "_shown_text", None)):
+            return  # the text as shown (a duration shown rounded is not a new value)
+        try:
+            value = self.value()
+        except ValueError as exc:  # a duration or percentage it cannot read: said here, nothing pushed
+            self.show_error(str(exc), getattr(self, "_shown", None))
+            return
+        if value == getattr(self, "_shown", object()):
+            self.clear_error()  # back to the document's value: nothing to change
             return
         self.committed.emit(self.spec.path, value)
 

@@ -1,8 +1,12 @@
 """Editor for the selected workload: name and kind, the model, the recipe, schedule and constraints.
 
-Every commit becomes one undoable ``SetField`` through ``bridge.push``; a rejected value shows
-its message at the field (``bridge.edit_rejected``) and the document keeps its last valid value.
-Only the fields the workload's kind uses are shown.  Below the tabs a one-paragraph summary of
+Every commit becomes one undoable ``SetField`` through ``bridge.push`` (the kind: one ``SetKind``,
+which brings the fields that must agree along, e.g. QLoRA -> NF4 weights, and undoes as one step);
+a rejected value shows its message at the field (``bridge.edit_rejected``) and the document keeps
+its last valid value.  Only the fields the workload's kind uses are shown.  A service is asked in
+the user's terms (users, questions a day, the busiest hour, "answer within") with the load derived
+from them on a read-only line (``engine.load.effective_load``); the technical load fields are in
+a collapsible Advanced group, opened when one of them is set.  Below the tabs a one-paragraph summary of
 the best option (memory, time, cost) updates after every re-advise.
 """
 
@@ -10,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QFileDialog,
@@ -22,14 +26,16 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QStackedWidget,
     QTabWidget,
+    QToolButton,
     QWidget,
 )
 
-from gpuadvisor.domain.edits import Batch, SetField, get_path
+from gpuadvisor.domain.edits import Batch, SetField, SetKind, get_path
+from gpuadvisor.engine.load import effective_load
 from gpuadvisor.i18n import join_reasons
 
 from .. import labels
-from ..format import fmt_rate
+from ..format import fmt_number, fmt_rate, fmt_sig
 from ..layout import FIELD_STYLESHEET, MARGIN, form, hbox, vbox
 from ..textsafe import auto_text, escape
 from .field_widgets import BoundField, FieldSpec
@@ -48,6 +54,9 @@ class WorkloadEditor(QWidget):
         self._bridge = bridge
         self._fields: dict[str, BoundField] = {}
         self._forms: dict[str, QFormLayout] = {}
+        self._shown_rows: dict[str, bool] = {}  # path -> the kind uses it (also when Advanced is closed)
+        self._advanced_open = False  # the user's choice; a technical load value set opens it too
+        self._technical: tuple = ()
         self._pushing = ""
         self.setStyleSheet(FIELD_STYLESHEET)
         self._stack = QStackedWidget(self)
@@ -62,19 +71,56 @@ class WorkloadEditor(QWidget):
 
     # -- construction ----------------------------------------------------------------------------
     def _make_form(self, name: str, specs: list[FieldSpec]) -> QFormLayout:
+        """A form of the fields; those of the Advanced group come last, under the Advanced toggle."""
         layout = form(margin=MARGIN)
-        for spec in specs:
+        # in a narrow pane (or longer labels in another language) a row that does not fit puts its
+        # field under its label instead of running past the pane's edge
+        layout.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        advanced = [s for s in specs if s.group == "advanced"]
+        for spec in [s for s in specs if s.group != "advanced"] + advanced:
+            if advanced and spec is advanced[0]:
+                layout.addRow(self._make_advanced_toggle())
             f = BoundField(spec, self)
             f.committed.connect(self._on_field_committed)
             self._fields[spec.path] = f
             label = "" if spec.kind == "bool" else spec.label
-            layout.addRow(label, f.container)
+            if label:
+                layout.addRow(label, f.container)
+            else:  # a check box says what it is: the whole width, so a long one is not cut off
+                layout.addRow(f.container)
             if label:
                 lbl = layout.labelForField(f.container)
                 lbl.setToolTip(spec.tooltip)
                 lbl.setBuddy(f.editor)
+            if spec.path == "recipe.audience.busy_hour_share":
+                layout.addRow(self._make_load_line())  # the whole width: it is a sentence
         self._forms[name] = layout
         return layout
+
+    def _make_advanced_toggle(self) -> QToolButton:
+        b = self.advanced_button = QToolButton(self)
+        b.setObjectName("advanced")
+        b.setText(self.tr("Advanced"))
+        b.setToolTip(self.tr("The load as technical figures (requests per day or second, concurrency, the latency "
+                             "percentile); when set, they win over the users and questions per day."))
+        b.setCheckable(True)
+        b.setAutoRaise(True)
+        b.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        b.setArrowType(Qt.ArrowType.RightArrow)
+        b.clicked.connect(self._on_advanced_clicked)
+        return b
+
+    def _make_load_line(self) -> QLabel:
+        """The load derived from the audience (or the Advanced fields), read-only, beside them."""
+        lab = self.load_label = QLabel(self)
+        lab.setObjectName("derivedLoad")
+        lab.setWordWrap(True)
+        lab.setTextFormat(Qt.TextFormat.PlainText)
+        lab.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        lab.setIndent(MARGIN)
+        lab.setToolTip(self.tr("The peak request rate and the requests a day the options are sized for, "
+                               "and where they come from."))
+        return lab
 
     @staticmethod
     def _scroll(widget: QWidget) -> QScrollArea:
@@ -146,10 +192,13 @@ class WorkloadEditor(QWidget):
         return self._fields[path]
 
     def is_field_shown(self, path: str) -> bool:
-        """Whether the field's row is shown for this workload (whichever tab is current)."""
-        container = self._fields[path].container
-        return any(layout.indexOf(container) >= 0 and layout.isRowVisible(container)
-                   for layout in self._forms.values())
+        """Whether the field's row is shown for this workload (whichever tab is current; a field of
+        the Advanced group counts as shown while that group is closed)."""
+        return self._shown_rows.get(path, False)
+
+    @property
+    def advanced_open(self) -> bool:
+        return self.advanced_button.isChecked()
 
     def refresh(self) -> None:
         w = self.workload
@@ -162,14 +211,18 @@ class WorkloadEditor(QWidget):
             except AttributeError:
                 value = None
             f.show(value)
-            visible = f.spec.visible(w) if f.spec.visible else True
-            for layout in self._forms.values():
-                if layout.indexOf(f.container) >= 0:
-                    layout.setRowVisible(f.container, visible)
+            self._shown_rows[path] = f.spec.visible(w) if f.spec.visible else True
+        self._show_rows(w)
         micro = self._fields["recipe.micro_batch"]
         form_layout = self._forms["recipe"]
         form_layout.labelForField(micro.container).setText(
             self.tr("Micro-batch") if w.is_training else self.tr("Batch size"))
+        runs = self._fields["schedule.runs_per_period"]
+        per = {"daily": self.tr("Runs a day"), "weekly": self.tr("Runs a week"), "monthly": self.tr("Runs a month"),
+               "quarterly": self.tr("Runs a quarter")}
+        self._forms["schedule"].labelForField(runs.container).setText(
+            per.get(w.schedule.frequency, runs.spec.label))
+        self._show_load(w)
         self.arch_check.setChecked(w.model.arch is not None)
         m = w.model
         if m.params_b >= 1:
@@ -180,7 +233,55 @@ class WorkloadEditor(QWidget):
             name=_html(m.name), size=size, family=labels.families().get(m.family, m.family)))
         self._show_estimate()
 
+    def _show_rows(self, w) -> None:
+        """Each row as the kind wants it; the Advanced rows only while that group is open (it opens
+        by itself when a technical load value is set, so a value that wins is never hidden)."""
+        advanced = [p for p, f in self._fields.items() if f.spec.group == "advanced"]
+        any_advanced = any(self._shown_rows.get(p) for p in advanced)
+        technical = (w.id, w.recipe.requests_per_second, w.recipe.requests_per_day)
+        if technical != self._technical and (technical[1] is not None or technical[2] is not None):
+            self._advanced_open = True  # a value that wins is shown (another workload, undo, open)
+        self._technical = technical
+        is_open = any_advanced and self._advanced_open
+        self.advanced_button.setChecked(is_open)
+        self.advanced_button.setArrowType(Qt.ArrowType.DownArrow if is_open else Qt.ArrowType.RightArrow)
+        for path, f in self._fields.items():
+            show = self._shown_rows[path] and (is_open or f.spec.group != "advanced")
+            for layout in self._forms.values():
+                if layout.indexOf(f.container) >= 0:
+                    layout.setRowVisible(f.container, show)
+        recipe = self._forms["recipe"]
+        recipe.setRowVisible(self.advanced_button, any_advanced)
+        recipe.setRowVisible(self.load_label, self._shown_rows.get("recipe.audience.users", False))
+
+    def _show_load(self, w) -> None:
+        """The derived load: "0.44 requests/s at the peak · 800 requests a day — derived from …"."""
+        if not self._shown_rows.get("recipe.audience.users", False):
+            return
+        load = effective_load(w)
+        why = load.source.describe()
+        if load.rps_peak is None:
+            self.load_label.setText(self.tr("Load: {source}").format(source=why))
+            return
+        peak = self.tr("Load: {rate} at the peak").format(rate=_rate_text(load.rps_peak))
+        if load.requests_per_day is not None:
+            day = self.tr("{n} requests a day").format(n=fmt_number(load.requests_per_day, 0)
+                                                       if load.requests_per_day >= 100
+                                                       else fmt_sig(load.requests_per_day, 3, strip=True))
+            peak = self.tr("{peak} · {day}").format(peak=peak, day=day)
+        self.load_label.setText(self.tr("{figures} — {source}").format(figures=peak, source=why))
+
+    def load_text(self) -> str:
+        """The derived-load line as shown ("" when the kind has none; tests)."""
+        return self.load_label.text() if self._shown_rows.get("recipe.audience.users", False) else ""
+
     # -- slots -----------------------------------------------------------------------------------
+    def _on_advanced_clicked(self, checked: bool) -> None:
+        self._advanced_open = checked
+        w = self.workload
+        if w is not None:
+            self._show_rows(w)
+
     def _on_selection_changed(self, _wid: str) -> None:
         for f in self._fields.values():
             f.clear_error()
@@ -196,9 +297,11 @@ class WorkloadEditor(QWidget):
         if w is None:
             return
         label = self.tr("Change {field}").format(field=self._fields[path].spec.label.lower())
+        # the kind brings the fields that must agree with it along, in the same undo step
+        edit = SetKind(w.id, value, label) if path == "kind" else SetField(w.id, path, value, label)
         self._pushing = path
         try:
-            if self._bridge.push(SetField(w.id, path, value, label)):
+            if self._bridge.push(edit):
                 self._fields[path].clear_error()
         finally:
             self._pushing = ""
@@ -352,6 +455,15 @@ class WorkloadEditor(QWidget):
         adv = result.for_workload(w.id) if (w is not None and result is not None) else None
         best = adv.best if adv else None
         return None if best is None else best.estimate.memory.total / GIB
+
+
+def _rate_text(rps: float) -> str:
+    """A peak rate in the unit that reads best: "2.2 requests/s", "13 requests/min", "21 requests/hour"."""
+    if rps >= 1 or rps <= 0:
+        return fmt_rate(rps, "requests/s")
+    if rps * 60 >= 1:
+        return QCoreApplication.translate("WorkloadEditor", "{n} requests/min").format(n=fmt_sig(rps * 60, 2, strip=True))
+    return QCoreApplication.translate("WorkloadEditor", "{n} requests/hour").format(n=fmt_sig(rps * 3600, 2, strip=True))
 
 
 def _html(text: str) -> str:

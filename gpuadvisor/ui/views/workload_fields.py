@@ -2,13 +2,18 @@
 
 A field is shown only when the workload's kind (and the model's family) uses it, e.g. the
 optimizer for training, the latency target for real-time inference and LLM serving.
+
+A service is asked in the user's terms first (users, questions per user a day, the busiest hour's
+share, "answer within"); the technical load fields (requests per day or second, concurrency, the
+latency percentile) are in the collapsible Advanced group (``group="advanced"``) and win when set.
+Jobs are asked "how often" and "how long may it take" (a duration as typed).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from gpuadvisor.domain.project import INFERENCE_KINDS, TRAINING_KINDS
+from gpuadvisor.domain.project import DEFAULT_BUSY_HOUR_SHARE, INFERENCE_KINDS, TRAINING_KINDS
 
 from .. import labels
 from .field_widgets import FieldSpec
@@ -125,10 +130,35 @@ def model_fields() -> list[FieldSpec]:
     ]
 
 
+def audience_fields() -> list[FieldSpec]:
+    """A service's load and response time as people say them (real-time inference, LLM serving)."""
+    a = "recipe.audience."
+    return [
+        FieldSpec(a + "users", QCoreApplication.translate("WorkloadEditor", "Users (staff)"),
+                  QCoreApplication.translate("WorkloadEditor", "How many people use the service on a working day."),
+                  optional=True, visible=_online),
+        FieldSpec(a + "questions_per_user_per_day",
+                  QCoreApplication.translate("WorkloadEditor", "Questions per user per day"),
+                  QCoreApplication.translate("WorkloadEditor", "How many questions (requests) each of them asks on a working day."),
+                  "float", optional=True, visible=_online),
+        FieldSpec(a + "busy_hour_share", QCoreApplication.translate("WorkloadEditor", "Share in the busiest hour"),
+                  QCoreApplication.translate("WorkloadEditor", "Share of a day's questions asked in its busiest hour, in percent; "
+                                                               "about 20 % for staff in office hours, 100 ÷ 24 = 4.2 % for an even spread."),
+                  "percent", optional=True, low=100.0 / 24.0, visible=_online,
+                  placeholder=QCoreApplication.translate("WorkloadEditor", "{share} (assumed)").format(
+                      share=f"{DEFAULT_BUSY_HOUR_SHARE * 100:.0f} %")),
+        FieldSpec("recipe.latency_target_ms", QCoreApplication.translate("WorkloadEditor", "Answer within"),
+                  QCoreApplication.translate("WorkloadEditor", "Longest acceptable response time, as you would say it (5 s, 300 ms, "
+                                                               "2 分鐘; a bare number is in milliseconds); options that miss it are ruled out."),
+                  "duration", optional=True, visible=_online,
+                  placeholder=QCoreApplication.translate("WorkloadEditor", "e.g. 5 s or 300 ms")),
+    ]
+
+
 def recipe_fields() -> list[FieldSpec]:
     r = "recipe."
     lora = lambda w: w.kind in ("lora", "qlora")  # noqa: E731
-    return [
+    return audience_fields() + [
         FieldSpec(r + "precision", QCoreApplication.translate("WorkloadEditor", "Compute precision"),
                   QCoreApplication.translate("WorkloadEditor", "Number format the math runs in; bf16/fp16 use tensor cores, fp32 is slowest."), "choice",
                   choices=labels.precisions),
@@ -196,11 +226,14 @@ def recipe_fields() -> list[FieldSpec]:
                   "bool", visible=_training),
         FieldSpec(r + "requests_per_day",
                   QCoreApplication.translate("WorkloadEditor", "Requests per day"),
-                  QCoreApplication.translate("WorkloadEditor", "Average number of requests in a day (used when no peak rate per second is given)."),
-                  "float", optional=True, visible=lambda w: _online(w) and w.recipe.requests_per_second is None),
+                  QCoreApplication.translate("WorkloadEditor", "Average number of requests in a day (used when no peak rate per second is "
+                                                               "given). When set, it wins over the users and questions per day."),
+                  "float", optional=True, visible=lambda w: _online(w) and w.recipe.requests_per_second is None,
+                  group="advanced"),
         FieldSpec(r + "requests_per_second", QCoreApplication.translate("WorkloadEditor", "Requests per second"),
-                  QCoreApplication.translate("WorkloadEditor", "Peak request rate to sustain; takes precedence over requests per day."), "float",
-                  optional=True, visible=_online),
+                  QCoreApplication.translate("WorkloadEditor", "Peak request rate to sustain. When set, it wins over requests per day "
+                                                               "and over the users and questions per day."), "float",
+                  optional=True, visible=_online, group="advanced"),
         FieldSpec(r + "prompt_tokens",
                   QCoreApplication.translate("WorkloadEditor", "Prompt tokens"),
                   QCoreApplication.translate("WorkloadEditor", "Input tokens per request."), visible=_generates),
@@ -210,12 +243,11 @@ def recipe_fields() -> list[FieldSpec]:
         FieldSpec(r + "concurrency",
                   QCoreApplication.translate("WorkloadEditor", "Concurrency"),
                   QCoreApplication.translate("WorkloadEditor", "Requests served at the same time."),
-                  visible=lambda w: _online(w) and not (w.kind == "llm_serving" and _serving_runtime(w))),
-        FieldSpec(r + "latency_target_ms", QCoreApplication.translate("WorkloadEditor", "Latency target (ms)"),
-                  QCoreApplication.translate("WorkloadEditor", "Longest acceptable response time; options that miss it are ruled out."), "float",
-                  optional=True, visible=_online),
+                  visible=lambda w: _online(w) and not (w.kind == "llm_serving" and _serving_runtime(w)),
+                  group="advanced"),
         FieldSpec(r + "latency_percentile", QCoreApplication.translate("WorkloadEditor", "Latency percentile"),
-                  QCoreApplication.translate("WorkloadEditor", "Which percentile must meet the target, e.g. 99 for P99."), "float", visible=_online),
+                  QCoreApplication.translate("WorkloadEditor", "Which share of the answers must come within the time above, "
+                                                               "e.g. 99 for P99."), "float", visible=_online, group="advanced"),
         FieldSpec(r + "samples_per_run",
                   QCoreApplication.translate("WorkloadEditor", "Samples per run"),
                   QCoreApplication.translate("WorkloadEditor", "Inputs processed in each batch run."),
@@ -236,16 +268,19 @@ def schedule_fields() -> list[FieldSpec]:
     s, k = "schedule.", "constraints."
     return [
         FieldSpec(s + "frequency",
-                  QCoreApplication.translate("WorkloadEditor", "Frequency"),
-                  QCoreApplication.translate("WorkloadEditor", "How often the job runs; always-on services run all the time."),
+                  QCoreApplication.translate("WorkloadEditor", "How often"),
+                  QCoreApplication.translate("WorkloadEditor", "How often the job runs: once, every day, week, month or quarter; "
+                                                               "always-on services run all the time."),
                   "choice", choices=labels.frequencies, visible=lambda w: not _online(w)),
         FieldSpec(s + "runs_per_period",
                   QCoreApplication.translate("WorkloadEditor", "Runs per period"),
-                  QCoreApplication.translate("WorkloadEditor", "How many runs in each period (e.g. 2 per week)."),
+                  QCoreApplication.translate("WorkloadEditor", "How many runs in each day, week, month or quarter (e.g. 2 a week)."),
                   visible=_periodic),
-        FieldSpec(s + "hours_allowed_per_run", QCoreApplication.translate("WorkloadEditor", "Hours allowed per run"),
-                  QCoreApplication.translate("WorkloadEditor", "Deadline: each run must finish within this many hours."), "float", optional=True,
-                  visible=_periodic),
+        FieldSpec(s + "hours_allowed_per_run", QCoreApplication.translate("WorkloadEditor", "How long may it take"),
+                  QCoreApplication.translate("WorkloadEditor", "Each run must be finished within this time, as you would say it "
+                                                               "(8 h, 3 天, 90 min; a bare number is in hours)."),
+                  "duration", optional=True, visible=_periodic,
+                  placeholder=QCoreApplication.translate("WorkloadEditor", "e.g. 8 h or 3 days")),
         FieldSpec(s + "window",
                   QCoreApplication.translate("WorkloadEditor", "Time window"),
                   QCoreApplication.translate("WorkloadEditor", "When the job may run; decides what can share a server."),
