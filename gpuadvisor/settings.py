@@ -2,7 +2,8 @@
 for new projects, and the recent-files list.  Saved atomically as JSON in the platformdirs config folder.
 
 Window geometry and splitter state are UI state and live elsewhere (``ui_state.json`` in the
-state folder, written by the UI layer).
+state folder, written by the UI layer); the widths a user gave the results table's columns and its
+detail pane are kept here (``results_column_widths``, ``results_detail_width``), by column name.
 """
 
 from __future__ import annotations
@@ -43,6 +44,20 @@ class AppSettings(BaseModel):
     #: Clouds new projects rent from (``Assumptions.cloud_providers``); None: the catalog's default set.
     cloud_providers: list[str] | None = None
     recent_files: list[str] = Field(default_factory=list)
+    #: Results table: the widths the user dragged columns to (column name -> pixels), and the
+    #: detail pane's width; the window sizes the rest itself.
+    results_column_widths: dict[str, int] = Field(default_factory=dict, max_length=32)
+    results_detail_width: int | None = Field(None, ge=120, le=10_000)
+
+    @field_validator("results_column_widths")
+    @classmethod
+    def _column_widths(cls, value: dict[str, int]) -> dict[str, int]:
+        for key, width in value.items():
+            if not (key.isidentifier() and len(key) <= 40):
+                raise ValueError(f"not a column name: {key[:40]!r}")
+            if not 8 <= width <= 10_000:
+                raise ValueError(f"column width {width} out of range (8-10000)")
+        return value
 
     @field_validator("default_assumptions")
     @classmethod

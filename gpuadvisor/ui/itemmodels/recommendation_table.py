@@ -6,7 +6,9 @@ fit are greyed and say why in the last column, with the change that would make t
 The Status column says Fits / Tight / Experimental / Does not fit (``OptionResult.status``), with
 the notes or reasons in its tooltip; tight and experimental options are marked in amber.
 ``RecommendationFilterProxy`` filters by category, fit, ownership and text; sorting keeps the
-feasible options above the others in either direction.
+feasible options above the others in either direction.  ``ElideMiddleDelegate`` shortens long
+option names in the middle ("AWS p5.48xl…8× H100 80 GB"), so both the provider and the devices stay
+readable; the cell's tooltip has the full name.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import math
 
 from PySide6.QtCore import QAbstractTableModel, QCoreApplication, QModelIndex, QSortFilterProxyModel, Qt
 from PySide6.QtGui import QBrush, QColor, QGuiApplication, QIcon, QPainter, QPalette, QPixmap
+from PySide6.QtWidgets import QStyledItemDelegate
 
 from gpuadvisor.i18n import join_list, join_reasons
 from gpuadvisor.report import uncertainty as U
@@ -25,6 +28,9 @@ from gpuadvisor.ui.textsafe import auto_text
 COL_RANK, COL_OPTION, COL_CATEGORY, COL_MEMORY, COL_TIME, COL_SPEED, COL_PER_RUN, COL_PER_YEAR, COL_MODE, COL_WHY = range(10)
 COL_STATUS = 10  # added last so the other columns keep their numbers; the panel shows it after the speed
 COLUMN_COUNT = 11
+#: Stable names of the columns (saved column widths are keyed by them, not by position).
+COLUMN_KEYS = ("rank", "option", "category", "memory", "time", "speed", "per_run", "per_year", "mode", "why",
+               "status")
 
 SortRole = Qt.ItemDataRole.UserRole
 ObjectRole = Qt.ItemDataRole.UserRole + 1
@@ -498,9 +504,17 @@ class RecommendationFilterProxy(QSortFilterProxyModel):
         return super().lessThan(left, right)
 
 
+class ElideMiddleDelegate(QStyledItemDelegate):
+    """Draws the cell's text elided in the middle when it does not fit (option names)."""
+
+    def initStyleOption(self, option, index) -> None:  # noqa: N802 - Qt API
+        super().initStyleOption(option, index)
+        option.textElideMode = Qt.TextElideMode.ElideMiddle
+
+
 __all__ = [
     "COL_RANK", "COL_OPTION", "COL_CATEGORY", "COL_MEMORY", "COL_TIME", "COL_SPEED", "COL_PER_RUN",
     "COL_PER_YEAR", "COL_MODE", "COL_WHY", "COL_STATUS", "SortRole", "ObjectRole", "RecommendationTableModel",
     "RecommendationFilterProxy", "mode_text", "item_label", "why_text", "status_label", "status_details",
-    "status_tooltip", "status_icon", "STATUS_ORDER",
+    "status_tooltip", "status_icon", "STATUS_ORDER", "COLUMN_KEYS", "ElideMiddleDelegate",
 ]

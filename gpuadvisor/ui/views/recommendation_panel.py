@@ -2,15 +2,21 @@
 of every option (sortable, filterable) and the details of the selected one.
 
 It follows ``bridge.selection_changed`` and ``bridge.result_ready``; the sort, the filters and the
-selected option survive a recompute when the option still exists.  While the bridge recomputes
-in the background a discreet "updating…" shows in the header.  What the engine says about the
-workload as a whole (``WorkloadAdvice.messages``, ``AdviceResult.warnings``) shows above the table;
-a workload the engine could not advise (``WorkloadAdvice.error``) shows why instead of the table.
+selected option survive a recompute when the option still exists (found by its option key), else
+the new #1 is selected (an option the panel chose itself, the old #1, gives way to the new one);
+either way it is scrolled into view and the detail pane shows it.  Option names elide in the
+middle with the full name in the tooltip; the option column takes the width the other columns
+leave (up to its longest name); the detail pane takes 28 % of the room, 24-34 em, so a wider
+window mostly widens the table.  Column widths and the detail pane width the user set are kept
+across runs (``layout_state`` / ``restore_layout``, saved in ``AppSettings`` by the main window).
+While the bridge recomputes in the background a discreet "updating…" shows in the header.  What
+the engine says about the workload as a whole (``WorkloadAdvice.messages``,
+``AdviceResult.warnings``) shows above the table; a workload the engine could not advise (``WorkloadAdvice.error``) shows why instead of the table.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, Qt, Slot
+from PySide6.QtCore import QEvent, QItemSelectionModel, Qt, QTimer, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -32,6 +38,8 @@ from gpuadvisor.ui import format as F
 from gpuadvisor.ui.textsafe import plain_label
 from gpuadvisor.ui.itemmodels.recommendation_table import (
     CATEGORIES,
+    COLUMN_COUNT,
+    COLUMN_KEYS,
     COL_CATEGORY,
     COL_MEMORY,
     COL_MODE,
@@ -44,6 +52,7 @@ from gpuadvisor.ui.itemmodels.recommendation_table import (
     COL_TIME,
     COL_WHY,
     LATENCY_KINDS,
+    ElideMiddleDelegate,
     ObjectRole,
     RecommendationFilterProxy,
     RecommendationTableModel,
@@ -74,6 +83,12 @@ class RecommendationPanel(QWidget):
         self._result = None
         self._advice = None
         self._selected_key = ""
+        self._picked = False  # the user chose the selected option (else it is the #1, chosen for them)
+        self._auto = False  # the panel is selecting a row itself
+        self._user_widths: dict[str, int] = {}  # column key -> width the user dragged it to
+        self._sizing = False  # columns being sized by the panel, not by the user
+        self._option_fit = 0  # width the longest option name needs
+        self._user_detail_width = 0  # the detail pane's width the user set (dragged, or saved)
         self._build()
         self._connect_signals()
         last = getattr(bridge.session, "last_result", None)  # a view made after the first advise
@@ -133,11 +148,14 @@ class RecommendationPanel(QWidget):
         self.table.setWordWrap(False)
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
+        self.table.setItemDelegateForColumn(COL_OPTION, ElideMiddleDelegate(self.table))
         hh = self.table.horizontalHeader()
         hh.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        hh.setStretchLastSection(True)
+        hh.setStretchLastSection(False)  # the option column takes the spare width (``_fill_option_column``)
         hh.setTextElideMode(Qt.TextElideMode.ElideRight)
         hh.setResizeContentsPrecision(SIZE_ROWS)  # widths from the top rows, not all 600 options
+        hh.sectionResized.connect(self._on_section_resized)
+        self.table.viewport().installEventFilter(self)
         # the numbers people decide on come right after the option's name (tight and experimental
         # options are marked there too), then the status in words; category and reasons last
         for visual, col in enumerate((COL_RANK, COL_OPTION, COL_PER_YEAR, COL_TIME, COL_SPEED, COL_STATUS,
@@ -147,12 +165,14 @@ class RecommendationPanel(QWidget):
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.addWidget(self.table)
         self.splitter.addWidget(self.detail)
-        self.splitter.setStretchFactor(0, 5)
-        self.splitter.setStretchFactor(1, 2)
+        # a wider window widens the table (its option column), not the detail pane
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 0)
         em = self.fontMetrics().horizontalAdvance("M")
         self.detail.setMinimumWidth(em * 24)
-        self.splitter.setSizes([em * 70, em * 32])
+        self.splitter.setSizes([em * 70, em * 26])
         self.splitter.setChildrenCollapsible(False)
+        self.splitter.splitterMoved.connect(self._on_splitter_moved)
         # every option (table and detail), or the fewest devices of each type that meet the target
         self.sizing_view = SizingView(self)
         self.tabs = QTabWidget(self)
@@ -238,6 +258,7 @@ class RecommendationPanel(QWidget):
     @Slot(str)
     def _on_bridge_selection_changed(self, _workload_id: str) -> None:
         self._selected_key = ""
+        self._picked = False
         self._refresh()
 
     @Slot(bool)
@@ -277,6 +298,7 @@ class RecommendationPanel(QWidget):
         r = current.data(ObjectRole) if current.isValid() else None
         if r is not None:
             self._selected_key = r.option.key
+            self._picked = self._picked or not self._auto
         a = self._result.assumptions if self._result is not None else None
         self.detail.set_result(r, a)
 
@@ -387,16 +409,106 @@ class RecommendationPanel(QWidget):
             shown=shown, total=total, fits=fits))
 
     def _size_columns(self, workload_id: str) -> None:
+        fm = self.table.fontMetrics()
+        pad = 2 * fm.horizontalAdvance("M") + 16  # margins and the status mark of a flagged option
+        rows = [self.model.result_at(i) for i in range(self.model.rowCount())]
+        self._option_fit = max((fm.horizontalAdvance(r.label) for r in rows), default=0) + pad
         if workload_id == getattr(self, "_sized_for", None):
-            return  # a recompute of the same workload keeps the user's column widths
+            self._fill_option_column()
+            return  # a recompute of the same workload keeps the column widths
         self._sized_for = workload_id
-        self.table.resizeColumnsToContents()
-        limit = self.fontMetrics().horizontalAdvance("x") * 26
-        self.table.setColumnWidth(COL_OPTION, min(self.table.columnWidth(COL_OPTION), limit))
+        self._sizing = True
+        try:
+            self.table.resizeColumnsToContents()
+            x = fm.horizontalAdvance("x")
+            self.table.setColumnWidth(COL_OPTION, min(self.table.columnWidth(COL_OPTION), x * 26))
+            self.table.setColumnWidth(COL_WHY, min(self.table.columnWidth(COL_WHY), x * 60))
+            for col, key in enumerate(COLUMN_KEYS):
+                if key in self._user_widths:
+                    self.table.setColumnWidth(col, self._user_widths[key])
+        finally:
+            self._sizing = False
+        self._fill_option_column()
+
+    def _fill_option_column(self) -> None:
+        """Give the option column the width the other columns leave, up to its longest name (the
+        reasons column, last, is the one that scrolls); never below its own (or the user's) width."""
+        hh = self.table.horizontalHeader()
+        if self._sizing or hh.count() != COLUMN_COUNT:
+            return
+        others = sum(hh.sectionSize(c) for c in range(COLUMN_COUNT)
+                     if c not in (COL_OPTION, COL_WHY) and not hh.isSectionHidden(c))
+        base = self._user_widths.get("option", self.fontMetrics().horizontalAdvance("x") * 26)
+        spare = self.table.viewport().width() - others
+        want = max(base, min(spare, self._option_fit))
+        if want != hh.sectionSize(COL_OPTION):
+            self._sizing = True
+            try:
+                hh.resizeSection(COL_OPTION, want)
+            finally:
+                self._sizing = False
+
+    @Slot(int, int, int)
+    def _on_section_resized(self, col: int, _old: int, new: int) -> None:
+        if self._sizing or new <= 0:
+            return
+        self._user_widths[COLUMN_KEYS[col]] = new  # dragged by the user: kept, also across runs
+        if col != COL_OPTION:
+            self._fill_option_column()
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt API
+        if obj is self.table.viewport() and event.type() == QEvent.Type.Resize:
+            if self.isVisible():
+                self._size_detail()
+            QTimer.singleShot(0, self._fill_option_column)
+        return super().eventFilter(obj, event)
+
+    # -- layout kept across runs ------------------------------------------------------------------
+    @Slot(int, int)
+    def _on_splitter_moved(self, _pos: int, _index: int) -> None:
+        sizes = self.splitter.sizes()
+        if len(sizes) == 2 and sizes[1] > 0:
+            self._user_detail_width = sizes[1]
+
+    def layout_state(self) -> dict:
+        """``{"columns": {key: width}, "detail_width": int | None}``: the widths the user set
+        (None: the detail pane was not resized by the user)."""
+        return {"columns": dict(self._user_widths), "detail_width": self._user_detail_width or None}
+
+    def restore_layout(self, columns: dict | None, detail_width: int | None) -> None:
+        """Use saved column widths (by column key) and the detail pane's width."""
+        self._user_widths = {k: int(v) for k, v in (columns or {}).items() if k in COLUMN_KEYS and int(v) > 0}
+        self._sizing = True
+        try:
+            for col, key in enumerate(COLUMN_KEYS):
+                if key in self._user_widths:
+                    self.table.setColumnWidth(col, self._user_widths[key])
+        finally:
+            self._sizing = False
+        if detail_width:
+            self._user_detail_width = int(detail_width)
+            if self.isVisible():
+                self._size_detail()
+        self._fill_option_column()
+
+    def _size_detail(self) -> None:
+        """The detail pane's width: the one the user gave it (dragged, or saved), else 28 % of the
+        room, 24 to 34 em; the table takes the rest (a wider window widens the table)."""
+        sizes = self.splitter.sizes()
+        total = sum(sizes)
+        least = self.detail.minimumWidth()
+        if len(sizes) != 2 or total < least + 200:
+            return  # not laid out yet
+        em = self.fontMetrics().horizontalAdvance("M")
+        width = self._user_detail_width or int(min(max(total * 0.28, least), em * 34))
+        width = max(least, min(width, total - 200))
+        if sizes[1] != width:
+            self.splitter.setSizes([total - width, width])
 
     def _reselect(self) -> bool:
-        """Select the option chosen before the refresh, if it is still listed."""
-        if not self._selected_key:
+        """Select the option the user chose before the refresh, if it is still listed (an option the
+        panel chose, the #1, gives way to the new #1)."""
+        if not self._selected_key or not self._picked:
             return False
         row = self.model.row_of_key(self._selected_key)
         if row < 0:
@@ -408,8 +520,14 @@ class RecommendationPanel(QWidget):
         return True
 
     def _select_first(self) -> None:
+        """The new #1 (rank 1, wherever the sort puts it), else the first row shown."""
         if self.proxy.rowCount() > 0:
-            self._select_proxy_row(0)
+            row = 0
+            best = next((i for i in range(self.model.rowCount()) if self.model.result_at(i).rank == 1), -1)
+            if best >= 0:
+                pidx = self.proxy.mapFromSource(self.model.index(best, 0))
+                row = pidx.row() if pidx.isValid() else 0
+            self._select_proxy_row(row)
         else:
             self.table.selectionModel().clearSelection()
             self.detail.set_result(None, None)
@@ -417,10 +535,20 @@ class RecommendationPanel(QWidget):
     def _select_proxy_row(self, row: int) -> None:
         idx = self.proxy.index(row, 0)
         sm = self.table.selectionModel()
-        sm.setCurrentIndex(idx, QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows)
+        self._auto = True
+        try:
+            sm.setCurrentIndex(idx, QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows)
+        finally:
+            self._auto = False
         self.table.scrollTo(idx)
+        QTimer.singleShot(0, self._scroll_to_current)  # again once the reset table has laid out its rows
         r = idx.data(ObjectRole)
         self.detail.set_result(r, self._result.assumptions if self._result is not None else None)
+
+    def _scroll_to_current(self) -> None:
+        idx = self.table.currentIndex()
+        if idx.isValid():
+            self.table.scrollTo(idx)
 
     # -- for tests and the main window ------------------------------------------------------------
     def selected_result(self):
