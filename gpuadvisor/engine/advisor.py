@@ -367,12 +367,22 @@ class AdviceResult:
     option_count: int
     warnings: list[str] = field(default_factory=list)  # quotes or overrides skipped, with why
     personal: object = None  # engine.personal.PersonalCalibration of the document's measurements
+    # workload id -> advice, built on the first look-up for this list: the window and the report
+    # ask once per plan line (and per plan cell), which was a scan of 500 advices each time
+    _index: dict = field(default_factory=dict, repr=False, compare=False)
+    _index_key: tuple | None = field(default=None, repr=False, compare=False)
 
     def for_workload(self, workload_id: str) -> WorkloadAdvice | None:
-        for wa in self.workloads:
-            if wa.workload.id == workload_id:
-                return wa
-        return None
+        key = (id(self.workloads), len(self.workloads))
+        if self._index_key != key:
+            index: dict = {}
+            for wa in self.workloads:
+                index.setdefault(wa.workload.id, wa)  # the first, as a scan finds it
+            self._index, self._index_key = index, key
+        wa = self._index.get(workload_id)
+        if wa is None or wa.workload.id != workload_id:  # not there, or a list changed in place
+            return next((w for w in self.workloads if w.workload.id == workload_id), None)
+        return wa
 
 
 # ---------------------------------------------------------------------------------------------

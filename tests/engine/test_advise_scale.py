@@ -111,3 +111,17 @@ def test_a_workload_the_engine_cannot_advise_is_not_redone(counted, monkeypatch)
     apply_edit(doc, SetField(other.id, "recipe.micro_batch", 16))
     advisor.advise(doc, catalog)
     assert calls["n"] == 1  # the edited one; the failing one is not tried again
+
+
+def test_for_workload_finds_each_advice_by_id(counted):
+    """AdviceResult.for_workload is a look-up, not a scan (the plan asks it per line and per cell)."""
+    catalog, _calls = counted
+    doc = _document(30, catalog)
+    result = advisor.advise(doc, catalog)
+    for adv in result.workloads:
+        assert result.for_workload(adv.workload.id) is adv
+    assert result.for_workload("no-such-workload") is None
+    last = result.workloads.pop()  # the list changed: the index follows
+    assert result.for_workload(last.workload.id) is None
+    result.workloads[0] = last  # replaced in place, same length
+    assert result.for_workload(last.workload.id) is last
