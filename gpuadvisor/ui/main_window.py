@@ -113,6 +113,9 @@ class MainWindow(QMainWindow):
         self._starting = None
         self.actions_ = Actions(self)
         menus = self.actions_.build_menus(self, self.menuBar())
+        from .shortcuts import keep_window_shortcuts
+
+        keep_window_shortcuts(self, self.actions_)  # Ctrl+E in a text field exports
         self._recent_menu, self._move_menu = menus["recent"], menus["move_to"]
         self._fill_templates_menu(menus["templates"])
         self.tree.set_actions(self.actions_, menus["templates"])
@@ -173,13 +176,34 @@ class MainWindow(QMainWindow):
             self.splitter.restoreState(blob)
         if isinstance(s.get("tab"), int):
             self.views.setCurrentIndex(s["tab"])
+        prefs = self.settings
+        self.recommendations.restore_layout(prefs.results_column_widths, prefs.results_detail_width)
 
     def save_ui_state(self) -> None:
         data = {"geometry": ui_state.to_b64(self.saveGeometry())}
         if self.bridge is not None:
             data["splitter"] = ui_state.to_b64(self.splitter.saveState())
             data["tab"] = self.views.currentIndex()
+            self._save_results_layout()
         ui_state.save_ui_state(data)
+
+    def _save_results_layout(self) -> None:
+        """The results table's column widths and detail pane width the user set, into the
+        preferences; read afresh from disk first, so what another window saved is kept."""
+        from gpuadvisor.settings import load_settings, save_settings
+
+        state = self.recommendations.layout_state()
+        columns, detail = state["columns"], state["detail_width"]
+        if columns == self.settings.results_column_widths and detail == self.settings.results_detail_width:
+            return  # nothing the user changed
+        fresh = load_settings()
+        try:
+            for prefs in (fresh, self.settings):
+                prefs.results_column_widths = columns
+                prefs.results_detail_width = detail
+            save_settings(fresh)
+        except (ValueError, OSError):
+            pass  # losing the table's layout is not worth an error dialog
 
     # -- title, status -----------------------------------------------------------------------------
     def display_name(self) -> str:
