@@ -258,6 +258,8 @@ class AssumptionsEditor(QWidget):
             "h": self.tr("h"),
             "1/h": self.tr("per hour"),
             "tokens/s": unit_label("tokens/s"),
+            "V": self.tr("V (volts)"),
+            "A": self.tr("A (amperes)"),
         }
         text = words.get(unit, unit)
         return f" {text}" if text else ""
