@@ -36,6 +36,7 @@ bench-startup: $(STAMP)
 
 screenshots: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(PY) tools/screenshots.py docs/screenshots
+	QT_QPA_PLATFORM=offscreen $(PY) tools/screenshots.py --lang zh_TW docs/screenshots
 
 translations: $(STAMP)
 	$(PY) tools/update_translations.py

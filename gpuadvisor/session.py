@@ -205,9 +205,10 @@ def _same_file(a: Path, b: Path) -> bool:
 
 def new_document(assumptions: Assumptions | None = None) -> ProjectDocument:
     from gpuadvisor.domain.project import Project
+    from gpuadvisor.i18n import translate
 
     return ProjectDocument(
         title="Untitled",
-        projects=[Project(name="Project 1")],
+        projects=[Project(name=translate("Session", "Project 1"))],
         assumptions=copy.deepcopy(assumptions) if assumptions else Assumptions(),
     )

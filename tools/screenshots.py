@@ -4,6 +4,8 @@ Usage: ``QT_QPA_PLATFORM=offscreen python tools/screenshots.py [--lang zh_TW] [-
 (default docs/screenshots).  Each picture is taken after the advice for the shown workload has
 arrived and the panes settled.  ``--lang zh_TW`` installs the shipped translation
 (resources/i18n/gpuadvisor_zh_TW.qm, or ``--qm FILE``) and writes ``zh_TW-<example>-<view>.png``.
+The start page (what a new user sees, no file open) and the Answer view are also taken at
+1920×1080 (``...-1920x1080.png``).
 """
 
 from __future__ import annotations
@@ -16,6 +18,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "resources" / "examples"
+
+#: the other window size the start page and the Answer view are taken at
+LARGE = (1920, 1080)
 
 #: (example, workload to select, file stem)
 SHOTS = [
@@ -59,6 +64,19 @@ def main(out_dir: Path, lang: str = "en", qm: str | None = None) -> int:
     prefix = "" if lang == "en" else f"{lang}-"
     out_dir.mkdir(parents=True, exist_ok=True)
     written = []
+    # what a new user sees: no file open, no recent files yet
+    window = MainWindow(session=ProjectSession())
+    window.resize(1280, 800)
+    window.show()
+    window.show_start_page()
+    settle(app)
+    for size, suffix in (((1280, 800), ""), (LARGE, "-%dx%d" % LARGE)):
+        window.resize(*size)
+        settle(app, 500)
+        path = out_dir / f"{prefix}start-page{suffix}.png"
+        window.grab().save(str(path))
+        written.append(path)
+    window.close()
     for example, workload_id, stem in SHOTS:
         window = MainWindow(session=ProjectSession())
         window.resize(1280, 800)
@@ -68,17 +86,23 @@ def main(out_dir: Path, lang: str = "en", qm: str | None = None) -> int:
         wait_advised(app, window, workload_id)
         settle(app)
         shots = {
-            "recommendations": lambda w: w.views.setCurrentIndex(0),
+            "recommendations": lambda w: w.views.setCurrentWidget(w.splitter),
             "recipe": lambda w: w.editor.tabs.setCurrentIndex(1),
-            "charts": lambda w: w.views.setCurrentIndex(1),
-            "plan": lambda w: w.views.setCurrentIndex(2),
+            "charts": lambda w: w.views.setCurrentIndex(w.views.indexOf(w._charts_page)),
+            "plan": lambda w: w.views.setCurrentWidget(w.plan_view),
+            "answer": lambda w: (w.views.setCurrentWidget(w.answer_view), w.answer_view.refresh()),
         }
         for view, prepare in shots.items():
             prepare(window)
-            settle(app)
+            settle(app, 1500)
             path = out_dir / f"{prefix}{stem}-{view}.png"
             window.grab().save(str(path))
             written.append(path)
+        window.resize(*LARGE)  # the Answer (shown last) at the larger size too
+        settle(app)
+        path = out_dir / (f"{prefix}{stem}-answer-%dx%d.png" % LARGE)
+        window.grab().save(str(path))
+        written.append(path)
         window.bridge.undo_stack.setClean()
         window.bridge.wait_idle()
         window.close()

@@ -44,8 +44,20 @@ class Actions(QObject):
         self.print = act(self.tr("&Print…"), self.tr("Print the recommendation summary."), w.file_print, SK.Print)
         self.export_pdf = act(self.tr("&Export PDF…"), self.tr("Save the recommendation summary as a PDF (A4 or Letter)."),
                               w.file_export_pdf, "Ctrl+E")
+        self.export_summary = act(self.tr("Export s&ummary (1 page)…"),
+                                  self.tr("Save only the answer, on one page, as a PDF for the boss."),
+                                  w.file_export_summary)
+        self.export_xlsx = act(self.tr("Export E&xcel…"),
+                               self.tr("Save the answer, the recommendations and the plan as an Excel workbook."),
+                               w.file_export_xlsx)
+        self.start_page = act(self.tr("S&tart page"),
+                              self.tr("Examples, templates, recent files, and the guided way to describe a workload."),
+                              w.show_start_page)
         self.quit = act(self.tr("&Quit"), self.tr("Close gpuadvisor."), w.close, SK.Quit)
         # Edit
+        self.new_workload = act(self.tr("New wor&kload…"),
+                                self.tr("Describe a workload in plain words (staff, questions a day, answer within…) "
+                                        "and add it."), w.new_workload_guided)
         self.add_workload = act(self.tr("Add &workload"), self.tr("Add a blank workload to the selected project."),
                                 w.add_blank_workload, "Ctrl+Shift+N")
         self.add_project = act(self.tr("Add &project"), self.tr("Add an empty project to the file."),
@@ -70,6 +82,11 @@ class Actions(QObject):
                             self.tr("Find the bottleneck of a training run from its utilisation figures."),
                             w.show_diagnosis)
         self.about = act(self.tr("&About gpuadvisor"), self.tr("Version and credits."), w.show_about)
+        self.user_guide = act(self.tr("&User guide"), self.tr("How to use gpuadvisor, how the numbers are made, and "
+                                                              "a glossary."), w.show_user_guide, SK.HelpContents)
+        from .help import whats_this_action
+
+        self.whats_this = whats_this_action(w)  # Shift+F1; Qt's own text and shortcut
 
     def build_menus(self, window, bar: QMenuBar) -> dict[str, QMenu]:
         """File, Edit, Tools and Help menus; returns the submenus the window fills at run time."""
@@ -77,10 +94,11 @@ class Actions(QObject):
         file_menu = bar.addMenu(self.tr("&File"))
         file_menu.addActions([self.new, self.open])
         recent = file_menu.addMenu(self.tr("Open &Recent"))
+        file_menu.addAction(self.start_page)
         file_menu.addSeparator()
         file_menu.addActions([self.save, self.save_as, self.revert])
         file_menu.addSeparator()
-        file_menu.addActions([self.print_preview, self.print, self.export_pdf])
+        file_menu.addActions([self.print_preview, self.print, self.export_pdf, self.export_summary, self.export_xlsx])
         file_menu.addSeparator()
         file_menu.addAction(self.quit)
 
@@ -92,7 +110,7 @@ class Actions(QObject):
         self.undo, self.redo = undo, redo
         edit.addActions([undo, redo])
         edit.addSeparator()
-        edit.addActions([self.add_workload, self.add_project])
+        edit.addActions([self.new_workload, self.add_workload, self.add_project])
         templates = edit.addMenu(self.tr("Add from &template"))
         edit.addActions([self.duplicate, self.rename, self.delete])
         move_to = edit.addMenu(self.tr("Move &to project"))
@@ -104,5 +122,7 @@ class Actions(QObject):
         tools = bar.addMenu(self.tr("&Tools"))
         tools.addAction(self.diagnose)
         help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addActions([self.user_guide, self.whats_this])
+        help_menu.addSeparator()
         help_menu.addAction(self.about)
         return {"recent": recent, "templates": templates, "move_to": move_to}

@@ -70,11 +70,21 @@ def install_language(app, lang: str | None = None, qm_path: str | os.PathLike | 
         # Qt's own strings (standard buttons, file dialogs) from the catalogues PySide6 ships
         from PySide6.QtCore import QLibraryInfo
 
+        import PySide6
+
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         qtbase = QTranslator(app)
-        if qtbase.load("qtbase_zh_TW", qt_dir):
-            app.installTranslator(qtbase)
-            _installed.append(qtbase)
+        # Qt's own folder, else the one inside the PySide6 package (a bundle may not say where it is)
+        for folder in (qt_dir, os.path.join(os.path.dirname(PySide6.__file__), "Qt", "translations")):
+            if qtbase.load("qtbase_zh_TW", folder):
+                app.installTranslator(qtbase)
+                _installed.append(qtbase)
+                break
+        from .qt_gaps import QtGapsTranslator
+
+        gaps = QtGapsTranslator(app)  # the few Qt 6 texts Qt's own catalogue leaves in English
+        app.installTranslator(gaps)
+        _installed.append(gaps)
     i18n.set_language(lang)  # the Qt-free layers (engine texts, report, labels) follow the window
     os.environ.setdefault("GPUADVISOR_LANG", lang)  # and so do subprocesses
     return lang
@@ -102,8 +112,11 @@ def finish_startup(window, file: str | None) -> None:
 
     session = ProjectSession(document=new_document(window.settings.new_assumptions()))
     window.attach(session)
-    if not window.offer_recovery() and file:
+    recovered = window.offer_recovery()
+    if not recovered and file:
         window.open_path(file, ask=False)  # the bridge runs the first advise off the UI thread
+    elif not recovered:
+        window.show_start_page()  # no file open: examples, templates, recent files, New workload…
 
 
 def create_window(file: str | None = None, on_ready=None):

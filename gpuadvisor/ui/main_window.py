@@ -111,6 +111,9 @@ class MainWindow(QMainWindow):
         self.views.currentChanged.connect(self._on_view_changed)
         self.setCentralWidget(self.views)
         self._starting = None
+        from .pages import WindowPages
+
+        self.window_pages = WindowPages(self)  # the Answer tab, the start page, the guided flow, help
         self.actions_ = Actions(self)
         menus = self.actions_.build_menus(self, self.menuBar())
         from .shortcuts import keep_window_shortcuts
@@ -555,6 +558,22 @@ class MainWindow(QMainWindow):
         from .dialogs.diagnosis import open_diagnosis_dialog
 
         open_diagnosis_dialog(self)
+
+    # -- answer, start page, guided flow, help (ui/pages.py) ----------------------------------------------
+    def show_start_page(self) -> None:
+        self.window_pages.show_start_page()
+
+    def new_workload_guided(self) -> None:
+        self.window_pages.new_workload_guided()
+
+    def file_export_xlsx(self) -> None:
+        self.window_pages.export_xlsx()
+
+    def file_export_summary(self) -> None:
+        self.window_pages.export_summary()
+
+    def show_user_guide(self) -> None:
+        self.window_pages.show_user_guide()
 
     def show_about(self) -> None:
         from .dialogs.about import show_about
