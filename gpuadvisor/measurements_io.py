@@ -20,6 +20,8 @@ from gpuadvisor.domain.project import Measurement
 from gpuadvisor.i18n import translate
 
 MAX_BYTES = 5 * 1024 * 1024
+#: The calibration CSV's ``workload`` words that are not project kinds (engine.personal.CSV_WORKLOAD back).
+CSV_KINDS = {"inference": "batch_inference", "serving": "llm_serving"}
 
 
 class MeasurementImportError(GpuAdvisorError):
@@ -78,6 +80,8 @@ def read_measurements(path: str | Path) -> tuple[list[Measurement], list[str]]:
             for name in ("workload", "runtime", "weight_format"):
                 if row.get(name):
                     data[name] = row[name]
+            if data.get("workload") in CSV_KINDS:  # the CSV's words for inference and serving
+                data["workload"] = CSV_KINDS[data["workload"]]
             out.append(Measurement.model_validate(data))
         except ValidationError as exc:
             problems.append(translate("Measurements", "{file}: row {row}: {problem}").format(

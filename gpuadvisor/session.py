@@ -203,12 +203,16 @@ def _same_file(a: Path, b: Path) -> bool:
         return os.path.abspath(a) == os.path.abspath(b)
 
 
-def new_document(assumptions: Assumptions | None = None) -> ProjectDocument:
+def new_document(assumptions: Assumptions | None = None, measurements: list | None = None) -> ProjectDocument:
+    """An untitled document with one empty project; ``measurements`` None: the ones the user keeps
+    for all projects (``user_measurements``, "My measurements…")."""
     from gpuadvisor.domain.project import Project
     from gpuadvisor.i18n import translate
+    from gpuadvisor.user_measurements import load_user_measurements
 
     return ProjectDocument(
         title="Untitled",
         projects=[Project(name=translate("Session", "Project 1"))],
         assumptions=copy.deepcopy(assumptions) if assumptions else Assumptions(),
+        measurements=load_user_measurements() if measurements is None else list(measurements),
     )

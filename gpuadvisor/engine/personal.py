@@ -70,6 +70,17 @@ def _median(values: list[float]) -> float:
     return s[mid] if len(s) % 2 else (s[mid - 1] + s[mid]) / 2.0
 
 
+#: A measurement's kind (``domain.project.WorkloadKind``) as the calibration CSV's ``workload``
+#: column says it: the CSV has one "inference" and one "serving" kind.
+CSV_WORKLOAD = {"batch_inference": "inference", "realtime_inference": "inference", "llm_serving": "serving"}
+
+
+def _row(m) -> dict[str, str]:
+    row = m.as_row()
+    row["workload"] = CSV_WORKLOAD.get(row["workload"], row["workload"])
+    return row
+
+
 def fit(measurements, catalog) -> PersonalCalibration:
     """Factors from the user's measurements (see the module docstring)."""
     from .calibration import Calibrator
@@ -77,7 +88,7 @@ def fit(measurements, catalog) -> PersonalCalibration:
     out = PersonalCalibration()
     if not measurements:
         return out
-    results, skipped = Calibrator(catalog).run([m.as_row() for m in measurements])
+    results, skipped = Calibrator(catalog).run([_row(m) for m in measurements])
     out.skipped = list(skipped)
     pools: dict[tuple[str, str, str], list] = {}
     for r in results:

@@ -68,7 +68,7 @@ class Answer:
     today: str
     prices_from: str
     prices_to: str
-    kind: str  # "shared" | "per_workload" | "missing" | "empty"
+    kind: str  # "shared" | "mixed" | "per_workload" | "missing" | "empty"
     decision: list[str]  # sentences: what to buy or rent
     annual: float | None = None  # document currency
     annual_low: float | None = None
@@ -86,6 +86,8 @@ class Answer:
     shared_machine: str = ""
     shared_annual: float | None = None
     notes: list[str] = field(default_factory=list)
+    #: speed calibrated on the user's own runs, for the options page 1 shows (report.personal)
+    calibrated: list[str] = field(default_factory=list)
 
     # texts made from the numbers -----------------------------------------------------------
     def money(self, value: float | None) -> str:
@@ -388,6 +390,15 @@ class _Builder:
         if not self.result.workloads:
             ans.decision = [translate("Report", "The file has no workloads yet: add one to get an answer.")]
             return ans
+        from gpuadvisor.report.personal import page_one_lines
+
+        ans.calibrated = page_one_lines(self.result)
+        if getattr(self.plan, "best_kind", "") == "mixed" and getattr(self.plan, "best_mixed", None) is not None:
+            from gpuadvisor.report.answer_mixed import build_mixed  # one machine of different cards
+
+            build_mixed(self, self.plan.best_mixed)
+            ans.notes.extend(ans.calibrated)  # the window's Answer view shows the notes
+            return ans
         shared = self.plan.best_shared
         use_shared = getattr(self.plan, "recommendation_kind", "") == "shared" and shared is not None
         shared_ids = {u.workload_id for u in shared.workloads} if use_shared else set()
@@ -398,6 +409,7 @@ class _Builder:
         ans.reasons = self._reasons(shared, use_shared, shared_ids)[:3]
         ans.risks = self._risks(shared, use_shared, shared_ids)[:5]
         ans.notes = [f"{adv.workload.name}: {adv.error}" for adv in self.result.workloads if adv.error]
+        ans.notes.extend(ans.calibrated)  # the window's Answer view shows the notes
         return ans
 
     def _lines(self, shared, shared_ids) -> list[AnswerLine]:

@@ -617,12 +617,16 @@ def methods_section(result) -> Section:
            "whole month. Break-even busy hours = the owned fixed cost ÷ (rental price per hour − owned "
            "energy per hour)."),
     ]
+    from gpuadvisor.report.personal import appendix_items
+
+    own = appendix_items(result)  # speed calibrated on the user's own runs (My measurements…)
     return Section(
         key="methods",
         title=translate("Report", "Methods and caveats"),
         items=[Heading(translate("Report", "Caveats"), 3), Bullets(caveats),
                Heading(translate("Report", "How the numbers are made"), 3),
-               *[Paragraph(m) for m in methods]],
+               *[Paragraph(m) for m in methods],
+               *([Heading(translate("Report", "Calibrated on your own runs"), 3), Bullets(own)] if own else [])],
         page_break_before=True,
     )
 
@@ -717,7 +721,7 @@ def summary_section(ans, *, max_lines: int = 14, max_reasons: int = 3, max_risks
         items.append(Table([translate("Report", "Workload"), translate("Report", "Runs on"), translate("Report", "Speed"),
                             translate("Report", "Per year")], table_rows, align="lllr", widths=[28, 42, 16, 14],
                            caption=caption))
-    notes = []
+    notes = list(getattr(ans, "calibrated", []))  # speed calibrated on the user's own runs
     if method and ans.range_method:
         notes.append(ans.range_method)
     notes.append(translate("Report", "Details follow: A the plan, B each workload, C buy vs rent charts, D assumptions "

@@ -81,6 +81,9 @@ class Actions(QObject):
         self.diagnose = act(self.tr("&Diagnose slow training…"),
                             self.tr("Find the bottleneck of a training run from its utilisation figures."),
                             w.show_diagnosis)
+        self.measurements = act(self.tr("My &measurements…"),
+                                self.tr("Runs you measured yourself: they calibrate the speed estimates of that GPU "
+                                        "and runtime."), lambda: _open_measurements(w))
         self.about = act(self.tr("&About gpuadvisor"), self.tr("Version and credits."), w.show_about)
         self.user_guide = act(self.tr("&User guide"), self.tr("How to use gpuadvisor, how the numbers are made, and "
                                                               "a glossary."), w.show_user_guide, SK.HelpContents)
@@ -121,8 +124,16 @@ class Actions(QObject):
 
         tools = bar.addMenu(self.tr("&Tools"))
         tools.addAction(self.diagnose)
+        tools.addAction(self.measurements)
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addActions([self.user_guide, self.whats_this])
         help_menu.addSeparator()
         help_menu.addAction(self.about)
         return {"recent": recent, "templates": templates, "move_to": move_to}
+
+
+def _open_measurements(window) -> None:
+    """Tools → My measurements… (ui/dialogs/measurements.py): one undoable edit on OK."""
+    from .dialogs.measurements import open_measurements_dialog
+
+    open_measurements_dialog(window.bridge, window)
