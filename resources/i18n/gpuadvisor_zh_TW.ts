@@ -575,6 +575,14 @@
         <translation>次/小時</translation>
     </message>
     <message>
+        <source>V (volts)</source>
+        <translation>伏特</translation>
+    </message>
+    <message>
+        <source>A (amperes)</source>
+        <translation>安培</translation>
+    </message>
+    <message>
         <source>Cloud providers</source>
         <translation>雲端供應商</translation>
     </message>
