@@ -514,7 +514,7 @@ def plan_section(plan, a, result=None) -> Section:
                                translate("Report", "Choice"), translate("Report", "Billing"),
                                translate("Report", "Per year"), translate("Report", "Peak"),
                                translate("Report", "kWh a month")], rows,
-                              align="llllrrr", widths=[13, 17, 25, 9, 16, 9, 11],
+                              align="llllrrr", widths=[16, 15, 26, 8, 15, 8, 12],
                               caption=translate("Report", "Per year in brackets: the 80 % range. Power of rented lines "
                                                           "is drawn at the provider; the total counts the owned lines."))]
     total = fmt_money(a, plan.per_workload_annual_usd)
