@@ -73,14 +73,12 @@ def test_chart_data_says_so(result):
             assert chart.rented_comparison_only and "for comparison only" in chart.title
 
 
+@pytest.mark.skipif(__import__("shutil").which("pdftotext") is None, reason="pdftotext not installed")
 def test_pdf_has_the_caveat(result, tmp_path):
     pytest.importorskip("pyqtgraph")
-    import shutil
     import subprocess
     import sys
 
-    if not shutil.which("pdftotext"):
-        pytest.skip("pdftotext not installed")
     pdf = tmp_path / "manufacturer.pdf"
     proc = subprocess.run([sys.executable, "-m", "gpuadvisor", "report", str(MANUFACTURER), "--pdf", str(pdf),
                            "--config-dir", str(tmp_path / "cfg")], capture_output=True, text=True, cwd=ROOT,
