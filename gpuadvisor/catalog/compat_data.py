@@ -28,7 +28,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from gpuadvisor.domain.errors import describe_validation_error
 
-from .loader import CatalogError
+from .loader import CatalogError, read_validated_file
 from .names import normalize_name
 
 COMPAT_FILE = "compatibility.json"
@@ -387,18 +387,7 @@ def load_compatibility(catalog_dir: str | os.PathLike | None = None) -> CompatDa
 @functools.lru_cache(maxsize=8)
 def _load(path_text: str) -> CompatData:
     path = Path(path_text)
-    try:
-        raw = json.loads(path.read_bytes().decode("utf-8"))
-    except FileNotFoundError:
-        raise CatalogError(f"{path}: catalog file is missing") from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise CatalogError(f"{path}: cannot read the compatibility catalog ({exc})") from None
-    try:
-        doc = CompatibilityFile.model_validate(raw)
-    except ValidationError as exc:
-        problems = describe_validation_error(exc)
-        raise CatalogError(f"{path}: {problems[0] if problems else exc}") from None
-    return CompatData(doc, path)
+    return CompatData(read_validated_file(path, CompatibilityFile, "compatibility catalog"), path)
 
 
 def clear_compat_cache() -> None:

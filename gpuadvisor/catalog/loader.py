@@ -645,6 +645,22 @@ def _stamp(paths: Iterable[Path]) -> tuple:
     return tuple(out)
 
 
+def read_validated_file(path: Path, model: type, what: str):
+    """A hand-maintained catalog file (compatibility, networks) read and validated as ``model``;
+    a missing, unreadable or invalid file raises :class:`CatalogError` naming it and the field."""
+    try:
+        raw = json.loads(path.read_bytes().decode("utf-8"))
+    except FileNotFoundError:
+        raise CatalogError(f"{path}: catalog file is missing") from None
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise CatalogError(f"{path}: cannot read the {what} ({exc})") from None
+    try:
+        return model.model_validate(raw)
+    except ValidationError as exc:
+        problems = describe_validation_error(exc)
+        raise CatalogError(f"{path}: {problems[0] if problems else exc}") from None
+
+
 #: An override file is a hand-written list of prices and machines: larger than this it is not one.
 MAX_OVERRIDE_BYTES = 5 * 1024 * 1024
 

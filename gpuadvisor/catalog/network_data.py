@@ -32,7 +32,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 
 from gpuadvisor.domain.errors import describe_validation_error
 
-from .loader import CatalogError
+from .loader import CatalogError, read_validated_file
 
 NETWORKS_FILE = "networks.json"
 
@@ -345,18 +345,7 @@ def load_networks(catalog_dir: str | os.PathLike | None = None) -> NetworkData:
 @functools.lru_cache(maxsize=8)
 def _load(path_text: str) -> NetworkData:
     path = Path(path_text)
-    try:
-        raw = json.loads(path.read_bytes().decode("utf-8"))
-    except FileNotFoundError:
-        raise CatalogError(f"{path}: catalog file is missing") from None
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise CatalogError(f"{path}: cannot read the cluster-network catalog ({exc})") from None
-    try:
-        doc = NetworksFile.model_validate(raw)
-    except ValidationError as exc:
-        problems = describe_validation_error(exc)
-        raise CatalogError(f"{path}: {problems[0] if problems else exc}") from None
-    return NetworkData(doc, path)
+    return NetworkData(read_validated_file(path, NetworksFile, "cluster-network catalog"), path)
 
 
 def clear_networks_cache() -> None:
