@@ -21,6 +21,7 @@ from gpuadvisor.i18n import current_language, join_list, join_reasons, per_langu
 from .calendar import OfficeCalendar, office_calendar
 from .cost import CloudCost, OwnedCost, Usage, cloud_cheapest_monthly, cloud_costs, owned_monthly
 from .estimate import Estimate, HardwareConfig, estimate_profile, prepare
+from .vector import estimate_many
 from .options import MARKETPLACES, HardwareOption, build_options
 from .quotes import quote_options
 from .personal import apply as apply_personal
@@ -53,7 +54,6 @@ class OptionResult:
     feasible: bool
     reasons: list[str]
     assumptions: Assumptions | None = None
-    suggestions: list[str] = field(default_factory=list)
     replicas: int = 1
     cost_mode: str = ""
     monthly_usd: float | None = None
@@ -72,6 +72,25 @@ class OptionResult:
     _owned: OwnedCost | None = None
     _cloud: CloudCost | None = None
     _explanation: str | None = None
+    # which known change would make it fit (engine.suggest): worked out on first read, for the
+    # options the advice offers suggestions for (``_suggest_for``: the workload and assumptions)
+    _suggestions: list[str] | None = None
+    _suggest_for: tuple | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def suggestions(self) -> list[str]:
+        if self._suggestions is None:
+            if self._suggest_for is None:
+                return []
+            from .suggest import suggest_changes
+
+            workload, a = self._suggest_for
+            self._suggestions = suggest_changes(workload, self.option, a)
+        return self._suggestions
+
+    @suggestions.setter
+    def suggestions(self, value: list[str]) -> None:
+        self._suggestions = list(value)
 
     @property
     def label(self) -> str:
@@ -188,7 +207,6 @@ class WorkloadAdvice:
     workload: Workload
     objective: str
     results: list[OptionResult]  # feasible ones ranked first, then the rest by closeness
-    notable: list[tuple[OptionResult, str]] = field(default_factory=list)
     error: str | None = None  # the engine could not advise this workload: why (the others are advised)
     messages: list[str] = field(default_factory=list)  # about the workload as a whole
     # the workload's profile as advised (the plan takes it instead of preparing it again)
@@ -196,6 +214,19 @@ class WorkloadAdvice:
     # derived lists, kept while ``results`` is the same list: an advice is reused from the cache
     # at every re-advise, and the plan asks each one for its best and its owned fits every time
     _derived: dict = field(default_factory=dict, repr=False, compare=False)
+    # what the advice says about the options people ask about by name (_notable), on first read
+    _notable: list | None = field(default=None, repr=False, compare=False)
+    _assumptions: Assumptions | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def notable(self) -> list[tuple[OptionResult, str]]:
+        if self._notable is None:
+            self._notable = _notable(self, self._assumptions or _DEFAULT_ASSUMPTIONS) if self.results else []
+        return self._notable
+
+    @notable.setter
+    def notable(self, value: list[tuple[OptionResult, str]]) -> None:
+        self._notable = list(value)
 
     @property
     def ok(self) -> bool:
@@ -695,11 +726,15 @@ def advise_workload(
     objective: str = "lowest_cost",
     project: Project | None = None,
     personal=None,
+    vectorized: bool = True,
 ) -> WorkloadAdvice:
     """Rank every option for one workload.  Never raises for a valid workload: what the engine
-    cannot estimate becomes ``WorkloadAdvice.error`` (that workload only; the others are advised)."""
+    cannot estimate becomes ``WorkloadAdvice.error`` (that workload only; the others are advised).
+
+    ``vectorized``: the figures of all options in one pass of array arithmetic (engine.vector);
+    False runs the scalar reference per option (the same figures; tests compare the two)."""
     try:
-        return _advise_workload(workload, options, a, objective, project, personal)
+        return _advise_workload(workload, options, a, objective, project, personal, vectorized)
     except Exception as exc:  # noqa: BLE001 - one workload fails alone, with why
         return WorkloadAdvice(
             project_id=project.id if project else "",
@@ -730,6 +765,7 @@ def _advise_workload(
     objective: str,
     project: Project | None,
     personal=None,
+    vectorized: bool = True,
 ) -> WorkloadAdvice:
     profile = prepare(workload, a)
     cal = office_calendar(a)
@@ -739,6 +775,8 @@ def _advise_workload(
     results: list[OptionResult] = []
     r = workload.recipe
     error_group = _error_group(workload, profile)
+    configs, config_index = _distinct_configs(options)
+    all_arrays: dict[tuple, object] = {}
 
     def evaluate(opt: HardwareOption) -> OptionResult:
         hw = opt.hw
@@ -747,13 +785,21 @@ def _advise_workload(
                                kv_cache_dtype=r.kv_cache_dtype)
         flash = r.flash_attention and verdict.flash_attention_available
         pkey = (verdict.adjusted_precision, flash)
-        k = (hw.accelerator.name, hw.count, hw.link, hw.memory_gb_per_device, hw.nodes, hw.node_gbps, pkey)
+        hk = (hw.accelerator.name, hw.count, hw.link, hw.memory_gb_per_device, hw.nodes, hw.node_gbps)
+        k = (hk, pkey)
         hit = cache.get(k)
         if hit is None:
             prof = profiles.get(pkey)
             if prof is None:  # the platform runs it in another precision, or without fused attention
                 prof = profiles[pkey] = _adjusted_profile(workload, a, verdict.adjusted_precision, flash)
-            est = estimate_profile(prof, hw)
+            i = config_index.get(hk) if vectorized else None
+            if i is not None:
+                arrays = all_arrays.get(pkey)
+                if arrays is None:  # every configuration at once (engine.vector)
+                    arrays = all_arrays[pkey] = estimate_many(prof, configs)
+                est = arrays.estimate(i)
+            else:
+                est = estimate_profile(prof, hw)
             pf = personal.speed_factor(hw.accelerator.name, prof.family, error_group) if personal else None
             if pf is not None:
                 est = apply_personal(est, pf)
@@ -820,9 +866,33 @@ def _advise_workload(
         profile=profile,
     )
     advice.messages = _workload_messages(workload, results)
-    advice.notable = _notable(advice, a)
+    advice._assumptions = a
     _add_suggestions(advice, options, a)
     return advice
+
+
+_CONFIGS: dict[int, tuple[list, tuple, dict]] = {}
+
+
+def _distinct_configs(options: list[HardwareOption]) -> tuple[tuple[HardwareConfig, ...], dict[tuple, int]]:
+    """The distinct hardware configurations of an options list (many offers share one) and the
+    index of each; built once per list."""
+    hit = _CONFIGS.get(id(options))
+    if hit is not None and hit[0] is options and len(hit[1]) <= len(options):
+        return hit[1], hit[2]
+    index: dict[tuple, int] = {}
+    configs: list[HardwareConfig] = []
+    for opt in options:
+        hw = opt.hw
+        hk = (hw.accelerator.name, hw.count, hw.link, hw.memory_gb_per_device, hw.nodes, hw.node_gbps)
+        if hk not in index:
+            index[hk] = len(configs)
+            configs.append(hw)
+    value = (options, tuple(configs), index)
+    if len(_CONFIGS) > 8:
+        _CONFIGS.clear()
+    _CONFIGS[id(options)] = value
+    return value[1], value[2]
 
 
 def _error_group(workload: Workload, profile) -> str:
@@ -965,9 +1035,8 @@ def _notable(advice: WorkloadAdvice, a: Assumptions) -> list[tuple[OptionResult,
         if not r.feasible:
             comment = join_reasons(r.reasons)
             if not r.estimate.memory.fits:
-                from .suggest import suggest_changes
-
-                r.suggestions = r.suggestions or suggest_changes(advice.workload, r.option, a)
+                if r._suggest_for is None:
+                    r._suggest_for = (advice.workload, a)
                 if r.suggestions:
                     comment = translate("Engine", "{reasons} → {suggestions}").format(
                         reasons=comment, suggestions=join_list(r.suggestions))
@@ -983,9 +1052,8 @@ def _notable(advice: WorkloadAdvice, a: Assumptions) -> list[tuple[OptionResult,
 
 
 def _add_suggestions(advice: WorkloadAdvice, options: list[HardwareOption], a: Assumptions) -> None:
-    """For the closest options that miss on memory, say which known change makes them fit."""
-    from .suggest import suggest_changes
-
+    """For the closest options that miss on memory, say which known change makes them fit (worked
+    out when a view or report first reads ``OptionResult.suggestions``)."""
     shown = 0
     for r in advice.results:
         if r.feasible:
@@ -993,7 +1061,7 @@ def _add_suggestions(advice: WorkloadAdvice, options: list[HardwareOption], a: A
         if shown >= 12:
             break
         if not r.estimate.memory.fits:
-            r.suggestions = suggest_changes(advice.workload, r.option, a)
+            r._suggest_for = (advice.workload, a)
             shown += 1
 
 

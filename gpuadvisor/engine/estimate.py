@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 import weakref
 from dataclasses import dataclass, field
+from typing import Callable
 
 from gpuadvisor.domain.hardware import Accelerator
 from gpuadvisor.domain.project import HOURS_PER_MONTH, Assumptions, Workload
@@ -49,10 +50,19 @@ class Estimate:
     tpot_ms: float | None
     devices_needed: int | None
     bottleneck: str
-    steps: list[tuple[str, float, str]]
+    _steps: list[tuple[str, float, str]] | None  # None: built by ``_detail`` on first read
     reasons: list[str]
     busy_hours_per_month: float
     latency_pct_ms: float | None = None  # the stated percentile's response time at the planned load
+    # the array path (engine.vector) computes the figures of every option at once; the calculation
+    # steps come from the scalar reference (``estimate_profile``), run only for the rows a user opens
+    _detail: "Callable[[], Estimate] | None" = field(default=None, repr=False, compare=False)
+
+    @property
+    def steps(self) -> list[tuple[str, float, str]]:
+        if self._steps is None:
+            object.__setattr__(self, "_steps", self._detail().steps if self._detail is not None else [])
+        return self._steps
 
     @property
     def feasible(self) -> bool:

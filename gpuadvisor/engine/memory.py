@@ -16,6 +16,7 @@ Conventions
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Callable
 
 from .shape import Shape
 
@@ -46,12 +47,21 @@ class MemoryBreakdown:
     safety margin (``Assumptions.memory_margin``; a serving runtime's reservation is its margin).
     Between ``limit`` and ``usable`` the option is *tight*."""
 
-    items: dict[str, float]  # bytes, in ITEM_ORDER
+    _items: dict[str, float] | None  # bytes, in ITEM_ORDER (None: built by ``_detail`` on first read)
     total: float  # bytes per device
     usable: float  # bytes of the device the job may use
     fits: bool
     notes: tuple[str, ...] = field(default=())
     limit: float | None = None  # bytes under the safety margin (None: = usable)
+    # the array path (engine.vector) gives the totals of every option at once and leaves the
+    # breakdown to the scalar reference, run only for the options a user opens
+    _detail: Callable[[], dict[str, float]] | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def items(self) -> dict[str, float]:
+        if self._items is None:
+            object.__setattr__(self, "_items", self._detail() if self._detail is not None else {})
+        return self._items
 
     @property
     def total_gib(self) -> float:

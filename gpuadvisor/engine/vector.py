@@ -1,0 +1,517 @@
+"""Every hardware option of one workload at once, as arrays (numpy).
+
+:func:`estimate_many` gives the figures :func:`engine.estimate.estimate_profile` gives for one
+hardware configuration — memory per device, time per run, throughput, latency, the bottleneck and
+why it does not fit — for a whole list of configurations in one pass of vector arithmetic: the
+per-device numbers (peak rate at the workload's precision, bandwidth, usable memory, the
+efficiency constants of its hardware class, the placement over its devices) become columns, the
+branches of the scalar code become masks.  The scalar path stays the readable reference: the
+explanation of an option (its calculation steps and memory breakdown) is built by it, lazily, for
+the rows a user opens, and ``tests/engine/test_vector.py`` runs both over the whole catalog and
+every calibration row and requires the same figures (to 1e-9 relative).
+
+What the array path does not cover is returned as ``None`` and the advisor runs the scalar path
+for it: clusters of several machines (engine.cluster), ZeRO-Offload, MoE experts in host RAM, and
+LLM services sized for a request rate (the queueing search is per option anyway).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Sequence
+
+import numpy as np
+
+from gpuadvisor.domain.project import HOURS_PER_MONTH
+
+from . import compute as C
+from . import memory as M
+from . import estimate as E
+from .estimate import Estimate, HardwareConfig, Profile
+from .inference import prefill_flops
+from .shape import experts_touched
+
+_NAN = float("nan")
+
+#: all-reduce latency per call over a link (engine.estimate.infer_rates)
+_ALLREDUCE_S = {"nvlink": 8e-6, "nvswitch": 8e-6, "ici": 8e-6, "unified": 4e-6}
+
+
+class _Configs:
+    """Columns of a list of hardware configurations (independent of the workload)."""
+
+    def __init__(self, hws: Sequence[HardwareConfig]) -> None:
+        self.hws = list(hws)
+        self.accs = [h.accelerator for h in self.hws]
+        self.n = np.array([max(1, int(h.count)) for h in self.hws], dtype=np.int64)
+        self.nodes = np.array([h.nodes for h in self.hws], dtype=np.int64)
+        self.links = [h.link for h in self.hws]
+        self.segs = [a.segment for a in self.accs]
+        self.mem_gb = np.array([float(h.memory_gb_per_device or a.memory_gb) for h, a in zip(self.hws, self.accs)])
+        self.bw = np.array([(a.bandwidth_gb_s or 100.0) * 1e9 for a in self.accs])
+        self.apple = np.array([s == "apple" for s in self.segs])
+        self._peaks: dict[tuple, np.ndarray] = {}
+
+    def per_seg(self, fn) -> np.ndarray:
+        """A column from a function of the hardware class (evaluated once per class)."""
+        memo: dict[str, float] = {}
+        out = np.empty(len(self.segs))
+        for i, s in enumerate(self.segs):
+            v = memo.get(s)
+            if v is None:
+                v = memo[s] = fn(s)
+            out[i] = v
+        return out
+
+    def peak(self, key: tuple, fn) -> np.ndarray:
+        """Dense peak TFLOPS of each device for ``key`` (precision, runtime ...), once per device."""
+        hit = self._peaks.get(key)
+        if hit is None:
+            memo: dict[int, float] = {}
+            hit = np.empty(len(self.accs))
+            for i, a in enumerate(self.accs):
+                v = memo.get(id(a))
+                if v is None:
+                    v = memo[id(a)] = fn(a)[0]
+                hit[i] = v
+            self._peaks[key] = hit
+        return hit
+
+
+_CONFIGS: dict[int, tuple[tuple, _Configs]] = {}
+
+
+def _configs(hws: Sequence[HardwareConfig]) -> _Configs:
+    key = id(hws)
+    hit = _CONFIGS.get(key)
+    if hit is not None and hit[0][0] is hws and hit[0][1] == len(hws):
+        return hit[1]
+    cfg = _Configs(hws)
+    if len(_CONFIGS) > 32:
+        _CONFIGS.clear()
+    if isinstance(hws, tuple):
+        _CONFIGS[key] = ((hws, len(hws)), cfg)
+    return cfg
+
+
+def _scaling(links: list[str], n: np.ndarray) -> np.ndarray:
+    memo: dict[tuple, float] = {}
+    out = np.empty(len(links))
+    for i, (link, k) in enumerate(zip(links, n.tolist())):
+        key = (link, k)
+        v = memo.get(key)
+        if v is None:
+            v = memo[key] = C.scaling_efficiency(link, k)
+        out[i] = v
+    return out
+
+
+class EstimateArrays:
+    """Figures of every configuration (index i = the i-th HardwareConfig); ``handled[i]`` False:
+    the array path does not cover it and ``estimate(i)`` runs the scalar reference."""
+
+    def __init__(self, p: Profile, cfg: _Configs) -> None:
+        self.p = p
+        self.cfg = cfg
+        size = len(cfg.hws)
+        self.handled = np.ones(size, dtype=bool)
+        self.mem_total = np.zeros(size)
+        self.usable = np.zeros(size)
+        self.limit = np.zeros(size)
+        self.fits = np.zeros(size, dtype=bool)
+        self.hours = np.full(size, _NAN)
+        self.throughput = np.zeros(size)
+        self.unit = ""
+        self.latency_ms = np.full(size, _NAN)
+        self.ttft_ms = np.full(size, _NAN)
+        self.tpot_ms = np.full(size, _NAN)
+        self.devices = np.zeros(size, dtype=np.int64)  # 0: None
+        self.latency_pct_ms = np.full(size, _NAN)
+        self.busy = np.zeros(size)
+        self.bottleneck: list[str] = [""] * size
+        self.reasons: list[list[str]] = [[] for _ in range(size)]
+
+    def estimate(self, i: int) -> Estimate:
+        """The Estimate of configuration i (its steps and memory items built on first read)."""
+        p, hw = self.p, self.cfg.hws[i]
+        if not self.handled[i]:
+            return E.estimate_profile(p, hw)
+
+        def detail(p=p, hw=hw):
+            return E.estimate_profile(p, hw)
+
+        box: dict = {}
+
+        def full() -> Estimate:
+            if "e" not in box:
+                box["e"] = detail()
+            return box["e"]
+
+        mem = M.MemoryBreakdown(None, float(self.mem_total[i]), float(self.usable[i]), bool(self.fits[i]),
+                                limit=float(self.limit[i]), _detail=lambda: full().memory.items)
+        return Estimate(
+            mem, _opt(self.hours[i]), float(self.throughput[i]), self.unit, _opt(self.latency_ms[i]),
+            _opt(self.ttft_ms[i]), _opt(self.tpot_ms[i]), int(self.devices[i]) or None, self.bottleneck[i],
+            None, list(self.reasons[i]), float(self.busy[i]), latency_pct_ms=_opt(self.latency_pct_ms[i]),
+            _detail=full,
+        )
+
+
+def _opt(x: float) -> float | None:
+    x = float(x)
+    return None if math.isnan(x) else x
+
+
+def estimate_many(p: Profile, hws: Sequence[HardwareConfig]) -> EstimateArrays:
+    """The figures of ``p`` on every configuration of ``hws`` (see the module docstring)."""
+    cfg = _configs(hws)
+    out = EstimateArrays(p, cfg)
+    eff = p.eff
+    out.usable = _usable(p, cfg)
+    if p.training:
+        _training(p, cfg, out)
+    elif p.llm:
+        _llm_inference(p, cfg, out)
+    else:
+        _other_inference(p, cfg, out)
+    if p.error:
+        for r in out.reasons:
+            r.insert(0, p.error)
+    del eff
+    return out
+
+
+def _usable(p: Profile, cfg: _Configs) -> np.ndarray:
+    small, large = p.eff.get("apple_gpu_share_small"), p.eff.get("apple_gpu_share_large")
+    share = np.where(cfg.apple, np.where(cfg.mem_gb <= 36, small, large), 0.995)
+    return cfg.mem_gb * M.GiB * share
+
+
+def _context(p: Profile, cfg: _Configs) -> np.ndarray:
+    return np.where(cfg.apple, 0.0, p.eff.get("cuda_context_gb") * 1e9)
+
+
+def _need_reasons(out: EstimateArrays, p: Profile, total: np.ndarray, fits: np.ndarray) -> None:
+    cfg = out.cfg
+    for i in np.flatnonzero(~fits & out.handled).tolist():
+        out.reasons[i].append(E._need_msg(float(total[i]), float(out.usable[i]), float(cfg.mem_gb[i])))
+
+
+# -- training ---------------------------------------------------------------------------------
+
+
+def _training_memory(p: Profile, cfg: _Configs, usable, n, tp, pp, zero):
+    """Total per-device bytes of engine.estimate.training_memory (no offload)."""
+    shape = p.shape
+    dp = np.maximum(1, n // (tp * pp))
+    split = (tp * pp).astype(float)
+    wb, gb, ob, mb = p.per_param
+    T = p.trainable / split
+    z3 = zero >= 3
+    if p.kind in ("lora", "qlora"):
+        total = p.weight_bytes / split / np.where(z3, dp, 1) + T * wb + T * gb + T * ob + T * mb + p.dequant_scratch
+    else:
+        total = (T * wb / np.where(z3, dp, 1) + T * gb / np.where(zero >= 2, dp, 1)
+                 + T * ob / np.where(zero >= 1, dp, 1) + T * mb / np.where(zero >= 1, dp, 1))
+    per_param = (p.weight_bytes / shape.params) if p.kind in ("lora", "qlora") and shape.params else 2.0
+    total = total + np.where(z3 & (dp > 1), 2.0 * shape.largest_layer_params / split * per_param, 0.0)
+    total = total + p.activations / tp + p.logits / tp + E._overhead(p) + _context(p, cfg)
+    return total
+
+
+def _training(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
+    eff = p.eff
+    n = cfg.n
+    usable = out.usable
+    out.handled &= cfg.nodes == 1
+    if p.cpu_offload:
+        out.handled[:] = False
+    tp = np.where(p.tp <= n, p.tp, 1)
+    pp = np.where(p.pp * tp <= n, p.pp, 1)
+    zero = np.full(len(n), p.zero_stage, dtype=np.int64)
+    total = _training_memory(p, cfg, usable, n, tp, pp, zero)
+    limit = usable * (1.0 - p.margin)
+    fits = total <= usable
+    tight = fits & (total > limit * (1.0 + 1e-12))
+    if p.zero_stage < 3:
+        cand = (~fits | tight) & (n > 1) & (n // (tp * pp) > 1)
+        if cand.any():
+            alt = _training_memory(p, cfg, usable, n, tp, pp, np.full(len(n), 3, dtype=np.int64))
+            alt_fits = alt <= usable
+            take = cand & ((alt_fits & ~fits) | (alt < total))
+            total = np.where(take, alt, total)
+            zero = np.where(take, 3, zero)
+            fits = np.where(take, alt_fits, fits)
+    out.mem_total, out.limit, out.fits = total, limit, fits
+    _need_reasons(out, p, total, fits)
+
+    apple_r = eff.get("apple_tflops_per_gbs") / 10.0
+    peak = cfg.peak(("train", p.precision, apple_r), lambda a: C.peak_tflops(a, p.precision, apple_r))
+    gemm = cfg.per_seg(lambda s: eff.lookup(f"train_mfu.{s}")[0])
+    balance = peak * 1e12 / cfg.bw
+    mfu = 1.0 / (1.0 / gemm + eff.get("train_balance_cost") * 0.01 * balance)
+    rt_key = "pytorch" if p.runtime == "pytorch" else p.family
+    rt_mult = eff.get(f"train_runtime.{rt_key}")
+    width = p.width_factor if not p.cnn else 1.0
+    per_node = np.maximum(1, n // np.maximum(1, cfg.nodes))
+    scale = _scaling([link if k > 1 else "single" for link, k in zip(cfg.links, per_node.tolist())], per_node)
+    rate = n * peak * 1e12 * mfu * rt_mult * width * scale
+    size = len(n)
+    bott = np.full(size, "compute", dtype=object)
+    per_sample_s = None
+    if p.cnn:
+        fwd = p.flops_per_sample
+        flops_sample = p.run_flops / p.run_samples if p.run_samples else 3.0 * fwd
+        ai = eff.get("cnn_train_flop_per_byte") * 1000.0
+        t_c = flops_sample / (peak * 1e12 * mfu * rt_mult)
+        t_m = flops_sample / ai / cfg.bw
+        mb = max(1, p.micro_batch)
+        step_gpu = mb * np.maximum(t_c, t_m)
+        t_cpu = eff.get(f"cnn_step_ms.{p.family}") * 100.0 / 1000.0
+        per_sample_s = np.maximum(step_gpu, t_cpu) / mb / (n * scale)
+        bott = np.where(t_m > t_c, "memory bandwidth", bott)
+        bott = np.where(t_cpu > step_gpu, "kernel launches (small batch)", bott)
+    if not p.cnn and p.shape.is_transformer:
+        dp = np.maximum(1, n // (tp * pp))
+        if p.run_flops > 0 and p.run_samples:
+            flops_step = p.run_flops / p.run_samples * max(1, p.micro_batch) * dp
+        else:
+            seq = p.seq or 512
+            flops_step = C.train_flops_per_token(p.shape, seq, kind=p.kind, recompute=p.recompute) * seq * max(1, p.micro_batch) * dp
+        layer_ms = cfg.per_seg(lambda s: eff.lookup(f"decode_layer_ms.{p.family}.{s}")[0])
+        t_cpu = 3.0 * p.shape.layers * layer_ms / 1000.0
+        pos = rate > 0
+        t_gpu = np.where(pos, flops_step / np.where(pos, rate, 1.0), 0.0)
+        slow = pos & (t_cpu > t_gpu)
+        rate = np.where(slow, rate * t_gpu / np.where(slow, t_cpu, 1.0), rate)
+        bott = np.where(slow, "kernel launches (small steps)", bott)
+    seconds = None
+    if p.run_flops > 0:
+        seconds = per_sample_s * p.run_samples if per_sample_s is not None else p.run_flops / rate
+        lost = (1.0 - eff.get("long_run_goodput")) * np.minimum(1.0, seconds / 86400.0)
+        seconds = np.where(lost > 0, seconds / (1.0 - lost), seconds)
+    elif p.cnn is False and p.seq:
+        text = E._texts()["the dataset size is not set (tokens or samples), so the run time is unknown"]
+        for r in out.reasons:
+            r.append(text)
+    pcie = np.array([link in ("pcie", "single") for link in cfg.links])
+    bott = np.where((n > 1) & (scale <= 0.5 + 1e-9) & pcie, "interconnect", bott)
+    if p.llm or (p.shape.is_transformer and p.seq):
+        if p.run_tokens and p.run_flops:
+            thr = rate / (p.run_flops / p.run_tokens)
+        else:
+            thr = rate / C.train_flops_per_token(p.shape, p.seq or 512, kind=p.kind, recompute=p.recompute)
+        out.unit = "tokens/s"
+    else:
+        if per_sample_s is not None:
+            thr = np.where(per_sample_s != 0, 1.0 / np.where(per_sample_s != 0, per_sample_s, 1.0), rate / (3.0 * p.flops_per_sample if p.flops_per_sample else 1.0))
+        else:
+            thr = rate / (3.0 * p.flops_per_sample if p.flops_per_sample else 1.0)
+        out.unit = "images/s" if p.shape.family in ("vision_cnn", "detector", "vision_transformer", "diffusion") else "samples/s"
+    out.throughput = thr
+    if seconds is not None:
+        hours = seconds / 3600.0
+        out.hours = hours
+        busy = p.runs_per_month * hours
+    else:
+        busy = np.zeros(size)
+    if p.always_on:
+        busy = np.full(size, HOURS_PER_MONTH)
+    out.busy = np.minimum(busy, 1e9)
+    bott = np.where(fits, bott, "memory capacity")
+    out.bottleneck = bott.tolist()
+
+
+# -- LLM inference ----------------------------------------------------------------------------
+
+
+def _placements(p: Profile, cfg: _Configs, links: list[str]):
+    memo: dict[tuple, tuple[int, int]] = {}
+    tp = np.empty(len(links), dtype=np.int64)
+    split = np.empty(len(links), dtype=np.int64)
+    for i, (k, link) in enumerate(zip(cfg.n.tolist(), links)):
+        key = (k, link)
+        v = memo.get(key)
+        if v is None:
+            v = memo[key] = E._placement(p, k, link)
+        tp[i], split[i] = v
+    return tp, split
+
+
+def _llm_inference(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
+    kind = p.kind
+    if kind == "llm_serving" or (kind == "realtime_inference" and p.rps) or p.expert_offload:
+        out.handled[:] = False  # the scalar path (queueing search per option; host-RAM experts)
+        return
+    eff = p.eff
+    n = cfg.n
+    fam = p.family
+    links = [link if k > 1 else "single" for link, k in zip(cfg.links, n.tolist())]
+    apple_r = eff.get("apple_tflops_per_gbs") / 10.0
+    if fam == "llama_cpp":
+        peak = cfg.peak(("llama_cpp", p.fmt_quantized, apple_r), lambda a: C.llama_cpp_peak(a, p.fmt_quantized, apple_r))
+    else:
+        def dev_peak(a):
+            prec = "fp8" if (p.fmt_key == "fp8" and fam == "serving" and a.fp8_tflops) else p.precision
+            return C.peak_tflops(a, prec, apple_r)
+        peak = cfg.peak(("infer", p.precision, p.fmt_key, fam, apple_r), dev_peak)
+    e_pre = cfg.per_seg(lambda s: eff.lookup(f"prefill.{fam}.{s}")[0])
+    e_bw = cfg.per_seg(lambda s: eff.lookup(f"decode_bw.{fam}.{s}")[0])
+    quant_ms = eff.get(f"decode_layer_ms_quant.{fam}") if p.fmt_quantized else 0.0
+    layer_ms = cfg.per_seg(lambda s: eff.lookup(f"decode_layer_ms.{fam}.{s}")[0] + quant_ms)
+    tp, split = _placements(p, cfg, links)
+    layers = p.shape.layers
+    overhead = layers * layer_ms / 1000.0
+    multi = tp > 1
+    ar = np.array([_ALLREDUCE_S.get(link, 25e-6) for link in links])
+    overhead = overhead + np.where(multi, 2.0 * layers * ar, 0.0)
+    overhead = overhead + np.where(~multi & (split > 1), (split - 1) * 30e-6, 0.0)
+    tp_scale = _scaling(links, tp)
+    split_scale = _scaling(links, split)
+    flops = np.where(multi, tp * peak * 1e12 * e_pre * tp_scale,
+                     peak * 1e12 * e_pre * np.where(split > 1, split * split_scale, 1.0))
+    bandwidth = np.where(multi, tp * cfg.bw * e_bw, cfg.bw * e_bw)
+    pre_bw = bandwidth * np.maximum(1, split)
+
+    shape = p.shape
+    kv_tok = M.kv_bytes_per_token(shape, p.kv_b, 1)
+    prompt, outp = p.prompt, p.output
+    mean_ctx = shape.kv_tokens_effective(prompt + outp / 2.0)
+    flops_tok = C.forward_flops_per_token(shape, mean_ctx)
+    b = float(max(1, p.concurrency))
+    # memory (engine.estimate.inference_memory) at b sequences
+    kv_memo: dict[int, float] = {}
+    kv = np.empty(len(n))
+    for i, t in enumerate(tp.tolist()):
+        v = kv_memo.get(t)
+        if v is None:
+            v = kv_memo[t] = M.kv_cache_bytes(shape, sequences=b, tokens_per_seq=prompt + outp, kv_bytes=p.kv_b, tp=t)
+        kv[i] = v
+    prefill_tokens = prompt * (1 if fam == "serving" else b)
+    if fam == "llama_cpp":
+        chunk = min(prefill_tokens, 512.0)
+        act = np.full(len(n), chunk * p.infer_act_per_token + chunk * shape.vocab * 4.0)
+    elif fam == "serving":
+        chunk = min(8192.0, max(prefill_tokens, 1.0))
+        act = chunk * p.infer_act_per_token / tp + b * shape.vocab * 4.0
+    elif fam == "eager":
+        act = prefill_tokens * p.infer_act_per_token / tp + prefill_tokens * shape.vocab * p.act_b / tp + b * shape.vocab * 4.0
+    else:
+        act = prefill_tokens * p.infer_act_per_token / tp + b * shape.vocab * 4.0
+    total = p.weight_bytes / (tp * split) + kv / split + act + p.dequant_scratch + E._overhead(p) + _context(p, cfg)
+    usable = out.usable
+    if fam == "serving":
+        limit = usable * eff.get("serving_reserve")
+        fits = total <= limit
+    else:
+        limit = usable * (1.0 - p.margin)
+        fits = total <= usable
+    out.mem_total, out.limit, out.fits = total, limit, fits
+    # decode step and prefill (engine.inference.decode_step_s / prefill_s)
+    touched = experts_touched(shape, b) if p.stream_expert_bytes > 0 else 1.0
+    step_bytes = p.stream_dense_bytes + p.stream_expert_bytes * touched + b * mean_ctx * kv_tok
+    t_mem = step_bytes / bandwidth
+    t_cmp = b * flops_tok / flops
+    compute_bound = t_cmp > t_mem
+    t_step = np.where(compute_bound, t_cmp, t_mem) + overhead
+    bound = np.where(compute_bound, "compute", "memory bandwidth")
+    tokens = prompt * b
+    if tokens <= 0:
+        t_pre = np.zeros(len(n))
+    else:
+        t_pre = np.maximum(prefill_flops(shape, prompt, b) / flops, p.weight_bytes / pre_bw)
+    lat = t_pre + outp * t_step
+    if outp > 0:
+        tokens_s = np.where(lat > 0, b * outp / np.where(lat > 0, lat, 1.0), 0.0)
+    else:
+        tokens_s = np.where(t_pre > 0, b * prompt / np.where(t_pre > 0, t_pre, 1.0), 0.0)
+    _need_reasons(out, p, total, fits)
+    size = len(n)
+    if kind == "batch_inference":
+        samples = p.samples_per_run or 0.0
+        if samples:
+            hours = samples / b * lat / 3600.0
+            out.hours = hours
+            out.busy = p.runs_per_month * hours
+        else:
+            out.busy = np.zeros(size)
+    else:
+        out.busy = np.full(size, HOURS_PER_MONTH if p.always_on else 0.0)
+        if p.latency_target_s:
+            for i in np.flatnonzero(lat > p.latency_target_s).tolist():
+                out.reasons[i].append(E._latency_msg(float(lat[i]), p.latency_target_s))
+    if kind == "realtime_inference":
+        out.throughput = np.where(lat > 0, b / np.where(lat > 0, lat, 1.0), 0.0)
+        out.unit = "requests/s"
+    else:
+        out.throughput = tokens_s
+        out.unit = "tokens/s"
+    out.latency_ms = lat * 1000.0
+    out.ttft_ms = t_pre * 1000.0
+    out.tpot_ms = t_step * 1000.0
+    out.bottleneck = np.where(fits, bound, "memory capacity").tolist()
+
+
+# -- other inference --------------------------------------------------------------------------
+
+
+def _other_inference(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
+    from . import queueing as Q
+
+    eff = p.eff
+    n = cfg.n
+    apple_r = eff.get("apple_tflops_per_gbs") / 10.0
+    peak = cfg.peak(("train", p.precision, apple_r), lambda a: C.peak_tflops(a, p.precision, apple_r))
+    e_c = cfg.per_seg(lambda s: eff.lookup(f"prefill.{p.family}.{s}")[0])
+    e_bw = cfg.per_seg(lambda s: eff.lookup(f"decode_bw.{p.family}.{s}")[0])
+    per_request = float(max(1, p.micro_batch)) if p.kind == "realtime_inference" else 1.0
+    b = float(max(1, p.micro_batch)) if p.kind == "batch_inference" else float(max(1, p.concurrency)) * per_request
+    fl = p.flops_per_sample
+    ai = eff.get("cnn_train_flop_per_byte") * 1000.0 * 3.0
+    t_c = b * fl / (peak * 1e12 * e_c)
+    t_m = (p.weight_bytes + (b * fl / ai if p.cnn else 0.0)) / (cfg.bw * e_bw)
+    if p.cnn:
+        t_cpu = np.full(len(n), eff.get(f"cnn_step_ms.{p.family}") * 100.0 / 3.0 / 1000.0)
+    else:
+        t_cpu = p.shape.layers * cfg.per_seg(lambda s: eff.get(f"decode_layer_ms.{p.family}.{s}")) / 1000.0
+    t = np.maximum(np.maximum(t_c, t_m), t_cpu)
+    bound = np.where(t_c >= t_m, "compute", "memory bandwidth").astype(object)
+    bound = np.where(t_cpu > np.maximum(t_c, t_m), "kernel launches (small batch)", bound)
+    links = [link if k > 1 else "single" for link, k in zip(cfg.links, n.tolist())]
+    scale = _scaling(links, n)
+    per_s = n * scale * b / t
+    if p.kind == "realtime_inference":
+        per_s = per_s / per_request
+    act = b * (fl / 1000.0 * p.act_b / 2.0 if p.cnn else p.infer_act_per_token * max(1, p.seq or 128))
+    total = p.weight_bytes + act + E._overhead(p) + _context(p, cfg)
+    usable = out.usable
+    fits = total <= usable
+    out.mem_total, out.limit, out.fits = total, usable * (1.0 - p.margin), fits
+    _need_reasons(out, p, total, fits)
+    out.unit = "images/s" if p.shape.family in ("vision_cnn", "detector", "vision_transformer", "diffusion") else "samples/s"
+    if p.kind == "realtime_inference":
+        out.unit = "requests/s"
+    out.throughput = per_s
+    out.latency_ms = t * 1000.0
+    size = len(n)
+    if p.kind == "batch_inference":
+        if p.samples_per_run:
+            hours = p.samples_per_run / per_s / 3600.0
+            out.hours = hours
+            out.busy = p.runs_per_month * hours
+    else:
+        out.busy = np.full(size, HOURS_PER_MONTH)
+        if p.rps:
+            slots = max(1, p.concurrency)
+            for i in np.flatnonzero(per_s > 0).tolist():
+                replicas, lat_p = Q.replicas_needed(
+                    p.rps, float(per_s[i]), slots, float(t[i]), percentile=p.percentile,
+                    target_s=p.latency_target_s, max_util=p.max_util, cs2=Q.CS2_FIXED)
+                if replicas:
+                    out.devices[i] = replicas * int(n[i])
+                if lat_p is not None and not math.isinf(lat_p):
+                    out.latency_pct_ms[i] = lat_p * 1000.0
+        if p.latency_target_s:
+            for i in np.flatnonzero(t > p.latency_target_s).tolist():
+                out.reasons[i].append(E._latency_msg(float(t[i]), p.latency_target_s))
+    out.bottleneck = np.where(fits, bound, "memory capacity").tolist()

@@ -1,0 +1,121 @@
+"""The array path (engine.vector) against the scalar reference (engine.estimate.estimate_profile):
+the same figures for every catalog option of every example workload and of every calibration row
+(to 1e-9 relative)."""
+
+from __future__ import annotations
+
+import math
+from pathlib import Path
+
+import pytest
+
+from gpuadvisor.catalog import load_catalog
+from gpuadvisor.domain.project import Assumptions
+from gpuadvisor.engine import vector
+from gpuadvisor.engine.calibration import Calibrator, SkipRow, read_rows
+from gpuadvisor.engine.estimate import estimate_profile, prepare
+from gpuadvisor.engine.options import build_options
+from gpuadvisor.persistence import load_project
+
+ROOT = Path(__file__).resolve().parents[2]
+CAL = ROOT.parent / "shared" / "reference" / "calibration.csv"
+if not CAL.exists():
+    CAL = ROOT / "tests" / "calibration" / "calibration.csv"
+
+FIELDS = ("time_per_run_h", "throughput", "latency_ms", "ttft_ms", "tpot_ms", "busy_hours_per_month", "latency_pct_ms")
+
+
+def _close(a, b) -> bool:
+    if a is None or b is None:
+        return a is None and b is None
+    if math.isinf(a) or math.isinf(b):
+        return a == b
+    return abs(a - b) <= 1e-9 * max(abs(a), abs(b), 1e-300)
+
+
+def assert_same(vec, ref, where: str) -> None:
+    vm, rm = vec.memory, ref.memory
+    assert _close(vm.total, rm.total), (where, "memory", vm.total, rm.total)
+    assert _close(vm.usable, rm.usable), (where, "usable")
+    assert _close(vm.safe_limit, rm.safe_limit), (where, "limit", vm.safe_limit, rm.safe_limit)
+    assert vm.fits == rm.fits and vm.tight == rm.tight, (where, "fits")
+    for f in FIELDS:
+        assert _close(getattr(vec, f), getattr(ref, f)), (where, f, getattr(vec, f), getattr(ref, f))
+    assert vec.devices_needed == ref.devices_needed, (where, "devices", vec.devices_needed, ref.devices_needed)
+    assert vec.throughput_unit == ref.throughput_unit, where
+    assert vec.bottleneck == ref.bottleneck, (where, vec.bottleneck, ref.bottleneck)
+    assert vec.reasons == ref.reasons, (where, vec.reasons, ref.reasons)
+    # the detail a user opens is the reference's
+    assert vec.steps == ref.steps, where
+    assert vm.items == rm.items, where
+
+
+def _configs(catalog) -> tuple:
+    """Every distinct hardware configuration of the catalog's options."""
+    seen: dict = {}
+    for o in build_options(catalog):
+        h = o.hw
+        seen.setdefault((h.accelerator.name, h.count, h.link, h.memory_gb_per_device, h.nodes, h.node_gbps), h)
+    return tuple(seen.values())
+
+
+@pytest.fixture(scope="module")
+def catalog():
+    return load_catalog()
+
+
+def _workloads():
+    out = []
+    for path in sorted((ROOT / "resources" / "examples").glob("*.gpuadv")):
+        doc = load_project(path)
+        for p in doc.projects:
+            for w in p.workloads:
+                out.append((f"{path.stem}:{w.name}", w, doc.assumptions))
+    return out
+
+
+@pytest.mark.parametrize("name,workload,assumptions", _workloads(), ids=lambda x: x if isinstance(x, str) else "")
+def test_every_catalog_option_of_the_examples(catalog, name, workload, assumptions):
+    hws = _configs(catalog)
+    prof = prepare(workload, assumptions)
+    arrays = vector.estimate_many(prof, hws)
+    covered = 0
+    for i, hw in enumerate(hws):
+        assert_same(arrays.estimate(i), estimate_profile(prof, hw), f"{name} on {hw.accelerator.name} x{hw.count}")
+        covered += bool(arrays.handled[i])
+    if workload.kind != "llm_serving":
+        assert covered == len(hws)  # the examples' jobs are all on the array path
+
+
+def test_generated_workloads_of_every_kind(catalog):
+    """Every workload kind over catalog models: the array path covers them and agrees."""
+    import sys
+
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from bench_advise import generated_project
+
+    doc = generated_project(21)
+    hws = _configs(catalog)
+    for p in doc.projects:
+        for w in p.workloads:
+            prof = prepare(w, doc.assumptions)
+            arrays = vector.estimate_many(prof, hws)
+            for i, hw in enumerate(hws):
+                assert_same(arrays.estimate(i), estimate_profile(prof, hw), f"{w.name} {w.kind} on {hw.accelerator.name} x{hw.count}")
+
+
+def test_every_calibration_row(catalog):
+    cal = Calibrator(catalog)
+    checked = 0
+    for row in read_rows(CAL):
+        try:
+            w, hw, ctx = cal.build(row)
+        except SkipRow:
+            continue
+        except Exception:  # noqa: BLE001 - rows the calibrator skips for other reasons
+            continue
+        prof = prepare(w, cal.assumptions, runtime=ctx["runtime"], weight_format=ctx["weight_format"], flags=ctx["flags"])
+        arrays = vector.estimate_many(prof, (hw,))
+        assert_same(arrays.estimate(0), estimate_profile(prof, hw), row["id"])
+        checked += bool(arrays.handled[0])
+    assert checked >= 150
