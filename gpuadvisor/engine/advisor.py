@@ -778,14 +778,11 @@ def _advise_workload(
     configs, config_index = _distinct_configs(options)
     all_arrays: dict[tuple, object] = {}
 
-    def evaluate(opt: HardwareOption) -> OptionResult:
-        hw = opt.hw
-        verdict = compat.check(hw.accelerator, offer=opt.offer, runtime=r.runtime, framework=workload.constraints.framework,
-                               weight_format=r.weight_format, precision=r.precision, kind=workload.kind,
-                               kv_cache_dtype=r.kv_cache_dtype)
+    def entry(hw: HardwareConfig, hk: tuple, verdict) -> tuple:
+        """(estimate, usage, replicas, capacity reason, capacity note, personal factor) of one
+        hardware configuration as the platform runs the workload (once per configuration)."""
         flash = r.flash_attention and verdict.flash_attention_available
         pkey = (verdict.adjusted_precision, flash)
-        hk = (hw.accelerator.name, hw.count, hw.link, hw.memory_gb_per_device, hw.nodes, hw.node_gbps)
         k = (hk, pkey)
         hit = cache.get(k)
         if hit is None:
@@ -810,6 +807,15 @@ def _advise_workload(
             replicas = max(batch_n, _replicas(workload, est, hw.count))
             hit = (est, usage, replicas, capacity_reason, capacity_note, pf)
             cache[k] = hit
+        return hit
+
+    def evaluate(opt: HardwareOption) -> OptionResult:
+        hw = opt.hw
+        verdict = compat.check(hw.accelerator, offer=opt.offer, runtime=r.runtime, framework=workload.constraints.framework,
+                               weight_format=r.weight_format, precision=r.precision, kind=workload.kind,
+                               kv_cache_dtype=r.kv_cache_dtype)
+        hk = (hw.accelerator.name, hw.count, hw.link, hw.memory_gb_per_device, hw.nodes, hw.node_gbps)
+        hit = entry(hw, hk, verdict)
         est, usage, replicas, capacity_reason, capacity_note, pf = hit
         reasons = _check(workload, opt, est, a)
         if verdict.status == "unsupported":
@@ -848,8 +854,11 @@ def _advise_workload(
             res.usage = usage
         return res
 
-    for opt in options:
-        results.append(evaluate(opt))
+    if vectorized:
+        results = _evaluate_all(workload, options, a, profile, entry, configs, config_index, error_group, on_prem_text)
+    else:
+        for opt in options:
+            results.append(evaluate(opt))
     if workload.is_training:
         results.extend(_cluster_results(workload, options, results, evaluate, cal))
     key = _sort_key(objective, workload.kind)
@@ -869,6 +878,198 @@ def _advise_workload(
     advice._assumptions = a
     _add_suggestions(advice, options, a)
     return advice
+
+
+def _evaluate_all(workload: Workload, options: list[HardwareOption], a: Assumptions, profile, entry, configs: tuple,
+                  config_index: dict, error_group: str, on_prem_text: str | None) -> list[OptionResult]:
+    """Every option of ``options`` for one workload, the figures from arrays: the estimates of all
+    configurations at once (engine.vector.estimate_many, through ``entry``), the constraint checks
+    as masks over the options and the prices of all priced options in one pass
+    (engine.vector.cloud_cheapest_many / owned_total_many).  The same results as ``evaluate`` per
+    option (tests/engine/test_vector.py compares whole advices)."""
+    import numpy as np
+
+    from .vector import cloud_cheapest_many, option_table, owned_total_many
+
+    tab = option_table(options, configs, config_index)
+    r = workload.recipe
+    c = workload.constraints
+    tx = _check_texts()
+    size = tab.size
+    # compatibility verdicts: one per accelerator (and VDI slice)
+    vmemo: dict[tuple, object] = {}
+    verdicts: list = [None] * size
+    for i, key in enumerate(tab.compat_keys):
+        v = vmemo.get(key)
+        if v is None:
+            opt = options[i]
+            v = vmemo[key] = compat.check(opt.accelerator, offer=opt.offer, runtime=r.runtime, framework=c.framework,
+                                          weight_format=r.weight_format, precision=r.precision, kind=workload.kind,
+                                          kv_cache_dtype=r.kv_cache_dtype)
+        verdicts[i] = v
+    # reasons that do not depend on the estimate, as masks
+    pre: list[list[str] | None] = [None] * size
+    for i in np.flatnonzero(tab.owned & ~tab.machine).tolist():
+        pre[i] = [tx["no_price"]]
+    for prov, rows in tab.provider_codes.items():
+        if prov is None or provider_allowed(a, prov):
+            continue
+        text = tx["marketplace"] if prov in MARKETPLACES else tx["provider_off"]
+        for i in rows:
+            pre[i] = (pre[i] or []) + [text]
+    post: list[list[str] | None] = [None] * size
+    flags = np.zeros(size, dtype=bool)
+    if c.on_prem_only:
+        for i in np.flatnonzero(~tab.owned).tolist():
+            post[i] = [tx["on_prem"]]
+    if c.edge_deployment:
+        for i in np.flatnonzero(~tab.edge).tolist():
+            post[i] = (post[i] or []) + [tx["edge"]]
+    if c.max_devices:
+        for i in np.flatnonzero(tab.count > c.max_devices).tolist():
+            post[i] = (post[i] or []) + [translate("Engine", "uses {n} devices, limit is {limit}").format(
+                n=int(tab.count[i]), limit=c.max_devices)]
+    ctx = _context_over(workload)
+    stated = r.parallelism.devices
+    tail_static: list[list[str] | None] = [None] * size
+    if stated:
+        for i in np.flatnonzero(tab.count != stated).tolist():
+            tail_static[i] = [translate("Engine", "has {n} devices; the workload states {stated}").format(
+                n=_count_text(options[i].hw.count), stated=stated)]
+    serving = workload.kind == "llm_serving" and bool(a.min_stream_tokens_per_s)
+    flags |= np.array([p is not None for p in pre]) | np.array([p is not None for p in post])
+
+    # per configuration (and platform precision): estimate, usage, replicas, capacity
+    per_cfg: dict[tuple, tuple] = {}
+    entries: list = [None] * size
+    est_reasons: dict[int, list[str]] = {}
+    for i in range(size):
+        v = verdicts[i]
+        key = (int(tab.cfg[i]), v.adjusted_precision, r.flash_attention and v.flash_attention_available)
+        hit = per_cfg.get(key)
+        if hit is None:
+            opt = options[i]
+            hw = opt.hw
+            hk = (hw.accelerator.name, hw.count, hw.link, hw.memory_gb_per_device, hw.nodes, hw.node_gbps)
+            ent = entry(hw, hk, v)
+            est = ent[0]
+            if not est.memory.fits:
+                er = list(est.reasons or [tx["no_fit"]])
+            else:
+                er = [x for x in est.reasons if x]
+            if (serving and est.tpot_ms and 1000.0 / est.tpot_ms < a.min_stream_tokens_per_s and est.memory.fits):
+                er.append(translate("Engine", "streams {speed} tokens/s per answer, slower than {minimum} tokens/s").format(
+                    speed=f"{1000.0 / est.tpot_ms:.1f}", minimum=f"{a.min_stream_tokens_per_s:g}"))
+            hit = per_cfg[key] = (ent, er)
+        entries[i] = hit
+    results: list[OptionResult] = []
+    family = profile.family
+    priced: list[int] = []
+    circuit_rows: list[int] = []
+    for i in range(size):
+        opt = options[i]
+        (est, usage, replicas, capacity_reason, capacity_note, pf), er = entries[i]
+        v = verdicts[i]
+        unsupported = v.status == "unsupported"
+        if flags[i] or er or ctx or tail_static[i] or (unsupported and v.reasons) or capacity_reason:
+            reasons = list(pre[i] or ())
+            reasons.extend(er)
+            if post[i]:
+                reasons.extend(post[i])
+            if ctx:
+                reasons.append(ctx)
+            if tail_static[i]:
+                reasons.extend(tail_static[i])
+            if unsupported:
+                reasons.extend(v.reasons)
+            if capacity_reason:
+                reasons.append(capacity_reason)
+        else:
+            reasons = []
+        res = OptionResult(option=opt, estimate=est, feasible=not reasons, reasons=reasons, assumptions=a)
+        res.replicas = replicas
+        res.error_group = error_group
+        res.runtime_family = family
+        if reasons:
+            res.scale_out_only = all(x in est.reasons or x == capacity_reason for x in reasons)
+        if not unsupported and v.reasons:
+            res.notes.extend(v.reasons)
+        res.experimental = v.status == "experimental"
+        res.compat_sources = v.sources
+        if capacity_note:
+            res.notes.append(capacity_note)
+        if pf is not None:
+            res.notes.append(personal_note(pf))
+            res.personally_calibrated = True
+        if est.memory.fits and est.memory.tight:
+            res.notes.append(_tight_text(est))
+        res.usage = usage
+        if res.feasible:
+            priced.append(i)
+            if opt.owned and opt.machine is not None and opt.hw.nodes == 1:
+                circuit_rows.append(i)
+        elif on_prem_text is not None and reasons == [on_prem_text]:
+            priced.append(i)
+            res.comparison_only = True
+        results.append(res)
+    if priced:
+        _price_all(results, priced, tab, workload, a)
+    if circuit_rows:
+        from .power import circuit_watts
+
+        volts, amps = a.circuit()
+        circuit = circuit_watts(volts, amps)
+        for i in circuit_rows:
+            if tab.peak_w[i] > circuit:
+                results[i].notes.append(_circuit_text(tab.peak_w[i] / 1000.0, volts, amps, circuit))
+    return results
+
+
+def _price_all(results: list[OptionResult], rows: list[int], tab, workload: Workload, a: Assumptions) -> None:
+    """``_price`` for the options ``rows`` at once (arrays)."""
+    import numpy as np
+
+    from .vector import cloud_cheapest_many, owned_total_many
+
+    idx = np.array(rows, dtype=np.int64)
+    owned = tab.owned[idx] & tab.machine[idx]
+    cloud = ~owned & tab.has_rate[idx]
+    monthly = np.full(len(rows), np.nan)
+    modes: list[str] = ["owned" if o else "" for o in owned.tolist()]
+    reps = np.array([results[i].replicas for i in rows], dtype=float)
+    if owned.any():
+        sel = np.flatnonzero(owned)
+        busy = np.array([results[rows[j]].usage.busy_hours_per_month for j in sel.tolist()])
+        monthly[sel] = owned_total_many(tab, idx[sel], busy, a) * reps[sel]
+    if cloud.any():
+        sel = np.flatnonzero(cloud)
+        us = [results[rows[j]].usage for j in sel.tolist()]
+        hpr = np.array([u.hours_per_run for u in us])
+        runs = np.array([u.runs_per_month for u in us])
+        always = np.array([u.always_on for u in us], dtype=bool)
+        deadline = np.array([np.nan if u.deadline_h is None else u.deadline_h for u in us])
+        interruptible = workload.schedule.allows_interruptions(workload.kind)
+        cmodes, totals = cloud_cheapest_many(tab, idx[sel], hpr, runs, always, deadline, interruptible, a)
+        monthly[sel] = totals * reps[sel]
+        for j, m in zip(sel.tolist(), cmodes):
+            modes[j] = m
+    budget = workload.constraints.budget_per_year
+    over = translate("Engine", "over the annual budget") if budget is not None else ""
+    spot_only = _check_texts()["spot_only"]
+    for j, i in enumerate(rows):
+        res = results[i]
+        if cloud[j] and not modes[j]:  # nothing this workload may buy: a spot-only listing for a service
+            res.reasons.append(spot_only)
+            res.feasible = False
+            continue
+        if not owned[j] and not cloud[j]:
+            continue
+        res.cost_mode = modes[j]
+        res.monthly_usd = float(monthly[j])
+        res.annual_usd = res.monthly_usd * 12.0
+        if budget is not None and a.to_currency(res.annual_usd) > budget:
+            res.reasons.append(over)
+            res.feasible = False
 
 
 _CONFIGS: dict[int, tuple[list, tuple, dict]] = {}

@@ -515,3 +515,181 @@ def _other_inference(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
             for i in np.flatnonzero(t > p.latency_target_s).tolist():
                 out.reasons[i].append(E._latency_msg(float(t[i]), p.latency_target_s))
     out.bottleneck = np.where(fits, bound, "memory capacity").tolist()
+
+
+# -- options: prices and fixed facts of every option of a list, as columns ---------------------
+
+
+class OptionTable:
+    """What does not depend on the workload, for every option of an options list (built once per
+    list): its configuration's index in ``configs``, owned/rented, provider, published prices,
+    the owned machine's purchase price and power, and the key of its compatibility verdict."""
+
+    def __init__(self, options, configs: tuple, config_index: dict) -> None:
+        from .options import MARKETPLACES
+
+        self.options = options
+        self.configs = configs
+        size = len(options)
+        self.size = size
+        self.cfg = np.empty(size, dtype=np.int64)
+        self.owned = np.zeros(size, dtype=bool)
+        self.machine = np.zeros(size, dtype=bool)
+        self.has_rate = np.zeros(size, dtype=bool)
+        self.edge = np.zeros(size, dtype=bool)
+        self.count = np.zeros(size, dtype=np.int64)
+        self.nodes = np.ones(size, dtype=np.int64)
+        self.providers: list[str | None] = []
+        self.marketplace = np.zeros(size, dtype=bool)
+        self.od = np.full(size, _NAN)
+        self.spot = np.full(size, _NAN)
+        self.d1 = np.full(size, _NAN)
+        self.d3 = np.full(size, _NAN)
+        self.commit = np.zeros(size, dtype=bool)
+        self.c0 = np.zeros(size)
+        self.busy_w = np.zeros(size)
+        self.idle_w = np.zeros(size)
+        self.peak_w = np.zeros(size)  # one owned machine's peak draw (engine.power)
+        self.segments: list[str] = []
+        self.compat_keys: list[tuple] = []
+        for i, opt in enumerate(options):
+            hw = opt.hw
+            hk = (hw.accelerator.name, hw.count, hw.link, hw.memory_gb_per_device, hw.nodes, hw.node_gbps)
+            self.cfg[i] = config_index[hk]
+            self.owned[i] = opt.owned
+            self.machine[i] = opt.machine is not None
+            self.edge[i] = bool(opt.edge_capable)
+            self.count[i] = opt.gpu_count
+            self.nodes[i] = hw.nodes
+            self.providers.append(opt.provider)
+            self.marketplace[i] = opt.provider is not None and opt.provider in MARKETPLACES
+            rate = opt.rate
+            if rate is not None:
+                self.has_rate[i] = True
+                if rate.on_demand_usd_hour is not None:
+                    self.od[i] = rate.on_demand_usd_hour
+                if rate.spot_usd_hour is not None:
+                    self.spot[i] = rate.spot_usd_hour
+                if rate.reserved_1y_discount is not None:
+                    self.d1[i] = rate.reserved_1y_discount
+                if rate.reserved_3y_discount is not None:
+                    self.d3[i] = rate.reserved_3y_discount
+                self.commit[i] = bool(rate.commitments)
+            m = opt.machine
+            acc = opt.accelerator
+            self.segments.append(m.segment if m is not None else acc.segment)
+            if m is not None:
+                self.c0[i] = m.purchase_usd
+                self.busy_w[i] = m.busy_power_w
+                self.idle_w[i] = m.idle_power_w
+                tdp = acc.tdp_w or 300.0
+                count = hw.count
+                if acc.segment != "apple":
+                    host = max(0.0, m.busy_power_w - tdp * 0.85 * count)  # OptionResult.power
+                else:
+                    host = max(0.0, m.busy_power_w - tdp)
+                self.peak_w[i] = tdp * count + host
+            self.compat_keys.append(_compat_key(opt))
+        self.provider_codes = {}
+        for i, prov in enumerate(self.providers):
+            self.provider_codes.setdefault(prov, []).append(i)
+
+
+def _compat_key(opt) -> tuple:
+    """Options with the same key get the same compatibility verdict (engine.compat.check: only
+    VDI/vGPU cloud slices differ from the owned machine's entry)."""
+    from . import compat
+
+    offer = opt.offer
+    if offer is not None:
+        data = compat._data()
+        if data.is_vdi(offer.provider, offer.instance_type):
+            return (opt.accelerator.name, offer.provider, offer.instance_type)
+    return (opt.accelerator.name, None, None)
+
+
+_TABLES: dict[int, tuple[object, OptionTable]] = {}
+
+
+def option_table(options, configs: tuple, config_index: dict) -> OptionTable:
+    hit = _TABLES.get(id(options))
+    if hit is not None and hit[0] is options and hit[1].size == len(options):
+        return hit[1]
+    tab = OptionTable(options, configs, config_index)
+    if len(_TABLES) > 8:
+        _TABLES.clear()
+    _TABLES[id(options)] = (options, tab)
+    return tab
+
+
+#: billing modes in engine.cost.MODES order (ties go to the first, as cloud_cheapest_monthly)
+_CLOUD_MODES = ("on_demand", "spot", "spot_with_fallback", "reserved_1y", "reserved_3y")
+
+
+def cloud_cheapest_many(tab: OptionTable, rows: np.ndarray, hours_per_run, runs, always_on, deadline,
+                        interruptible: bool, a) -> tuple[list[str], np.ndarray]:
+    """engine.cost.cloud_cheapest_monthly for the options ``rows`` at once (usage columns given
+    per row; ``deadline`` NaN = none): (mode per row, "" when none can be bought; monthly USD)."""
+    od_raw, spot_raw = tab.od[rows], tab.spot[rows]
+    missing_od = np.isnan(od_raw)
+    od = np.where(missing_od, spot_raw, od_raw)
+    spot = np.where(np.isnan(spot_raw), od, spot_raw)
+    d1 = np.where(np.isnan(tab.d1[rows]), a.reserved_discount_1y, tab.d1[rows])
+    d3 = np.where(np.isnan(tab.d3[rows]), a.reserved_discount_3y, tab.d3[rows])
+    o1 = 1.0 + a.cloud_overhead
+    hours = np.where(always_on, HOURS_PER_MONTH, hours_per_run * runs)
+    eff_runs = np.where(always_on, 0.0, runs)
+    setup_h = eff_runs * a.setup_hours_per_run
+    loss = np.where(always_on, a.setup_hours_per_run, a.setup_hours_per_run + a.checkpoint_interval_h / 2.0)
+    extra_h = hours * a.spot_interruptions_per_hour * loss
+    on_demand = (hours + setup_h) * od * o1
+    spot_t = (hours + setup_h + extra_h) * spot * o1
+    has_od = ~missing_od
+    has_spot = ~np.isnan(spot_raw) & interruptible
+    commit = tab.commit[rows]
+    ok_od = has_od
+    ok_spot = has_spot
+    ok_fb = has_spot & has_od
+    ok_res = has_od & commit
+    has_deadline = ~np.isnan(deadline)
+    wall = hours_per_run * (1.0 + a.spot_interruptions_per_hour * loss) + a.setup_hours_per_run
+    tight = ~always_on & has_deadline & (wall > np.where(has_deadline, deadline, np.inf))
+    use_fb = (tight | always_on) & ok_fb
+    f = a.spot_fallback_share
+    spot_total = np.where(use_fb, (1.0 - f) * spot_t + f * on_demand, spot_t)
+    overflow = np.maximum(0.0, hours + setup_h - HOURS_PER_MONTH) * od
+    r1 = (HOURS_PER_MONTH * od * (1.0 - d1) + overflow) * o1
+    r3 = (HOURS_PER_MONTH * od * (1.0 - d3) + overflow) * o1
+    inf = np.inf
+    stack = np.vstack([
+        np.where(ok_od, on_demand, inf),
+        np.where(ok_spot & ~use_fb, spot_total, inf),
+        np.where(use_fb, spot_total, inf),
+        np.where(ok_res, r1, inf),
+        np.where(ok_res, r3, inf),
+    ])
+    # a mode not available is out even if its figure is NaN
+    stack = np.where(np.isnan(stack), inf, stack)
+    best = np.argmin(stack, axis=0)
+    total = stack[best, np.arange(len(rows))]
+    any_ok = ok_od | ok_spot | ok_res
+    modes = [(_CLOUD_MODES[b] if ok else "") for b, ok in zip(best.tolist(), any_ok.tolist())]
+    return modes, np.where(any_ok, total, inf)
+
+
+def owned_total_many(tab: OptionTable, rows: np.ndarray, busy_h: np.ndarray, a) -> np.ndarray:
+    """engine.cost.owned_monthly(...).total for the owned options ``rows`` (USD a month, one machine)."""
+    from .cost import _usd_per_kwh
+
+    c0 = tab.c0[rows]
+    segs = [tab.segments[i] for i in rows.tolist()]
+    rv = np.array([a.resale_share(s) for s in segs]) if segs else np.zeros(0)
+    sup = np.array([a.support_share(s) for s in segs]) if segs else np.zeros(0)
+    life = a.useful_life_months
+    kwh_cost = a.pue * _usd_per_kwh(a) / 1000.0
+    busy_w = tab.busy_w[rows]
+    fixed = (c0 * (1.0 - rv) / life + c0 * a.cost_of_capital / 12.0 + c0 * sup / 12.0
+             + a.colocation_usd_per_kw_month * busy_w / 1000.0
+             + a.staff_hours_per_server_month * a.staff_rate_twd_per_hour / a.usd_to_twd)
+    energy = busy_h * busy_w * kwh_cost + (HOURS_PER_MONTH - busy_h) * tab.idle_w[rows] * kwh_cost
+    return fixed + energy

@@ -119,3 +119,57 @@ def test_every_calibration_row(catalog):
         assert_same(arrays.estimate(0), estimate_profile(prof, hw), row["id"])
         checked += bool(arrays.handled[0])
     assert checked >= 150
+
+
+def _same_advice(va, sa, where: str) -> None:
+    assert va.error == sa.error, where
+    assert len(va.results) == len(sa.results), where
+    for x, y in zip(va.results, sa.results):
+        w = f"{where}: {y.option.key}"
+        assert x.option.key == y.option.key, (where, x.option.key, y.option.key)
+        assert x.feasible == y.feasible and x.reasons == y.reasons, (w, x.reasons, y.reasons)
+        assert x.notes == y.notes and x.status == y.status and x.rank == y.rank, w
+        assert x.cost_mode == y.cost_mode and x.replicas == y.replicas, (w, x.cost_mode, y.cost_mode)
+        assert _close(x.monthly_usd, y.monthly_usd) and _close(x.annual_usd, y.annual_usd), (w, x.monthly_usd, y.monthly_usd)
+        assert x.scale_out_only == y.scale_out_only and x.comparison_only == y.comparison_only, w
+        assert x.experimental == y.experimental and x.usage == y.usage, w
+        assert_same(x.estimate, y.estimate, w)
+
+
+def _advise_both(doc, catalog):
+    from gpuadvisor.engine.advisor import advise_workload, options_for
+
+    options = options_for(catalog)
+    for p in doc.projects:
+        for w in p.workloads:
+            va = advise_workload(w, options, doc.assumptions, project=p)
+            sa = advise_workload(w, options, doc.assumptions, project=p, vectorized=False)
+            yield w, va, sa
+
+
+def test_whole_advice_same_both_ways(catalog):
+    """Ranking, prices, reasons and notes of every option: the array pipeline and the per-option
+    reference agree for the examples (with constraints switched on) and generated workloads."""
+    import sys
+
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from bench_advise import generated_project
+
+    docs = [load_project(p) for p in sorted((ROOT / "resources" / "examples").glob("*.gpuadv"))]
+    # constraints and assumptions that switch on every check: on-premises only, edge, device
+    # limit, budget, stated devices, a provider list with a marketplace left out
+    tight = load_project(ROOT / "resources" / "examples" / "manufacturer.gpuadv")
+    tight.assumptions.cloud_providers = ["aws", "gcp", "vast"]
+    ws = [w for p in tight.projects for w in p.workloads]
+    ws[0].constraints.on_prem_only = True
+    ws[1].constraints.edge_deployment = True
+    ws[2].constraints.max_devices = 2
+    ws[2].constraints.budget_per_year = 30_000
+    ws[3].recipe.parallelism.devices = 2
+    docs += [tight, generated_project(14)]
+    n = 0
+    for doc in docs:
+        for w, va, sa in _advise_both(doc, catalog):
+            _same_advice(va, sa, f"{doc.title}: {w.name}")
+            n += 1
+    assert n >= 20
