@@ -32,6 +32,7 @@ from gpuadvisor.domain.hardware import (
 from gpuadvisor.domain.project import ModelSpec
 from gpuadvisor.i18n import current_language, translate
 
+from . import compiled
 from .names import accelerator_candidates, model_candidates, normalize_name
 
 # section key -> (file name, entry type)
@@ -622,7 +623,14 @@ def _find_in(accs: list[Accelerator], name: str) -> Accelerator | None:
 
 @functools.lru_cache(maxsize=8)
 def _load_shipped(catalog_dir: str, stamp: tuple) -> tuple[dict[str, list], dict[str, dict[str, float]]]:
+    """The validated shipped entries: from the compiled cache (:mod:`.compiled`) when it was made
+    from these very files, else validated here (and compiled for the next start)."""
     folder = Path(catalog_dir)
+    files = [folder / name for name, _ in SECTIONS.values()] + [folder / COMMITMENTS_FILE]
+    return compiled.cached("shipped", files, lambda: _validate_shipped_folder(folder))
+
+
+def _validate_shipped_folder(folder: Path) -> tuple[dict[str, list], dict[str, dict[str, float]]]:
     data: dict[str, list] = {}
     path_of: dict[str, Path] = {}
     for section, (filename, model) in SECTIONS.items():
@@ -648,6 +656,11 @@ def _stamp(paths: Iterable[Path]) -> tuple:
 def read_validated_file(path: Path, model: type, what: str):
     """A hand-maintained catalog file (compatibility, networks) read and validated as ``model``;
     a missing, unreadable or invalid file raises :class:`CatalogError` naming it and the field."""
+    return compiled.cached(path.stem, [path], lambda: _read_validated_file(path, model, what),
+                           extra_modules=(model.__module__,))
+
+
+def _read_validated_file(path: Path, model: type, what: str):
     try:
         raw = json.loads(path.read_bytes().decode("utf-8"))
     except FileNotFoundError:

@@ -1,0 +1,151 @@
+"""The shipped catalogs in a compact precomputed form: validated once, then read back in one piece.
+
+Reading ``catalogs/*.json`` means parsing about 1 MB of JSON and validating some 1,500 entries
+into pydantic objects (15-25 ms on a 2-core machine, at every start and in every CLI command).
+The validated objects are kept as one pickle per source set in the user's cache folder
+(``paths.user_cache_dir()/catalogs``) and read back in about a third of that.
+
+A compiled file is used only when it was made from exactly the same input: its key (stored in
+the file, and part of its name) is a SHA-256 over the bytes of every source file, this module's
+format number, the versions of gpuadvisor, pydantic and Python, and the modification stamps of
+the code that validates and defines the entries (the bundle's executable in a frozen app).  A
+changed catalog file, a changed loader, a file that cannot be read, unpickled or does not hold
+its key: the sources are validated again and the compiled file replaced.  The user's override
+file is never compiled (it changes by hand and is small): the loader applies it to the shipped
+entries at each load, as before.
+
+The cache folder is the user's own (the same trust as their settings).  Writing is atomic
+(temporary file, then rename) and best-effort: a read-only or full disk only costs the speed.
+``GPUADVISOR_CATALOG_CACHE=0`` turns the cache off (both reading and writing).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any, Callable, Iterable, TypeVar
+
+T = TypeVar("T")
+
+FORMAT = 1  # bump when what is pickled changes shape
+ENV_SWITCH = "GPUADVISOR_CATALOG_CACHE"
+# the modules whose code decides what a validated catalog holds
+CODE_MODULES = (
+    "gpuadvisor.catalog.compiled",
+    "gpuadvisor.catalog.loader",
+    "gpuadvisor.catalog.names",
+    "gpuadvisor.domain.hardware",
+    "gpuadvisor.domain.project",
+    "gpuadvisor.domain.units",
+)
+
+
+def enabled() -> bool:
+    return os.environ.get(ENV_SWITCH, "1").strip().lower() not in ("0", "false", "no", "off")
+
+
+def cache_dir() -> Path:
+    from gpuadvisor.paths import user_cache_dir
+
+    return user_cache_dir() / "catalogs"
+
+
+def _code_stamps(extra_modules: Iterable[str]) -> list[str]:
+    out: list[str] = []
+    for name in (*CODE_MODULES, *extra_modules):
+        module = sys.modules.get(name)
+        path = getattr(module, "__file__", None) if module is not None else None
+        try:
+            st = os.stat(path) if path else None
+        except OSError:
+            st = None
+        out.append(f"{name}:{st.st_mtime_ns}:{st.st_size}" if st is not None else f"{name}:-")
+    if getattr(sys, "frozen", False):  # a bundle's modules live inside its executable
+        try:
+            st = os.stat(sys.executable)
+            out.append(f"exe:{st.st_mtime_ns}:{st.st_size}")
+        except OSError:
+            out.append("exe:-")
+    return out
+
+
+def key_of(kind: str, sources: Iterable[Path], extra_modules: Iterable[str] = ()) -> str:
+    """The key of ``kind`` compiled from ``sources``: changes with any byte of them and with the code."""
+    import pydantic
+
+    from gpuadvisor import __version__
+
+    h = hashlib.sha256()
+    head = [f"format={FORMAT}", f"kind={kind}", f"gpuadvisor={__version__}", f"pydantic={pydantic.VERSION}",
+            f"python={sys.version}", *_code_stamps(extra_modules)]
+    h.update("\n".join(head).encode("utf-8"))
+    for path in sources:
+        data = Path(path).read_bytes()  # OSError: the caller's slow path reports the file
+        h.update(f"\n{Path(path).name}:{len(data)}\n".encode("utf-8"))
+        h.update(data)
+    return h.hexdigest()
+
+
+def _file_for(kind: str, key: str) -> Path:
+    return cache_dir() / f"{kind}-{key[:24]}.pickle"
+
+
+def load(kind: str, key: str) -> Any | None:
+    """The compiled value for ``key``, or None (absent, unreadable, or made from other input)."""
+    try:
+        with open(_file_for(kind, key), "rb") as fh:
+            stored = pickle.load(fh)
+    except Exception:  # noqa: BLE001 - any unusable cache file is only a missed shortcut
+        return None
+    if not (isinstance(stored, tuple) and len(stored) == 2 and stored[0] == key):
+        return None
+    return stored[1]
+
+
+def store(kind: str, key: str, value: Any) -> bool:
+    """Write the compiled value (atomically; older files of ``kind`` go).  False when it could not."""
+    folder = cache_dir()
+    target = _file_for(kind, key)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=f".{kind}-", suffix=".tmp", dir=folder)
+        try:
+            with os.fdopen(fd, "wb") as fh:
+                pickle.dump((key, value), fh, protocol=pickle.HIGHEST_PROTOCOL)
+            os.replace(tmp, target)
+        except BaseException:
+            _unlink(Path(tmp))
+            raise
+    except Exception:  # noqa: BLE001 - read-only or full disk: the next start validates again
+        return False
+    for old in folder.glob(f"{kind}-*.pickle"):
+        if old != target:
+            _unlink(old)
+    return True
+
+
+def _unlink(path: Path) -> None:
+    try:
+        path.unlink()
+    except OSError:
+        pass
+
+
+def cached(kind: str, sources: list[Path], build: Callable[[], T], extra_modules: Iterable[str] = ()) -> T:
+    """``build()`` (which validates ``sources``), or its compiled result from an earlier call with the
+    same input.  Whatever ``build`` raises is raised, and nothing is stored."""
+    if not enabled():
+        return build()
+    try:
+        key = key_of(kind, sources, extra_modules)
+    except OSError:
+        return build()  # a missing source: the loader's own error names it
+    value = load(kind, key)
+    if value is None:
+        value = build()
+        store(kind, key, value)
+    return value
