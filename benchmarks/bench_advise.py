@@ -1,18 +1,32 @@
-"""Time a full advise of each example project and of a generated 50-workload project.
+"""Time a full advise of each example project and of generated 50- and 500-workload projects, and
+the PDF report of the manufacturer example.
 
 Prints ``name=value`` lines (medians over repeated runs, milliseconds):
   advise_<example>_cold_ms      every workload advised from scratch (no advice cache)
   advise_<example>_edit_ms      re-advise after an edit of one workload (the others come from the cache)
   advise_generated50_cold_ms    50 generated workloads over the whole catalog, from scratch
   options_considered            hardware options per workload
-Usage: python benchmarks/bench_advise.py [--repeat N]
+  report_pdf_ms                 the PDF that ``gpuadvisor report manufacturer.gpuadv --pdf OUT.pdf`` writes
+                                (page 1 the answer, then the appendices and the buy-vs-rent charts; A4,
+                                English), written to a temporary file by the same ``ui.printing.write_pdf``
+                                call, the advice already computed: rendering only, no advise
+  report_pdf_summary_ms         the same with ``--summary-only`` (the one-page answer alone)
+  report_pdf_total_ms           the whole command in-process (``gpuadvisor.cli.main``): load the file,
+                                advise it from scratch (advice cache cleared; the catalog stays loaded),
+                                write the PDF
+  advise_generated500_cold_ms   500 generated workloads, from scratch (fewer repeats: a third of --repeat)
+The report lines are medians after one warm-up run (fonts, Qt's PDF and image plug-ins loaded).
+Usage: python benchmarks/bench_advise.py [--repeat N] [--report-only]
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import statistics
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -49,7 +63,7 @@ def generated_project(n: int = 50) -> ProjectDocument:
         freq = "always_on" if kind in ("llm_serving", "realtime_inference") else freqs[i % 4]
         w = Workload(name=f"W{i}", kind=kind, model=spec, recipe=recipe, schedule=Schedule(frequency=freq))
         projects[i % 5].workloads.append(w)
-    return ProjectDocument(title="Generated 50", projects=projects)
+    return ProjectDocument(title=f"Generated {n}", projects=projects)
 
 
 def median_ms(fn, repeat: int) -> float:
@@ -61,10 +75,47 @@ def median_ms(fn, repeat: int) -> float:
     return statistics.median(times)
 
 
+def report_lines(repeat: int) -> list[str]:
+    """``report_pdf_ms``, ``report_pdf_summary_ms`` and ``report_pdf_total_ms`` (see the module doc)."""
+    from gpuadvisor.cli import advise_file
+    from gpuadvisor.cli import main as cli_main
+    from gpuadvisor.cli.report_cmd import _ensure_app
+
+    app = _ensure_app()  # noqa: F841 - the report's fonts and charts need a QGuiApplication
+    from gpuadvisor.ui.printing import write_pdf
+
+    src = str(ROOT / "resources" / "examples" / "manufacturer.gpuadv")
+    result = advise_file(src)
+    lines = []
+    with tempfile.TemporaryDirectory() as tmp:
+        out = str(Path(tmp) / "report.pdf")
+        for name, summary in (("report_pdf_ms", False), ("report_pdf_summary_ms", True)):
+            def pdf(summary=summary):
+                write_pdf(result, out, page_size="A4", lang="en", charts=True, source_path=src, summary_only=summary)
+
+            pdf()  # warm-up
+            lines.append(f"{name}={median_ms(pdf, repeat):.2f}")
+
+        def command():
+            clear_advice_cache()
+            with contextlib.redirect_stdout(io.StringIO()):
+                rc = cli_main(["report", src, "--pdf", out, "--lang", "en"])
+            if rc != 0:
+                raise SystemExit(f"gpuadvisor report failed ({rc})")
+
+        command()  # warm-up
+        lines.append(f"report_pdf_total_ms={median_ms(command, repeat):.2f}")
+    return lines
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--repeat", type=int, default=9)
+    ap.add_argument("--report-only", action="store_true", help="only the report_pdf_* lines")
     args = ap.parse_args()
+    if args.report_only:
+        print("\n".join(report_lines(args.repeat)))
+        return 0
     catalog = load_catalog()
     options = 0
     for name in ("ecommerce", "manufacturer"):
@@ -89,6 +140,10 @@ def main() -> int:
     cold50 = median_ms(lambda: advise(gen, catalog, use_cache=False), max(3, args.repeat // 3))
     print(f"advise_generated50_cold_ms={cold50:.2f}")
     print(f"options_considered={options}")
+    print("\n".join(report_lines(args.repeat)), flush=True)
+    gen = generated_project(500)
+    cold500 = median_ms(lambda: advise(gen, catalog, use_cache=False), max(1, args.repeat // 3))
+    print(f"advise_generated500_cold_ms={cold500:.2f}")
     return 0
 
 
