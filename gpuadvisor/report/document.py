@@ -65,7 +65,9 @@ class Bullets:
 
 @dataclass
 class Image:
-    png: bytes
+    # the picture: PNG bytes, or a picture the printing layer drew (a QImage, which stays opaque
+    # here and is named through ``html.render(..., image_src=...)``)
+    png: Any
     caption: str = ""
     width_fraction: float = 1.0  # of the text width
 
@@ -551,7 +553,7 @@ def plan_section(plan, a, result=None) -> Section:
     return Section(key="plan", title=translate("Report", "Project plan"), items=items, page_break_before=True)
 
 
-def charts_section(result, chart_png: dict[str, bytes] | None) -> Section | None:
+def charts_section(result, chart_png: dict[str, Any] | None) -> Section | None:
     a = result.assumptions
     items: list[Any] = []
     charted, left_out = charts_data.report_chart_advices(result)  # a few dozen at most, not one per workload
@@ -744,14 +746,15 @@ def _appendix(letter: str, title: str) -> str:
     return translate("Report", "Appendix {letter}: {title}").format(letter=letter, title=title)
 
 
-def build_report(result, *, catalog_dates=None, chart_png: dict[str, bytes] | None = None, lang: str | None = None,
+def build_report(result, *, catalog_dates=None, chart_png: dict[str, Any] | None = None, lang: str | None = None,
                  today: dt.date | None = None, top: int = 3, source_path=None, summary_only: bool = False,
                  summary_level: int = 0) -> list[Section]:
     """Ordered sections of the printed report for an ``AdviceResult``: page 1 (the answer), then
     the appendices (A the plan, B each workload, C the buy-vs-rent charts, D the assumptions with
     their sources, E methods and caveats).
 
-    ``chart_png`` maps a workload id to the PNG of its buy-vs-rent (cumulative cost) chart.
+    ``chart_png`` maps a workload id to the picture of its buy-vs-rent (cumulative cost) chart:
+    PNG bytes, or the QImage the printing layer drew (see ``Image``).
     ``lang`` is the output language ("en" | "zh_TW"; None: the current one).  The texts the engine
     made (reasons, explanations) are in the language the advice was computed in.  ``source_path``
     (the project file) titles an untitled document; ``summary_only`` gives page 1 alone;

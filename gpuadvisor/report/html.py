@@ -1,7 +1,8 @@
 """Report sections -> one HTML string for QTextDocument (no Qt).
 
 QTextDocument understands a subset of HTML 4 and CSS: tables with ``border``/``cellpadding``
-attributes, ``page-break-before: always`` on block elements, ``data:`` image URLs.  It does not
+attributes, ``page-break-before: always`` on block elements, ``data:`` image URLs (or images the
+caller registered with the document: ``render(..., image_src=...)``).  It does not
 keep a table row from splitting across pages, so rows stay short (long reasons go in lists below
 the tables) and each major section starts on a new page where ``Section.page_break_before`` says.
 """
@@ -9,6 +10,7 @@ the tables) and each major section starts on a new page where ``Section.page_bre
 from __future__ import annotations
 
 import base64
+from collections.abc import Callable
 from html import escape
 
 from gpuadvisor.report.document import Bullets, Callout, Heading, Image, KeyValues, Paragraph, Section, Table
@@ -79,14 +81,21 @@ def _callout(c: Callout) -> str:
             f'<p class="callout-head">{escape(c.heading)}</p>{lines}{table}</td></tr></table>')
 
 
-def _image(img: Image, text_width: float) -> str:
-    b64 = base64.b64encode(img.png).decode("ascii")
+ImageSrc = Callable[[Image], "str | None"]
+
+
+def _image(img: Image, text_width: float, image_src: ImageSrc | None = None) -> str:
+    src = image_src(img) if image_src is not None else None
+    if src is None:
+        if not isinstance(img.png, (bytes, bytearray)):
+            raise TypeError(f"an image of type {type(img.png).__name__} needs an image_src to name it")
+        src = "data:image/png;base64," + base64.b64encode(img.png).decode("ascii")
     width = int(text_width * max(0.1, min(img.width_fraction, 1.0)))
     cap = f'<p class="caption">{escape(img.caption)}</p>' if img.caption else ""
-    return f'<p><img src="data:image/png;base64,{b64}" width="{width}"></p>{cap}'
+    return f'<p><img src="{escape(src)}" width="{width}"></p>{cap}'
 
 
-def _item(it, text_width: float) -> str:
+def _item(it, text_width: float, image_src: ImageSrc | None = None) -> str:
     if isinstance(it, Heading):
         level = max(2, min(it.level, 4))
         return f"<h{level}>{escape(it.text)}</h{level}>"
@@ -100,22 +109,27 @@ def _item(it, text_width: float) -> str:
     if isinstance(it, Bullets):
         return "<ul>" + "".join(f"<li>{escape(x)}</li>" for x in it.items) + "</ul>"
     if isinstance(it, Image):
-        return _image(it, text_width)
+        return _image(it, text_width, image_src)
     if isinstance(it, Callout):
         return _callout(it)
     raise TypeError(f"unknown report item {type(it).__name__}")
 
 
-def render(sections: list[Section], *, text_width: float = DEFAULT_TEXT_WIDTH, lang: str = "en") -> str:
+def render(sections: list[Section], *, text_width: float = DEFAULT_TEXT_WIDTH, lang: str = "en",
+           image_src: ImageSrc | None = None) -> str:
     """One HTML document; the first section's title is the page title (h1), the others h2 (h3
-    for a part of an appendix, ``Section.level``)."""
+    for a part of an appendix, ``Section.level``).
+
+    ``image_src(image)`` names the picture of an ``Image`` for the ``src`` attribute, e.g. a
+    resource the caller adds to its QTextDocument; None (or no ``image_src``): PNG bytes inlined as
+    a ``data:`` URL."""
     parts = []
     for i, sec in enumerate(sections):
         tag = "h1" if i == 0 else f"h{max(2, min(getattr(sec, 'level', 2), 3))}"
         brk = ' style="page-break-before: always;"' if sec.page_break_before and i > 0 else ""
         cls = ' class="part"' if tag == "h3" else ""
         parts.append(f"<{tag}{cls}{brk}>{escape(sec.title)}</{tag}>")
-        parts.extend(_item(it, text_width) for it in sec.items)
+        parts.extend(_item(it, text_width, image_src) for it in sec.items)
     html_lang = "zh-Hant-TW" if lang == "zh_TW" else "en"
     return (f'<html lang="{html_lang}"><head><meta charset="utf-8"><style>{STYLE}</style></head>'
             f"<body>{''.join(parts)}</body></html>")

@@ -1,8 +1,9 @@
 """Print preview, print and PDF export of the recommendation report.
 
 The report is data first (``report.document.build_report`` -> ``report.html.render``); this module
-only draws the buy-vs-rent chart of each workload to PNG (``ui.report_charts``, in the report's
-language), lays the HTML out in a QTextDocument and prints it.  Page 1 is the answer for the whole
+only draws the buy-vs-rent chart of each workload (``ui.report_charts``, in the report's language)
+to a QImage that the QTextDocument holds as a resource (no PNG encoded and decoded on the way), lays
+the HTML out in a QTextDocument and prints it.  Page 1 is the answer for the whole
 file (``report.answer``), shortened level by level until it fits on one page; the appendices follow.
 The main window calls:
 
@@ -20,8 +21,8 @@ import errno
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QSizeF
-from PySide6.QtGui import QFont, QPageLayout, QPageSize, QTextDocument
+from PySide6.QtCore import QCoreApplication, QMarginsF, QSizeF, QUrl
+from PySide6.QtGui import QFont, QImage, QPageLayout, QPageSize, QTextDocument
 from PySide6.QtWidgets import QDialog, QWidget
 
 from gpuadvisor import i18n
@@ -54,17 +55,24 @@ def report_font(lang: str = "en", point_size: float = 9.0) -> QFont:
 
 
 def chart_pngs(result, width: int = CHART_WIDTH_PX, lang: str | None = None) -> dict[str, bytes]:
-    """PNG bytes of each workload's cumulative-cost (buy vs rent) chart, drawn for print in
-    ``lang`` (``ui.report_charts``: translated texts, 萬/億 money ticks in 繁體中文).
+    """``chart_images`` as PNG bytes (for a file or an HTML page; the PDF takes the images as they are)."""
+    from gpuadvisor.ui.report_charts import png_bytes
+
+    return {wid: png_bytes(img) for wid, img in chart_images(result, width, lang).items()}
+
+
+def chart_images(result, width: int = CHART_WIDTH_PX, lang: str | None = None) -> dict[str, QImage]:
+    """Each workload's cumulative-cost (buy vs rent) chart, drawn for print in ``lang``
+    (``ui.report_charts``: translated texts, 萬/億 money ticks in 繁體中文), ``width`` pixels wide.
 
     Needs a QGuiApplication (fonts); workloads without an owned and a rented option to compare
     are left out.
     """
-    from gpuadvisor.ui.report_charts import cumulative_png
+    from gpuadvisor.ui.report_charts import cumulative_image
 
     lang = lang or current_language()
     a = result.assumptions
-    out: dict[str, bytes] = {}
+    out: dict[str, QImage] = {}
     font = report_font(lang, 8.5)
     advices, _left_out = charts_data.report_chart_advices(result)  # not one per workload of 500
     for adv in advices:
@@ -75,7 +83,7 @@ def chart_pngs(result, width: int = CHART_WIDTH_PX, lang: str | None = None) -> 
             data = charts_data.cumulative_data(pair, a)
         if data is None:
             continue
-        out[adv.workload.id] = cumulative_png(data, width_px=width, lang=lang, font=font)
+        out[adv.workload.id] = cumulative_image(data, width_px=width, lang=lang, font=font)
     return out
 
 
@@ -114,7 +122,19 @@ def _text_document(sections, page: QSizeF, lang: str, title: str) -> QTextDocume
     doc.setDocumentMargin(0)
     # a page size makes print_() use the layout as is: without it Qt adds page numbers
     doc.setPageSize(QSizeF(page.width() * k, page.height() * k))
-    doc.setHtml(render(sections, text_width=page.width() * k - 4, lang=lang))
+
+    held: list[QImage] = []
+
+    def image_src(img) -> str | None:
+        """A chart drawn as a QImage becomes a resource of the document, named by its position."""
+        if not isinstance(img.png, QImage):
+            return None
+        name = f"gpuadvisor-chart-{len(held)}.png"
+        held.append(img.png)
+        doc.addResource(int(QTextDocument.ResourceType.ImageResource), QUrl(name), img.png)
+        return name
+
+    doc.setHtml(render(sections, text_width=page.width() * k - 4, lang=lang, image_src=image_src))
     doc.setMetaInformation(QTextDocument.MetaInformation.DocumentTitle, title)
     return doc
 
@@ -130,7 +150,7 @@ def summary_level(result, page: QSizeF, *, lang: str, source_path=None) -> int:
     return last
 
 
-def make_document(result, printer, *, lang: str | None = None, chart_png: dict[str, bytes] | None = None,
+def make_document(result, printer, *, lang: str | None = None, chart_png: dict[str, QImage | bytes] | None = None,
                   source_path=None, summary_only: bool = False) -> QTextDocument:
     """The report as a QTextDocument paginated for ``printer`` (no page-number footer): page 1 the
     answer (shortened until it fits on one page), then the appendices unless ``summary_only``."""
@@ -160,8 +180,9 @@ def write_pdf(result, path: str | os.PathLike, *, page_size: str = "A4", lang: s
     lang = lang or current_language()
     tmp = _temp_name(path)
     printer = make_printer(page_size, tmp)
-    pngs = chart_pngs(result, lang=lang) if charts and not summary_only else None
-    doc = make_document(result, printer, lang=lang, chart_png=pngs, source_path=source_path, summary_only=summary_only)
+    images = chart_images(result, lang=lang) if charts and not summary_only else None
+    doc = make_document(result, printer, lang=lang, chart_png=images, source_path=source_path,
+                        summary_only=summary_only)
     try:
         doc.print_(printer)
         del printer  # closes the file
@@ -201,8 +222,9 @@ def print_document(bridge, parent: QWidget | None = None, summary_only: bool = F
     if dialog.exec() != QDialog.DialogCode.Accepted:
         return False
     result = _result(bridge)
-    pngs = None if summary_only else chart_pngs(result)
-    make_document(result, printer, chart_png=pngs, source_path=_source(bridge), summary_only=summary_only).print_(printer)
+    images = None if summary_only else chart_images(result)
+    make_document(result, printer, chart_png=images, source_path=_source(bridge),
+                  summary_only=summary_only).print_(printer)
     return True
 
 
@@ -211,13 +233,13 @@ def print_preview(bridge, parent: QWidget | None = None, summary_only: bool = Fa
     from PySide6.QtPrintSupport import QPrintPreviewDialog
 
     result = _result(bridge)
-    pngs = None if summary_only else chart_pngs(result)
+    images = None if summary_only else chart_images(result)
     source = _source(bridge)
     printer = make_printer(_default_page_size())
     dialog = QPrintPreviewDialog(printer, parent)
     dialog.setWindowTitle(QCoreApplication.translate("Printing", "Print preview"))
     dialog.paintRequested.connect(
-        lambda p: make_document(result, p, chart_png=pngs, source_path=source, summary_only=summary_only).print_(p))
+        lambda p: make_document(result, p, chart_png=images, source_path=source, summary_only=summary_only).print_(p))
     dialog.resize(900, 1000)
     dialog.exec()
 

@@ -6,8 +6,9 @@ translator: this module draws the cumulative-cost chart (``report.charts_data.Cu
 itself, every text from ``i18n.translate`` in the report's language and every amount through
 ``report.money.format_axis`` (萬/億 in 繁體中文), in the report's font, at print resolution.
 
-``chart_texts(data)`` lists what the picture says (tests read it); ``cumulative_png(data, ...)``
-returns the PNG bytes.  Needs a QGuiApplication (fonts), not a display.
+``chart_texts(data)`` lists what the picture says (tests read it); ``cumulative_image(data, ...)``
+returns the picture as a QImage (the PDF takes it as is: no PNG encoding and decoding on the way),
+``cumulative_png(data, ...)`` as PNG bytes.  Needs a QGuiApplication (fonts), not a display.
 """
 
 from __future__ import annotations
@@ -120,6 +121,11 @@ def _pen(key: str, width: float | None = None) -> QPen:
 
 def cumulative_png(data, *, width_px: int = 1500, lang: str | None = None, font: QFont | None = None) -> bytes:
     """The cumulative-cost chart as PNG bytes, ``width_px`` wide, texts in ``lang``."""
+    return png_bytes(cumulative_image(data, width_px=width_px, lang=lang, font=font))
+
+
+def cumulative_image(data, *, width_px: int = 1500, lang: str | None = None, font: QFont | None = None) -> QImage:
+    """The cumulative-cost chart as an opaque QImage (white background), ``width_px`` wide, texts in ``lang``."""
     from gpuadvisor.ui.printing import report_font
 
     with i18n.language(lang) as current:
@@ -129,7 +135,7 @@ def cumulative_png(data, *, width_px: int = 1500, lang: str | None = None, font:
         return _draw(data, texts, legend, base, width_px, current)
 
 
-def _draw(data, texts, legend, base: QFont, width_px: int, lang: str) -> bytes:
+def _draw(data, texts, legend, base: QFont, width_px: int, lang: str) -> QImage:
     scale = width_px / LOGICAL_WIDTH
     small = QFont(base)
     small.setPointSizeF(base.pointSizeF() * 0.95)
@@ -141,7 +147,8 @@ def _draw(data, texts, legend, base: QFont, width_px: int, lang: str) -> bytes:
     legend_rows = math.ceil(len(legend) / 2)
     legend_h = legend_rows * (line_h + 3) + 6
     height = LOGICAL_HEIGHT + legend_h
-    img = QImage(int(round(LOGICAL_WIDTH * scale)), int(round(height * scale)), QImage.Format.Format_ARGB32)
+    # opaque: the PDF writer neither scans an alpha channel nor adds a soft mask
+    img = QImage(int(round(LOGICAL_WIDTH * scale)), int(round(height * scale)), QImage.Format.Format_RGB32)
     img.fill(QColor("white"))
     p = QPainter(img)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -271,7 +278,7 @@ def _draw(data, texts, legend, base: QFont, width_px: int, lang: str) -> bytes:
         p.drawText(QRectF(x + 28, y, col_w - 34, line_h + 2), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
                    _fit(fm, label, col_w - 34))
     p.end()
-    return _png(img)
+    return img
 
 
 def _fit(fm: QFontMetricsF, text: str, width: float) -> str:
@@ -289,7 +296,7 @@ def _polyline(p: QPainter, points: list[tuple[float, float]], pen: QPen) -> None
     p.drawPath(path)
 
 
-def _png(img: QImage) -> bytes:
+def png_bytes(img: QImage) -> bytes:
     buf = QByteArray()
     dev = QBuffer(buf)
     dev.open(QIODevice.OpenModeFlag.WriteOnly)

@@ -66,12 +66,12 @@ def test_report_prints_the_limit_and_says_where_the_rest_are(result, monkeypatch
     assert f"the other {len(pngs) - 5} are on the Buy or rent page" in note
 
 
-def test_chart_pngs_draws_only_the_charted_workloads(result, monkeypatch, qapp):
+def test_chart_images_draws_only_the_charted_workloads(result, monkeypatch, qapp):
     import gpuadvisor.ui.report_charts as report_charts
-    from gpuadvisor.ui.printing import chart_pngs
+    from gpuadvisor.ui.printing import chart_images
 
     drawn = []
     monkeypatch.setattr(charts_data, "MAX_REPORT_CHARTS", 4)
-    monkeypatch.setattr(report_charts, "cumulative_png", lambda data, **k: drawn.append(data) or b"png")
-    out = chart_pngs(result)
+    monkeypatch.setattr(report_charts, "cumulative_image", lambda data, **k: drawn.append(data) or "image")
+    out = chart_images(result)
     assert len(out) == len(drawn) <= 4

@@ -162,10 +162,9 @@ class ChartLabel(QLabel):
         # the picture is drawn on a 680-point canvas scaled to the width: keep its text at the
         # window's size
         pt = min(max(self.font().pointSizeF() * LOGICAL_WIDTH / width, 6.5), 13.0)
-        png = _draw(self.data, chart_texts(self.data, lang), self.legend(), report_font(lang, pt),
+        img = _draw(self.data, chart_texts(self.data, lang), self.legend(), report_font(lang, pt),
                     int(width * dpr), lang)
-        pix = QPixmap()
-        pix.loadFromData(png, "PNG")
+        pix = QPixmap.fromImage(img)
         pix.setDevicePixelRatio(dpr)
         self.setFixedHeight(int(pix.height() / dpr) + 1)
         self.setPixmap(pix)
