@@ -366,9 +366,10 @@ def _bits(value: Any) -> int | None:
 def _quant_format(q: dict) -> str | None:
     """The domain's weight format (a ``WeightFormat`` literal) for a config.json ``quantization_config``.
 
-    ``quant_method``: ``mxfp4`` (gpt-oss: 4-bit E2M1 values with an 8-bit scale per 32) -> ``fp4``, the
-    domain's 4-bit float format (4.5 bits per weight, embeddings and attention kept at 16 bits as
-    gpt-oss's ``modules_to_not_convert`` does); ``fp8`` / ``fbgemm_fp8`` -> ``fp8``; ``awq`` ->
+    ``quant_method``: ``mxfp4`` (gpt-oss: 4-bit E2M1 values with an 8-bit scale per 32) -> ``mxfp4``:
+    the routed experts at 4.25 bits per weight, attention, router, embeddings and LM head in bf16
+    (gpt-oss's ``modules_to_not_convert``); not ``fp4`` (NVFP4), which needs Blackwell tensor
+    cores, while vLLM runs MXFP4 experts on Hopper (Triton) and Ampere (Marlin); ``fp8`` / ``fbgemm_fp8`` -> ``fp8``; ``awq`` ->
     ``awq_4bit``; ``gptq`` -> ``gptq_4bit`` (8 bits: ``int8``, 2: ``int2``); ``bitsandbytes``:
     ``load_in_4bit`` -> ``nf4``, ``load_in_8bit`` -> ``int8``; ``compressed-tensors``: the weights'
     ``num_bits`` and ``type`` of its config groups (float 8 -> fp8, float 4 -> fp4, int 8 -> int8,
@@ -376,7 +377,7 @@ def _quant_format(q: dict) -> str | None:
     """
     method = str(q.get("quant_method", "")).lower().replace("_", "-")
     if method == "mxfp4":
-        return "fp4"
+        return "mxfp4"
     if method in ("fp8", "fbgemm-fp8"):
         return "fp8"
     if method == "awq":
@@ -726,7 +727,8 @@ GGUF_FILE_TYPES = {0: "fp32", 1: "gguf_f16", 2: "gguf_q4_0", 3: "gguf_q4_0", 7: 
                    14: "gguf_q4_k_m", 15: "gguf_q4_k_m", 16: "gguf_q5_k_m", 17: "gguf_q5_k_m", 18: "gguf_q6_k",
                    19: "gguf_q2_k", 20: "gguf_q2_k", 21: "gguf_q2_k", 22: "gguf_q3_k_m", 23: "gguf_q3_k_m",
                    24: "gguf_q2_k", 25: "gguf_iq4_xs", 26: "gguf_q3_k_m", 27: "gguf_q3_k_m", 28: "gguf_q2_k",
-                   29: "gguf_q2_k", 30: "gguf_iq4_xs", 31: "gguf_q2_k", 32: "bf16"}
+                   29: "gguf_q2_k", 30: "gguf_iq4_xs", 31: "gguf_q2_k", 32: "bf16",
+                   38: "gguf_mxfp4"}  # 38: MXFP4_MOE (gpt-oss: MXFP4 experts, Q8_0 elsewhere)
 
 
 @dataclass(frozen=True)

@@ -97,7 +97,7 @@ def test_gpt_oss_layer_types_give_half_the_layers_a_window(tmp_path):
     shape = build_shape(imp.spec)
     # 12 full layers x 32,768 tokens + 12 window layers x 128 tokens, 2 x 8 x 64 x 2 B per token and layer
     assert M.kv_cache_bytes(shape, sequences=1, tokens_per_seq=32768, kv_bytes=2.0) == (12 * 32768 + 12 * 128) * 2048
-    assert imp.weight_format == "fp4"  # quant_method mxfp4
+    assert imp.weight_format == "mxfp4"  # quant_method mxfp4 (MoE experts MXFP4, the rest bf16)
 
 
 def test_gemma2_without_layer_types_alternates(tmp_path):
@@ -133,7 +133,7 @@ def test_mistral_window_on_every_layer(tmp_path):
 
 
 @pytest.mark.parametrize("qcfg, fmt", [
-    ({"quant_method": "mxfp4"}, "fp4"),
+    ({"quant_method": "mxfp4"}, "mxfp4"),
     ({"quant_method": "fp8", "fmt": "e4m3", "weight_block_size": [128, 128]}, "fp8"),
     ({"quant_method": "awq", "bits": 4, "group_size": 128}, "awq_4bit"),
     ({"quant_method": "gptq", "bits": 4, "group_size": 128}, "gptq_4bit"),
@@ -164,7 +164,7 @@ def test_mxfp4_blocks_count_two_weights_per_byte_and_scales_none(tmp_path):
     _write(tmp_path / "config.json", cfg)
     imp = import_safetensors(_safetensors(tmp_path / "model.safetensors", tensors))
     assert imp.spec.params_b * 1e9 == pytest.approx(2 * 8 * 64 + 2 * 8 + 100 * 64)
-    assert imp.weight_format == "fp4"  # the config's quantization, not the bytes' U8
+    assert imp.weight_format == "mxfp4"  # the config's quantization, not the bytes' U8
 
 
 def test_gptq_qweight_counts_eight_weights_per_int32(tmp_path):
@@ -219,7 +219,7 @@ def test_index_quantized_without_shards_keeps_the_config_count(tmp_path):
     index, _n, _c = _sharded(tmp_path, with_shards=False, cfg=cfg)
     imp = import_model(index)
     assert imp.spec.params_b == pytest.approx(20.9, rel=0.01)  # config count, not total_size / 2
-    assert imp.weight_format == "fp4"
+    assert imp.weight_format == "mxfp4"
 
 
 def test_index_without_config_or_shards_is_refused_in_one_line(tmp_path):

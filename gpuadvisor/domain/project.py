@@ -98,6 +98,7 @@ WeightFormat = Literal[
     "gguf_iq4_xs",
     "gguf_mxfp4",
     "fp4",
+    "mxfp4",
     "int2",
     "exl2_4.0bpw",
     "exl2_5.0bpw",

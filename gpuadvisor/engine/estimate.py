@@ -285,13 +285,15 @@ def _build_profile(
 
     emb, head = shape.embed_params, shape.head_params
     body = shape.params - emb - head
-    hp_bytes = 2.0 if fmt.embeddings_high_precision else fmt.bytes_per_weight
-    weight_bytes = body * fmt.bytes_per_weight + (emb + head) * hp_bytes
+    experts = shape.moe_layer_params
+    # MXFP4 formats store only the routed experts at 4.25 bpw (formats.py ``dense_bits``)
+    dense_b = fmt.dense_bits / 8.0 if fmt.dense_bits else fmt.bytes_per_weight
+    hp_bytes = 2.0 if fmt.embeddings_high_precision else dense_b
+    weight_bytes = (body - experts) * dense_b + experts * fmt.bytes_per_weight + (emb + head) * hp_bytes
     # decode streams every block weight and the LM head (tied: the embedding table); the
     # embedding lookup reads one row per token
     head_stream = head if head > 0 else (emb if shape.vocab > 1 else 0.0)
-    experts = shape.moe_layer_params
-    stream_dense = (body - experts) * fmt.bytes_per_weight + head_stream * hp_bytes
+    stream_dense = (body - experts) * dense_b + head_stream * hp_bytes
     stream_expert = experts * fmt.bytes_per_weight
     dequant = 0.0
     if fmt.quantized and family == "eager" and shape.is_transformer:

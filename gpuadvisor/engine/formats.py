@@ -19,6 +19,17 @@ Sources
 * Generic ``int4``: group-wise int4 with fp16 scale and zero per 32-128 weights; we take
   group 64: 4 + 32/64 = 4.5 bpw.
 * ``fp4``: NVFP4 (4 + 8/16 = 4.5) / MXFP4 (4 + 8/32 = 4.25); we take 4.5.
+* ``mxfp4``: a Hugging Face checkpoint quantized the gpt-oss way (``quantization_config``
+  ``quant_method: mxfp4``): only the routed-expert (MoE) weights are MXFP4, 4-bit E2M1 values with
+  an 8-bit power-of-two scale per 32 (4.25 bpw); attention, router, embeddings and the LM head stay
+  in bf16 (vLLM blog "vLLM Now Supports gpt-oss", 2025-08-05: "MXFP4 for MoE weights alone reduces
+  the model sizes to 63 GB (120B) and 14 GB (20B)").
+* ``gguf_mxfp4``: llama.cpp's ``MXFP4_MOE`` file type (``src/llama-quant.cpp``: "MoE tensors ->
+  MXFP4, other tensors -> Q8_0", the output tensor Q8_0 too): 4.25 bpw for the routed experts,
+  8.5 bpw (Q8_0) for everything else, embeddings included.  A dense model in this file type is
+  therefore all Q8_0.
+* ``int4_g<N>``: group-wise int4 with a 16-bit scale and a 16-bit zero point per group of N
+  (gpt-fast / torchao ``int4wo``: 4 + 32/N bpw; G=32 is 5.0, G=128 4.25).
 * EXL2: the file name states the average bpw (``exl2_4.0bpw``), the head is kept at 6 bits.
 
 Tensors left in 16 bits: the non-GGUF weight-only quantizers (GPTQ, AWQ, bitsandbytes,
@@ -45,6 +56,10 @@ class WeightFormat:
     quantized: bool  # weights are dequantized on the fly (weight-only quantization)
     family: str  # "float", "gguf", "gptq", "awq", "bnb", "exl2", "int"
     label: str
+    # bits per weight of the tensors outside the routed experts (attention, dense MLP, router; the
+    # embedding and LM head too unless ``embeddings_high_precision``) where a format stores only
+    # the MoE experts at ``bits`` (MXFP4); None: every quantized tensor at ``bits``
+    dense_bits: float | None = None
 
     @property
     def bytes_per_weight(self) -> float:
@@ -85,10 +100,12 @@ FORMATS: dict[str, WeightFormat] = {
     "gguf_iq4_nl": _F("gguf_iq4_nl", 4.5, False, True, "gguf", "GGUF IQ4_NL"),
     "gguf_iq3_xxs": _F("gguf_iq3_xxs", 3.0625, False, True, "gguf", "GGUF IQ3_XXS"),
     "gguf_iq2_xs": _F("gguf_iq2_xs", 2.3125, False, True, "gguf", "GGUF IQ2_XS"),
-    "gguf_mxfp4": _F("gguf_mxfp4", 4.25, False, True, "gguf", "GGUF MXFP4"),
+    "gguf_mxfp4": _F("gguf_mxfp4", 4.25, False, True, "gguf", "GGUF MXFP4 (MoE experts; Q8_0 elsewhere)", 8.5),
+    "mxfp4": _F("mxfp4", 4.25, True, True, "mxfp4", "MXFP4 (MoE experts; BF16 elsewhere)", 16.0),
 }
 
 _EXL2 = re.compile(r"^exl2_(\d+(?:\.\d+)?)(?:bpw)?$")
+_INT4_GROUP = re.compile(r"^int4_g(\d+)$")
 _ALIASES = {
     "float32": "fp32",
     "float16": "fp16",
@@ -101,7 +118,6 @@ _ALIASES = {
     "q4_k_m": "gguf_q4_k_m",
     "q4_0": "gguf_q4_0",
     "q8_0": "gguf_q8_0",
-    "mxfp4": "gguf_mxfp4",
     "nvfp4": "fp4",
 }
 
@@ -122,6 +138,10 @@ def weight_format(name: str) -> WeightFormat:
         if not 1.0 <= bits <= 16.0:
             raise UnknownFormat(translate("Engine", "EXL2 bits per weight out of range: {name}").format(name=name))
         return WeightFormat(key, bits, True, True, "exl2", f"EXL2 {bits:g} bpw")
+    m = _INT4_GROUP.match(key)
+    if m and 8 <= int(m.group(1)) <= 4096:
+        group = int(m.group(1))
+        return WeightFormat(key, 4.0 + 32.0 / group, True, True, "int", f"INT4 group-wise (group {group}, 16-bit scale+zero)")
     if key.startswith("gguf_"):
         raise UnknownFormat(translate("Engine", "unknown GGUF type '{name}'").format(name=name))
     raise UnknownFormat(translate("Engine", "unknown weight format '{name}'").format(name=name))

@@ -47,8 +47,9 @@ def weight_formats() -> dict[str, str]:
         "awq_4bit": QCoreApplication.translate("Labels", "AWQ 4-bit"),
         "nf4": QCoreApplication.translate("Labels", "bitsandbytes NF4"),
     })
-    for k in ("f16", "q8_0", "q6_k", "q5_k_m", "q4_k_m", "q4_0", "q3_k_m", "q2_k", "iq4_xs"):
+    for k in ("f16", "q8_0", "q6_k", "q5_k_m", "q4_k_m", "q4_0", "q3_k_m", "q2_k", "iq4_xs", "mxfp4"):
         out[f"gguf_{k}"] = "GGUF " + k.upper()  # format names, not words
+    out["mxfp4"] = "MXFP4"  # gpt-oss checkpoints: MoE experts in MXFP4, the rest bf16
     return out
 
 
