@@ -960,7 +960,9 @@ def _evaluate_all(workload: Workload, options: list[HardwareOption], a: Assumpti
             if (serving and est.tpot_ms and 1000.0 / est.tpot_ms < a.min_stream_tokens_per_s and est.memory.fits):
                 er.append(translate("Engine", "streams {speed} tokens/s per answer, slower than {minimum} tokens/s").format(
                     speed=f"{1000.0 / est.tpot_ms:.1f}", minimum=f"{a.min_stream_tokens_per_s:g}"))
-            hit = per_cfg[key] = (ent, er)
+            # what more machines could mend: memory per device or time (the estimate's own reasons)
+            scalable = all(x in est.reasons or x == ent[3] for x in er)
+            hit = per_cfg[key] = (ent, er, scalable)
         entries[i] = hit
     results: list[OptionResult] = []
     family = profile.family
@@ -968,10 +970,11 @@ def _evaluate_all(workload: Workload, options: list[HardwareOption], a: Assumpti
     circuit_rows: list[int] = []
     for i in range(size):
         opt = options[i]
-        (est, usage, replicas, capacity_reason, capacity_note, pf), er = entries[i]
+        (est, usage, replicas, capacity_reason, capacity_note, pf), er, scalable = entries[i]
         v = verdicts[i]
         unsupported = v.status == "unsupported"
-        if flags[i] or er or ctx or tail_static[i] or (unsupported and v.reasons) or capacity_reason:
+        other = flags[i] or ctx or tail_static[i] or (unsupported and v.reasons)
+        if other or er or capacity_reason:
             reasons = list(pre[i] or ())
             reasons.extend(er)
             if post[i]:
@@ -991,7 +994,7 @@ def _evaluate_all(workload: Workload, options: list[HardwareOption], a: Assumpti
         res.error_group = error_group
         res.runtime_family = family
         if reasons:
-            res.scale_out_only = all(x in est.reasons or x == capacity_reason for x in reasons)
+            res.scale_out_only = scalable and not other
         if not unsupported and v.reasons:
             res.notes.extend(v.reasons)
         res.experimental = v.status == "experimental"

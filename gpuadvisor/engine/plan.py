@@ -43,6 +43,7 @@ from . import chassis as _chassis
 from .calendar import REFERENCE_YEAR, TAIWAN_HOLIDAYS_2026, OfficeCalendar, office_calendar
 from .cost import OwnedMachine, Usage, _usd_per_kwh, owned_monthly
 from .estimate import HardwareConfig, Profile, estimate_profile, prepare
+from .vector import estimate_many
 from .options import HardwareOption, _link_for, short_accelerator_name
 from .power import PowerFigures, circuit_watts, power_figures
 
@@ -222,27 +223,44 @@ def _shareable(w: Workload) -> bool:
     return not w.constraints.edge_deployment
 
 
-def _fit_count(prof: Profile, opt: HardwareOption, max_gpus: int):
-    """Smallest power-of-two GPU count on this machine that holds the workload; with its estimate."""
+def _fit_configs(opt: HardwareOption) -> list[HardwareConfig]:
+    """The configurations a shared server may give a workload: 1, 2, 4 … of its GPUs (as a
+    service's count, and as a job's when the services leave that many free)."""
+    acc = opt.accelerator
+    out = []
+    for n in (1, 2, 4, 8, 16):
+        if n > opt.gpu_count:
+            break
+        link = _link_for(acc, n) if n > 1 else ("unified" if acc.segment == "apple" else "single")
+        out.append(HardwareConfig(accelerator=acc, count=n, link=link, memory_gb_per_device=opt.hw.memory_gb_per_device))
+        if n == 1 and link != _link_for(acc, 1):
+            out.append(HardwareConfig(accelerator=acc, count=1, link=_link_for(acc, 1),
+                                      memory_gb_per_device=opt.hw.memory_gb_per_device))
+    return out
+
+
+def _fit_count(estimate, opt: HardwareOption, max_gpus: int):
+    """Smallest power-of-two GPU count on this machine that holds the workload; with its estimate
+    (``estimate``: hardware configuration -> Estimate of the workload)."""
     acc = opt.accelerator
     for n in (1, 2, 4, 8, 16):
         if n > max_gpus:
             break
         link = _link_for(acc, n) if n > 1 else ("unified" if acc.segment == "apple" else "single")
         hw = HardwareConfig(accelerator=acc, count=n, link=link, memory_gb_per_device=opt.hw.memory_gb_per_device)
-        est = estimate_profile(prof, hw)
+        est = estimate(hw)
         if est.memory.fits and not est.reasons:
             return n, est
     return None, None
 
 
-def _mig_share(prof: Profile, opt: HardwareOption) -> float | None:
+def _mig_share(estimate, opt: HardwareOption) -> float | None:
     """Share of one GPU a serving workload needs when the GPU supports MIG (slices of memory)."""
     acc = opt.accelerator
     if acc.mig_slices <= 1:
         return None
     hw1 = HardwareConfig(accelerator=acc, count=1, link="single", memory_gb_per_device=opt.hw.memory_gb_per_device)
-    need = estimate_profile(prof, hw1).memory.total
+    need = estimate(hw1).memory.total
     per_slice = acc.memory_gb * 1e9 / (acc.mig_slices + 1)  # a 7-slice part exposes 1/8 of memory per slice
     slices = math.ceil(need / per_slice)
     if slices >= acc.mig_slices:
@@ -263,13 +281,13 @@ def _shared_on(opt: HardwareOption, workloads: list[Workload], profiles: dict[st
     for w in workloads:
         if not (w.schedule.always_on or w.kind in ("llm_serving", "realtime_inference")):
             continue
-        k, est = _fit_count(profiles[w.id], opt, n)
+        k, est = _fit_count(lambda hw, wid=w.id: profiles.estimate(wid, hw), opt, n)
         if k is None:
             reasons.append(translate("Plan", "{workload}: does not fit on {machine}").format(workload=w.name, machine=opt.label))
             continue
         share = float(k)
         if k == 1:
-            mig = _mig_share(profiles[w.id], opt)
+            mig = _mig_share(lambda hw, wid=w.id: profiles.estimate(wid, hw), opt)
             if mig is not None:
                 share, mig_used = mig, True
         replicas = max(1, math.ceil((est.devices_needed or k) / k))
@@ -304,7 +322,7 @@ def _shared_on(opt: HardwareOption, workloads: list[Workload], profiles: dict[st
             continue
         hw = HardwareConfig(accelerator=opt.accelerator, count=gpus, link=_link_for(opt.accelerator, gpus),
                             memory_gb_per_device=opt.hw.memory_gb_per_device)
-        est = estimate_profile(profiles[w.id], hw)
+        est = profiles.estimate(w.id, hw)
         if not est.memory.fits or est.time_per_run_h is None:
             reasons.append(translate("Plan", "{workload}: does not fit on {n} × {accelerator}").format(
                 workload=w.name, n=gpus, accelerator=opt.accelerator.name))
@@ -398,6 +416,7 @@ def build_plan(document: ProjectDocument, advices: list, options: list[HardwareO
         # candidates: owned machines feasible for the largest of the shareable workloads
         candidates = _shared_candidates(advices, options)
         profiles = _Profiles(a, {adv.workload.id: adv for adv in advices if _shareable(adv.workload)})
+        profiles.set_configs([hw for opt in candidates for hw in _fit_configs(opt)])
         plans = []
         for opt in candidates:
             sp = _shared_on(opt, shareable, profiles, a)
@@ -422,6 +441,10 @@ def build_plan(document: ProjectDocument, advices: list, options: list[HardwareO
     return plan
 
 
+def _hw_key(hw: HardwareConfig) -> tuple:
+    return (hw.accelerator.name, hw.count, hw.link, hw.memory_gb_per_device, hw.nodes, hw.node_gbps)
+
+
 class _Profiles(dict):
     """Workload id -> its profile (engine.estimate.prepare), taken from the advice when it carries
     one (``WorkloadAdvice.profile``), else prepared on first use: a plan with no single-type
@@ -431,6 +454,32 @@ class _Profiles(dict):
         super().__init__()
         self._a = a
         self._advices = advices
+        self._configs: tuple[HardwareConfig, ...] = ()
+        self._index: dict[tuple, int] = {}
+        self._arrays: dict[str, object] = {}
+
+    def set_configs(self, configs: list[HardwareConfig]) -> None:
+        """The configurations the candidates may give a workload: each workload is estimated on
+        all of them at once (engine.vector) when first asked."""
+        index: dict[tuple, int] = {}
+        kept = []
+        for hw in configs:
+            key = _hw_key(hw)
+            if key not in index:
+                index[key] = len(kept)
+                kept.append(hw)
+        self._configs, self._index, self._arrays = tuple(kept), index, {}
+
+    def estimate(self, wid: str, hw: HardwareConfig):
+        """The workload's estimate on ``hw`` (from the arrays when ``hw`` is a registered one)."""
+        prof = self[wid]
+        i = self._index.get(_hw_key(hw))
+        if i is None:
+            return estimate_profile(prof, hw)
+        arrays = self._arrays.get(wid)
+        if arrays is None:
+            arrays = self._arrays[wid] = estimate_many(prof, self._configs)
+        return arrays.estimate(i)
 
     def __missing__(self, wid: str):
         adv = self._advices[wid]
