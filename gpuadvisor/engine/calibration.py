@@ -27,6 +27,7 @@ from __future__ import annotations
 import csv
 import io
 import math
+import re
 import statistics
 from dataclasses import dataclass
 from pathlib import Path
@@ -52,6 +53,13 @@ METRICS = (
 )
 
 GiB = float(2**30)
+
+#: "power-limited to 330 W": the GPUs ran under a board power cap below their TDP
+_POWER_LIMIT = re.compile(r"power-limited to (\d+(?:\.\d+)?) ?w\b")
+#: "int4 weight-only (G=32)": the group size of a group-wise int4 format
+_GROUP = re.compile(r"\bg ?= ?(\d+)\b")
+#: "incl. ~1343 MiB CUDA context": the CUDA context the source measured with its nvidia-smi figure
+_CONTEXT_MIB = re.compile(r"incl\. ~?(\d+(?:\.\d+)?) mib cuda context")
 
 
 class CalibrationError(Exception):
@@ -175,6 +183,8 @@ class Calibrator:
         metric = (row.get("metric") or "").strip()
         notes = row.get("notes_structured") or ""
         low = notes.lower()
+        # what the source says about the software (FlashAttention / SDPA) is in the method column
+        method = low + " " + (row.get("method_or_quant") or "").lower()
         mref = (row.get("model_ref") or "").strip()
         if mref:
             preset = self.cat.find_model(mref)
@@ -203,6 +213,9 @@ class Calibrator:
                 "fp16_tflops": (acc.fp16_tflops or 0) / 2 or None, "bf16_tflops": (acc.bf16_tflops or 0) / 2 or None,
                 "fp32_tflops": (acc.fp32_tflops or 0) / 2 or None,
             })
+        cap = _POWER_LIMIT.search(low)
+        if cap and acc.tdp_w:
+            acc = C.power_limited(acc, float(cap.group(1)))
 
         wl = (row.get("workload") or "").strip()
         kind = {"pretrain": "pretrain", "full_finetune": "full_finetune", "lora": "lora", "qlora": "qlora",
@@ -211,6 +224,9 @@ class Calibrator:
             raise SkipRow(f"unknown workload '{wl}'")
         training = kind in ("pretrain", "full_finetune", "lora", "qlora")
         wf = (row.get("weight_format") or "").strip().lower()
+        group = _GROUP.search(method)
+        if wf == "int4" and group:
+            wf = f"int4_g{group.group(1)}"  # group-wise int4 at the stated group size
         try:
             fmt = weight_format(wf) if wf else None
         except UnknownFormat as exc:
@@ -290,7 +306,7 @@ class Calibrator:
         domain_rt = rt if rt in Recipe.model_fields["runtime"].annotation.__args__ else "pytorch"
         recipe = Recipe(
             precision=precision, weight_format=domain_wf, runtime=domain_rt, micro_batch=min(mb, 1_000_000),
-            seq_len=seq or 2048, image_size=image, flash_attention=(rt not in ("hf_transformers",) or "flash" in low or "sdpa" in low),
+            seq_len=seq or 2048, image_size=image, flash_attention=(rt not in ("hf_transformers",) or "flash" in method or "sdpa" in method),
             optimizer=opt, recompute=recompute, lora_rank=rank, lora_targets=targets,
             parallelism=Parallelism(devices=min(n, 1024), zero_stage=zero, tensor_parallel=min(tp, 64)),
             dataset_tokens=tt if tt else None, dataset_samples=ts if (ts and not tt) else None,
@@ -341,7 +357,14 @@ class Calibrator:
                                 or "rss" in unit.lower() or "estimate row" in notes)
             if not includes_context:
                 total -= items.get("cuda_context", 0.0)
-            return total / (GiB if unit.startswith("GiB") else 1e9)
+            else:
+                stated = _CONTEXT_MIB.search(notes)
+                if stated and items.get("cuda_context"):
+                    # the source measured its own CUDA context (nvidia-smi before the model loads)
+                    total += float(stated.group(1)) * 2**20 - items["cuda_context"]
+            # a capacity row's value is the card's VRAM class, binary GB as GPUs are sold
+            binary = unit.startswith("GiB") or "capacity" in unit.lower()
+            return total / (GiB if binary else 1e9)
         if metric in ("train_gpu_hours", "train_wall_hours", "time_to_train_minutes"):
             if est.time_per_run_h is None:
                 raise SkipRow("no run time (dataset not stated)")

@@ -53,11 +53,49 @@ def scaling_efficiency(link: str, n: int) -> float:
 
 
 def _nvidia_tensor_fallback(acc) -> float | None:
-    """Peak for NVIDIA parts with no published tensor figure (DGX Spark GB10): 2 x FP32, the
-    GeForce ratio (the lowest of the Ampere+ family) - an assumption, shown in the steps."""
+    """Dense 16-bit tensor peak for NVIDIA parts with no published figure.
+
+    Every Ampere-or-later NVIDIA GPU runs dense FP16 on its tensor cores at 4 x its FP32 rate
+    (FP16 accumulate; NVIDIA GA102 / AD102 / GB202 architecture whitepapers: 4 x per SM), and the
+    professional and embedded parts (RTX A6000 154.8 / 38.7, RTX 6000 Ada 364.2 / 91.1, L40S,
+    L4, RTX PRO 6000 Blackwell 500 / 125) also accumulate in FP32 at that rate; only GeForce cards
+    halve the FP32-accumulate rate (2 x FP32).  DGX Spark's GB10 (not GeForce): 31 TFLOPS FP32
+    -> 124 TFLOPS FP16, which NVIDIA's one published figure confirms: 1 PFLOP FP4 with
+    sparsity = 500 dense, and Blackwell tensor cores run FP4 at 4 x their FP16 rate (B200:
+    9 / 2.25 PFLOPS dense).  An assumption where the catalog has no tensor figure, shown in the
+    steps."""
     if acc.vendor.lower() == "nvidia" and (acc.release_year or 0) >= 2020 and acc.fp32_tflops:
-        return 2.0 * acc.fp32_tflops
+        return (2.0 if acc.segment == "consumer" else 4.0) * acc.fp32_tflops
     return None
+
+
+def _fallback_label(acc) -> str:
+    if acc.segment == "consumer":
+        return translate("Compute", "tensor ~2x FP32 (not published; assumption)")
+    return translate("Compute", "tensor ~4x FP32 (not published; assumption)")
+
+
+def clock_factor(tdp_w: float | None, power_limit_w: float | None) -> float:
+    """Share of the full clock a GPU keeps under a power limit below its TDP.
+
+    ``nvidia-smi --power-limit`` caps board power; GPU Boost then lowers the graphics clock (the
+    memory clock stays, so bandwidth does not change).  Dynamic power is ``C·V²·f`` and the
+    voltage falls with the frequency over the DVFS range, so power goes as ``f³`` and the clock
+    as the cube root of the power share: 330 W on a 400 W A100 keeps 94 % of its clock.  Work
+    that would draw the full TDP loses that share; memory-bound work draws less and loses less
+    (an upper bound on the slowdown)."""
+    if not tdp_w or not power_limit_w or power_limit_w >= tdp_w:
+        return 1.0
+    return (max(power_limit_w, 1e-9) / tdp_w) ** (1.0 / 3.0)
+
+
+def power_limited(acc, power_limit_w: float):
+    """The accelerator with every compute peak (tensor and FP32) scaled by :func:`clock_factor`."""
+    f = clock_factor(acc.tdp_w, power_limit_w)
+    if f >= 1.0:
+        return acc
+    keys = ("fp64_tflops", "fp32_tflops", "tf32_tflops", "fp16_tflops", "bf16_tflops", "fp8_tflops", "int8_tops")
+    return acc.model_copy(update={k: getattr(acc, k) * f for k in keys if getattr(acc, k)})
 
 
 def fp32_rate(acc, apple_tflops_per_gbs: float) -> float:
@@ -89,7 +127,7 @@ def peak_tflops(acc, precision: str, apple_tflops_per_gbs: float) -> tuple[float
         return fp32_rate(acc, apple_tflops_per_gbs), translate("Compute", "FP16 = FP32 rate (Apple GPU)")
     fb = _nvidia_tensor_fallback(acc)
     if fb:
-        return fb, translate("Compute", "tensor ~2x FP32 (not published; assumption)")
+        return fb, _fallback_label(acc)
     return fp32_rate(acc, apple_tflops_per_gbs), translate("Compute", "FP32 (no tensor units)")
 
 
@@ -106,7 +144,7 @@ def llama_cpp_peak(acc, quantized: bool, apple_tflops_per_gbs: float) -> tuple[f
         return f16, translate("Compute", "FP16 tensor")
     fb = _nvidia_tensor_fallback(acc)
     if fb:
-        return fb, translate("Compute", "tensor ~2x FP32 (not published; assumption)")
+        return fb, _fallback_label(acc)
     if quantized and acc.vendor.lower() == "nvidia" and acc.fp32_tflops:
         return 4.0 * acc.fp32_tflops, translate("Compute", "INT8 DP4A (4x FP32)")
     return fp32_rate(acc, apple_tflops_per_gbs), translate("Compute", "FP32")

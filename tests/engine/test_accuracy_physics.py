@@ -1,0 +1,158 @@
+"""Physics behind the memory and inference accuracy work (issue 14): weight formats that keep
+part of the model at higher precision, tensor peaks the catalog does not publish, power limits,
+and what a calibration row says about how it was measured."""
+
+import csv
+from pathlib import Path
+
+import pytest
+
+from gpuadvisor.catalog import load_catalog
+from gpuadvisor.domain.project import Assumptions, Recipe, Schedule, Workload
+from gpuadvisor.engine import compute as C
+from gpuadvisor.engine.compat import check
+from gpuadvisor.engine.estimate import prepare
+from gpuadvisor.engine.formats import weight_format
+
+ROOT = Path(__file__).resolve().parents[2]
+CSV = ROOT.parent / "shared" / "reference" / "calibration.csv"
+GiB = float(2**30)
+
+
+@pytest.fixture(scope="module")
+def cat():
+    return load_catalog()
+
+
+def _weights(cat, model: str, fmt: str, runtime: str = "llama_cpp") -> float:
+    spec = cat.find_model(model).spec
+    w = Workload(name="x", kind="batch_inference", model=spec, recipe=Recipe(), schedule=Schedule(frequency="once"))
+    return prepare(w, Assumptions(), runtime=runtime, weight_format=fmt).weight_bytes
+
+
+# -- weight formats --------------------------------------------------------------------------
+
+
+def test_gguf_mxfp4_is_llama_cpp_mxfp4_moe_file_type(cat):
+    # MXFP4 experts, Q8_0 for everything else: ggml-org's gpt-oss-20b GGUF is 12.1 GB
+    assert 11.9e9 < _weights(cat, "gpt-oss-20b", "gguf_mxfp4") < 12.3e9
+    # a dense model in that file type is all Q8_0
+    assert _weights(cat, "Llama 3 8B", "gguf_mxfp4") == pytest.approx(_weights(cat, "Llama 3 8B", "gguf_q8_0"))
+
+
+def test_hf_mxfp4_keeps_attention_and_embeddings_in_bf16(cat):
+    # vLLM blog (2025-08-05): "63 GB (120B) and 14 GB (20B)"
+    assert 13.5e9 < _weights(cat, "gpt-oss-20b", "mxfp4", "vllm") < 14.2e9
+    assert 62e9 < _weights(cat, "gpt-oss-120b", "mxfp4", "vllm") < 66e9
+    # a decode step reads the attention weights at 16 bits (the all-4-bit reading: 4.5 bits)
+    spec = cat.find_model("gpt-oss-20b").spec
+    w = Workload(name="x", kind="batch_inference", model=spec, recipe=Recipe(), schedule=Schedule(frequency="once"))
+    mx = prepare(w, Assumptions(), runtime="vllm", weight_format="mxfp4")
+    fp4 = prepare(w, Assumptions(), runtime="vllm", weight_format="fp4")
+    assert mx.stream_expert_bytes == pytest.approx(fp4.stream_expert_bytes * 4.25 / 4.5)
+    assert mx.stream_dense_bytes > fp4.stream_dense_bytes * 1.4
+
+
+def test_int4_group_size_sets_the_bits():
+    assert weight_format("int4_g32").bits == 5.0  # 16-bit scale + 16-bit zero per 32
+    assert weight_format("int4_g128").bits == 4.25
+    assert weight_format("int4").bits == 4.5  # the generic group-64 reading is unchanged
+
+
+# -- device peaks ----------------------------------------------------------------------------
+
+
+def test_gb10_tensor_peak_from_its_fp32_rate(cat):
+    spark = cat.find_accelerator("DGX Spark (GB10)")
+    peak, _ = C.peak_tflops(spark, "bf16", 0.03)
+    assert peak == pytest.approx(4.0 * spark.fp32_tflops)  # 124 TFLOPS = published 1 PFLOP FP4 sparse / 2 / 4
+    geforce = cat.find_accelerator("GeForce RTX 4090").model_copy(update={"fp16_tflops": None, "bf16_tflops": None})
+    assert C.peak_tflops(geforce, "bf16", 0.03)[0] == pytest.approx(2.0 * geforce.fp32_tflops)
+
+
+def test_power_limit_lowers_compute_not_bandwidth(cat):
+    a100 = cat.find_accelerator("A100 80GB SXM4")
+    assert C.clock_factor(400.0, 330.0) == pytest.approx((330 / 400) ** (1 / 3))
+    assert C.clock_factor(400.0, 450.0) == 1.0 and C.clock_factor(None, 330.0) == 1.0
+    capped = C.power_limited(a100, 330.0)
+    assert capped.bf16_tflops == pytest.approx(a100.bf16_tflops * 0.938, rel=1e-3)
+    assert capped.fp32_tflops < a100.fp32_tflops
+    assert capped.bandwidth_gb_s == a100.bandwidth_gb_s
+    assert C.power_limited(a100, 500.0) is a100
+
+
+# -- compatibility of gpt-oss's MXFP4 checkpoints --------------------------------------------
+
+
+def _status(cat, hw, runtime, fmt):
+    v = check(cat.find_accelerator(hw), runtime=runtime, framework=None, weight_format=fmt, precision="bf16",
+              kind="llm_serving")
+    return v.status, " ".join(v.reasons)
+
+
+def test_mxfp4_runs_on_hopper_and_ampere_not_only_blackwell(cat):
+    assert _status(cat, "H100 SXM5", "vllm", "mxfp4")[0] == "supported"
+    status, why = _status(cat, "A100 80GB SXM4", "vllm", "mxfp4")
+    assert status == "supported" and "Marlin" in why
+    assert _status(cat, "Instinct MI300X", "vllm", "mxfp4")[0] == "supported"
+    # NVFP4 still needs Blackwell for native math
+    assert _status(cat, "H100 SXM5", "vllm", "fp4")[0] == "experimental"
+    # llama.cpp runs the GGUF conversion, not the safetensors
+    assert _status(cat, "H100 SXM5", "llama_cpp", "mxfp4")[0] == "unsupported"
+    assert _status(cat, "H100 SXM5", "llama_cpp", "gguf_mxfp4")[0] == "supported"
+
+
+# -- what a calibration row says about its measurement ---------------------------------------
+
+needs_csv = pytest.mark.skipif(not CSV.exists(), reason="reference/calibration.csv not available")
+
+
+@pytest.fixture(scope="module")
+def rows():
+    return {r["id"]: r for r in csv.DictReader(CSV.open(encoding="utf-8-sig"))}
+
+
+@pytest.fixture(scope="module")
+def calibrator(cat):
+    from gpuadvisor.engine.calibration import Calibrator
+
+    return Calibrator(cat)
+
+
+@needs_csv
+def test_stated_cuda_context_replaces_the_default(rows, calibrator):
+    row = rows["C054"]  # nvidia-smi figure, "incl. ~1343 MiB CUDA context"
+    assert "1343 MiB CUDA context" in row["notes_structured"]
+    stated = calibrator.predict(row)
+    plain = calibrator.predict(dict(row, notes_structured=row["notes_structured"].replace("incl. ~1343 MiB", "incl.")))
+    default_ctx = calibrator.assumptions.efficiency_overrides.get("cuda_context_gb", 0.5) * 1e9
+    assert (stated - plain) * GiB == pytest.approx(1343 * 2**20 - default_ctx, rel=1e-6)
+
+
+@needs_csv
+def test_capacity_rows_compare_in_binary_gb(rows, calibrator):
+    row = rows["C078"]
+    assert row["unit"] == "GB (GPU capacity)"
+    binary = calibrator.predict(row)
+    w, hw, _ = calibrator.build(row)
+    assert hw.memory_gb_per_device == float(row["value"])
+    decimal = calibrator.predict(dict(row, unit="GB", notes_structured=row["notes_structured"] + "; nvidia-smi"))
+    assert binary == pytest.approx(decimal * 1e9 / GiB, rel=1e-9)
+
+
+@needs_csv
+def test_flash_attention_named_in_the_method_column(rows, calibrator):
+    row = rows["C080"]  # "Hugging Face + FlashAttention-2", 28,454 tokens
+    with_flash = calibrator.predict(row)
+    without = calibrator.predict(dict(row, method_or_quant=row["method_or_quant"].replace("FlashAttention-2", "eager")))
+    assert without > with_flash * 1.5  # the softmax scores of 28k tokens are not kept with FlashAttention
+
+
+@needs_csv
+def test_power_limit_and_group_size_read_from_the_row(rows, calibrator):
+    row = rows["B137"]  # int4 weight-only (G=32), A100 power-limited to 330 W
+    w, hw, ctx = calibrator.build(row)
+    assert ctx["weight_format"] == "int4_g32"
+    a100 = calibrator.cat.find_accelerator(row["hardware_ref"])
+    assert hw.accelerator.bf16_tflops == pytest.approx(a100.bf16_tflops * C.clock_factor(a100.tdp_w, 330.0))
+    assert hw.accelerator.bandwidth_gb_s == a100.bandwidth_gb_s
