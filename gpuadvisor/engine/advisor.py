@@ -968,12 +968,17 @@ def _evaluate_all(workload: Workload, options: list[HardwareOption], a: Assumpti
     family = profile.family
     priced: list[int] = []
     circuit_rows: list[int] = []
+    flag_list = flags.tolist()
+    circuit_ok = (tab.owned & tab.machine & (tab.nodes == 1)).tolist()
+    cfg_notes: dict[int, list[str]] = {}  # per configuration entry: capacity, personal, tight notes
+    new = object.__new__
     for i in range(size):
         opt = options[i]
-        (est, usage, replicas, capacity_reason, capacity_note, pf), er, scalable = entries[i]
+        hit = entries[i]
+        (est, usage, replicas, capacity_reason, capacity_note, pf), er, scalable = hit
         v = verdicts[i]
         unsupported = v.status == "unsupported"
-        other = flags[i] or ctx or tail_static[i] or (unsupported and v.reasons)
+        other = flag_list[i] or ctx or tail_static[i] or (unsupported and v.reasons)
         if other or er or capacity_reason:
             reasons = list(pre[i] or ())
             reasons.extend(er)
@@ -989,27 +994,30 @@ def _evaluate_all(workload: Workload, options: list[HardwareOption], a: Assumpti
                 reasons.append(capacity_reason)
         else:
             reasons = []
-        res = OptionResult(option=opt, estimate=est, feasible=not reasons, reasons=reasons, assumptions=a)
-        res.replicas = replicas
-        res.error_group = error_group
-        res.runtime_family = family
-        if reasons:
-            res.scale_out_only = scalable and not other
-        if not unsupported and v.reasons:
-            res.notes.extend(v.reasons)
-        res.experimental = v.status == "experimental"
-        res.compat_sources = v.sources
-        if capacity_note:
-            res.notes.append(capacity_note)
-        if pf is not None:
-            res.notes.append(personal_note(pf))
-            res.personally_calibrated = True
-        if est.memory.fits and est.memory.tight:
-            res.notes.append(_tight_text(est))
-        res.usage = usage
-        if res.feasible:
+        cn = cfg_notes.get(id(hit))
+        if cn is None:
+            cn = []
+            if capacity_note:
+                cn.append(capacity_note)
+            if pf is not None:
+                cn.append(personal_note(pf))
+            if est.memory.fits and est.memory.tight:
+                cn.append(_tight_text(est))
+            cfg_notes[id(hit)] = cn
+        notes = list(v.reasons) + cn if (v.reasons and not unsupported) else list(cn)
+        feasible = not reasons
+        res = new(OptionResult)
+        # = OptionResult(...) without the generated __init__'s cost per option: the fields not
+        # given here read their defaults from the class (dataclass defaults are class attributes)
+        res.__dict__ = {
+            "option": opt, "estimate": est, "feasible": feasible, "reasons": reasons, "assumptions": a,
+            "replicas": replicas, "usage": usage, "notes": notes, "scale_out_only": bool(reasons) and scalable and not other,
+            "experimental": v.status == "experimental", "compat_sources": v.sources,
+            "personally_calibrated": pf is not None, "error_group": error_group, "runtime_family": family,
+        }
+        if feasible:
             priced.append(i)
-            if opt.owned and opt.machine is not None and opt.hw.nodes == 1:
+            if circuit_ok[i]:
                 circuit_rows.append(i)
         elif on_prem_text is not None and reasons == [on_prem_text]:
             priced.append(i)
