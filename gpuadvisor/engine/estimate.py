@@ -359,7 +359,12 @@ def _prepare_training(p: Profile, w: Workload, flags: frozenset[str]) -> None:
         if p.offload_checkpoints and p.recompute == "full":
             # Unsloth offloads the checkpointed layer inputs to host RAM
             p.activations -= tokens * p.act_b * shape.hidden * shape.layers
-        p.logits = M.logits_bytes(shape, tokens, p.act_b, fused="cut_ce" in flags, eager=not fused_ce)
+        p.logits = M.logits_bytes(shape, tokens, p.act_b, fused="cut_ce" in flags, eager=not fused_ce,
+                                  hf_loss=p.runtime == "hf_transformers")
+        if w.kind == "qlora" and p.runtime == "hf_transformers":
+            extra_w, extra_act = M.peft_kbit_fp32(shape, tokens, p.recompute)  # PEFT's fp32 casts
+            p.weight_bytes += extra_w
+            p.activations += extra_act
     else:
         p.cnn = True
         # CNN/detector activations kept for backward scale with the forward FLOPs per sample

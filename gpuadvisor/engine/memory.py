@@ -212,17 +212,42 @@ def activations(
         kept = tokens * lin * layers + tokens * score  # scores recomputed, one layer live
     else:
         kept = tokens * (lin + score) * layers
+    # while a layer's backward runs, the gradients of its MLP intermediates (gate and up of a
+    # gated MLP, f wide each) are alive next to the activations that layer saved: the peak
+    # is one layer's activation gradients above what the layers keep
+    kept += tokens * act_bytes * (2 if shape.gated else 1) * shape.ffn
     return kept / max(1, tp)
 
 
-def logits_bytes(shape: Shape, tokens: float, act_bytes: float, *, fused: bool, eager: bool, tp: int = 1) -> float:
+def logits_bytes(shape: Shape, tokens: float, act_bytes: float, *, fused: bool, eager: bool, tp: int = 1,
+                 hf_loss: bool = False) -> float:
     """Logits and loss buffers: 16-bit logits, fp32 upcast and fp32 gradient (``(B+8)·V``
     per token, eager; furiousteabag/Megatron ``4·s·b·V``-style), ``(B+4)·V/t`` for fused
-    vocab-parallel cross-entropy, none for chunked/"cut" cross-entropy (Unsloth)."""
+    vocab-parallel cross-entropy, none for chunked/"cut" cross-entropy (Unsloth).
+
+    ``hf_loss``: Hugging Face transformers' causal-LM loss (``loss_utils.ForCausalLMLoss``,
+    earlier inside ``LlamaForCausalLM.forward``): ``logits.float()``, then a shifted
+    ``.contiguous()`` copy, then ``cross_entropy`` whose log-softmax output is saved for the
+    backward pass, all alive while the 16-bit logits are returned: ``(B+12)·V`` per token."""
     if fused or shape.vocab <= 1 or shape.family not in ("decoder_llm", "encoder_decoder"):
         return 0.0
-    per = (act_bytes + 8.0) if eager else (act_bytes + 4.0)
+    per = (act_bytes + (12.0 if hf_loss else 8.0)) if eager else (act_bytes + 4.0)
     return tokens * shape.vocab * per / max(1, tp)
+
+
+def peft_kbit_fp32(shape: Shape, tokens: float, recompute: str) -> tuple[float, float]:
+    """(extra weight bytes, extra activation bytes) of PEFT's ``prepare_model_for_kbit_training``,
+    the Hugging Face QLoRA recipe: it casts every parameter that is not 4-bit
+    (``Params4bit``) from fp16/bf16 to fp32 ("cast all non INT8 parameters to fp32", peft
+    ``utils/other.py``): the embedding table, LM head and norms take 2 more bytes per parameter,
+    and the fp32 embedding output keeps the residual stream in fp32 (norms return the input's
+    dtype, residual adds promote), so every saved layer input takes 2 more bytes per value
+    (twice per layer, both norm inputs, when the layers keep all their activations)."""
+    if not shape.is_transformer:
+        return 0.0, 0.0
+    weights = 2.0 * (shape.embed_params + shape.head_params)
+    per_layer = 1.0 if recompute == "full" else 2.0
+    return weights, tokens * 2.0 * shape.hidden * shape.layers * per_layer
 
 
 # ---------------------------------------------------------------------------------------------

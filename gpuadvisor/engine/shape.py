@@ -128,14 +128,18 @@ def generic_llm_arch(params: float) -> TransformerArch:
 
     Width from ``N ≈ 12·L·h²`` with the Llama aspect ratio ``L = h/128`` (Llama-2-7B 4096/32,
     13B 5120/40), rounded to 128; SwiGLU MLP ``f = 8h/3``; 32,000-token vocabulary; 128-wide
-    heads; MHA below 30 B parameters, 8 KV heads (GQA) from 30 B up, as in Llama 2/3.
+    heads; MHA below 30 B parameters, 8 KV heads (GQA) from 30 B up, as in Llama 2/3.  The
+    layer count then makes the parameters add up to the stated size: the embedding and LM head
+    (``2·V·h``) plus layers of ``2·h·a·d + 2·h·g·d + 3·h·f`` (attention with GQA, gated MLP), so
+    a bare "70B" has 70 B parameters (``12·L·h²`` alone counts MHA and would give 61 B).
     """
     h = (max(params, 1e6) * 128.0 / 12.0) ** (1.0 / 3.0)
     h = max(256, int(round(h / 128.0)) * 128)
-    layers = max(2, int(round(params / (12.0 * h * h))))
     heads = max(1, h // 128)
     kv = heads if params < 30e9 else min(8, heads)
     ffn = int(round(8 * h / 3 / 64)) * 64
+    per_layer = 2.0 * h * heads * 128 + 2.0 * h * kv * 128 + 3.0 * h * ffn
+    layers = max(2, int(round((params - 2.0 * 32000 * h) / per_layer)))
     # built without the editor's bounds: a bare count beyond them (100,000 B parameters) still
     # gets a shape (a user-entered architecture is validated; this one is ours)
     return TransformerArch.model_construct(

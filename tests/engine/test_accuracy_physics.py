@@ -156,3 +156,56 @@ def test_power_limit_and_group_size_read_from_the_row(rows, calibrator):
     a100 = calibrator.cat.find_accelerator(row["hardware_ref"])
     assert hw.accelerator.bf16_tflops == pytest.approx(a100.bf16_tflops * C.clock_factor(a100.tdp_w, 330.0))
     assert hw.accelerator.bandwidth_gb_s == a100.bandwidth_gb_s
+
+
+# -- training memory -------------------------------------------------------------------------
+
+
+def _train(cat, model, kind, runtime, seq, recompute="full", fmt="nf4"):
+    spec = cat.find_model(model).spec
+    r = Recipe(precision="bf16", weight_format=fmt, runtime=runtime if runtime != "litgpt" else "pytorch", seq_len=seq,
+               micro_batch=1, recompute=recompute, lora_rank=32)
+    w = Workload(name="t", kind=kind, model=spec, recipe=r, schedule=Schedule(frequency="once"))
+    return prepare(w, Assumptions(), runtime=runtime)
+
+
+def test_a_layer_backward_holds_its_mlp_activation_gradients(cat):
+    from gpuadvisor.engine import memory as M
+
+    p = _train(cat, "Llama 3.1 8B", "lora", "torchtune", 8192)
+    sh = p.shape
+    lin, score = M.activation_bytes_per_token_layer(sh, 2.0, flash=True, seq=8192, eager=True, dropout=False,
+                                                    amp_fp32_softmax=False)
+    checkpoints = 8192 * 2.0 * sh.hidden * sh.layers
+    grads = 8192 * 2.0 * 2 * sh.ffn  # gate and up of one layer, bf16
+    assert p.activations == pytest.approx(checkpoints + 8192 * (lin + score) + grads)
+
+
+def test_peft_kbit_training_casts_the_rest_to_fp32(cat):
+    hf = _train(cat, "Llama 3.1 8B", "qlora", "hf_transformers", 4096)
+    plain = _train(cat, "Llama 3.1 8B", "qlora", "pytorch", 4096)
+    sh = hf.shape
+    assert hf.weight_bytes - plain.weight_bytes == pytest.approx(2.0 * (sh.embed_params + sh.head_params))
+    # fp32 residual stream: every checkpointed layer input 2 bytes wider
+    assert hf.activations - plain.activations == pytest.approx(4096 * 2.0 * sh.hidden * sh.layers, rel=1e-6)
+    # Hugging Face's causal-LM loss: upcast, shifted copy and log-softmax next to the 16-bit logits
+    assert hf.logits == pytest.approx(4096 * sh.vocab * 14.0)
+    assert plain.logits == pytest.approx(4096 * sh.vocab * 10.0)
+
+
+def test_a_bare_parameter_count_has_that_many_parameters():
+    from gpuadvisor.domain.project import ModelSpec
+    from gpuadvisor.engine.shape import build_shape
+
+    for b in (1, 7, 13, 30, 70, 405):
+        sh = build_shape(ModelSpec(name="g", family="decoder_llm", params_b=b))
+        assert sh.params == pytest.approx(b * 1e9, rel=0.02), b
+
+
+@needs_csv
+def test_capacity_rows_of_both_runtimes_over_a_30x_range_of_lengths(rows, calibrator):
+    # Unsloth README context-length table: Hugging Face + FA2 (932 ... 28,454 tokens) and Unsloth
+    # (12,106 ... 342,733 tokens), 8B and 70B; the longest sequence that fit is at the VRAM size
+    for rid in ("C076", "C077", "C078", "C080", "C082", "C083", "C085", "C086"):
+        measured = float(rows[rid]["value"])
+        assert abs(calibrator.predict(rows[rid]) / measured - 1.0) < 0.10, rid
