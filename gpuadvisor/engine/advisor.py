@@ -777,6 +777,12 @@ def _advise_workload(
     error_group = _error_group(workload, profile)
     configs, config_index = _distinct_configs(options)
     all_arrays: dict[tuple, object] = {}
+    clusters: list = []
+
+    def cluster_cfg() -> tuple:
+        if not clusters:
+            clusters.append(cluster_configs(options))
+        return clusters[0]
 
     def entry(hw: HardwareConfig, hk: tuple, verdict) -> tuple:
         """(estimate, usage, replicas, capacity reason, capacity note, personal factor) of one
@@ -795,6 +801,12 @@ def _advise_workload(
                 if arrays is None:  # every configuration at once (engine.vector)
                     arrays = all_arrays[pkey] = estimate_many(prof, configs)
                 est = arrays.estimate(i)
+            elif vectorized and hw.nodes > 1 and hk in cluster_cfg()[1]:
+                ckey = ("cluster", pkey)
+                arrays = all_arrays.get(ckey)
+                if arrays is None:  # every cluster the job may try, at once
+                    arrays = all_arrays[ckey] = estimate_many(prof, cluster_cfg()[0])
+                est = arrays.estimate(cluster_cfg()[1][hk])
             else:
                 est = estimate_profile(prof, hw)
             pf = personal.speed_factor(hw.accelerator.name, prof.family, error_group) if personal else None
@@ -1196,13 +1208,57 @@ def _cluster_bases(options: list[HardwareOption]):
     return value
 
 
+_CLUSTER_OPTIONS: dict[tuple, object] = {}
+
+
+def _cluster_option(options: list[HardwareOption], base, nodes: int, nets):
+    """engine.cluster.cluster_option, built once per options list, node type, size and language."""
+    from .cluster import cluster_option
+
+    key = (id(options), id(base), nodes, current_language())
+    hit = _CLUSTER_OPTIONS.get(key)
+    if hit is None or hit[0] is not base:
+        if len(_CLUSTER_OPTIONS) > 4096:
+            _CLUSTER_OPTIONS.clear()
+        hit = _CLUSTER_OPTIONS[key] = (base, cluster_option(base, nodes, nets))
+    return hit[1]
+
+
+def cluster_configs(options: list[HardwareOption]) -> tuple[tuple[HardwareConfig, ...], dict[tuple, int]]:
+    """The hardware configurations of the clusters the advisor may try for a training job (every
+    node type at 2, 4, 8 … nodes): estimated all at once (engine.vector) when a job needs them."""
+    from .cluster import node_counts
+
+    hit = _CLUSTER_HWS.get(id(options))
+    if hit is not None and hit[0] is options:
+        return hit[1], hit[2]
+    _nets, bases = _cluster_bases(options)
+    hws: list[HardwareConfig] = []
+    index: dict[tuple, int] = {}
+    for base in bases:
+        for nodes in node_counts(base.max_nodes):
+            hw = replace(base.option.hw, count=base.option.gpu_count * nodes, nodes=nodes, node_gbps=base.gbps)
+            hk = (hw.accelerator.name, hw.count, hw.link, hw.memory_gb_per_device, hw.nodes, hw.node_gbps)
+            if hk not in index:
+                index[hk] = len(hws)
+                hws.append(hw)
+    value = (options, tuple(hws), index)
+    if len(_CLUSTER_HWS) > 8:
+        _CLUSTER_HWS.clear()
+    _CLUSTER_HWS[id(options)] = value
+    return value[1], value[2]
+
+
+_CLUSTER_HWS: dict[int, tuple] = {}
+
+
 def _cluster_results(workload: Workload, options: list[HardwareOption], results: list[OptionResult], evaluate,
                      cal) -> list[OptionResult]:
     """Clusters for a training job: the stated device count exactly (N nodes x devices per node),
     else, for each node type one node cannot serve for memory or time alone, the smallest cluster
     (2, 4, 8 … nodes, up to the provider's documented size) whose run fits and meets its period
     and allowed hours — the cheapest that does for pay-per-hour capacity."""
-    from .cluster import cluster_option, node_counts
+    from .cluster import node_counts
 
     nets, bases = _cluster_bases(options)
     if not bases:
@@ -1215,7 +1271,7 @@ def _cluster_results(workload: Workload, options: list[HardwareOption], results:
             nodes, rest = divmod(stated, base.per_node)
             if rest or not 2 <= nodes <= base.max_nodes:
                 continue
-            opt = cluster_option(base, nodes, nets)
+            opt = _cluster_option(options, base, nodes, nets)
             if opt is not None:
                 out.append(evaluate(opt))
             continue
@@ -1223,7 +1279,7 @@ def _cluster_results(workload: Workload, options: list[HardwareOption], results:
         if single is None or single.feasible or not single.scale_out_only:
             continue
         for nodes in node_counts(base.max_nodes):
-            opt = cluster_option(base, nodes, nets)
+            opt = _cluster_option(options, base, nodes, nets)
             if opt is None:
                 break
             res = evaluate(opt)
