@@ -141,13 +141,20 @@ def _text_document(sections, page: QSizeF, lang: str, title: str) -> QTextDocume
 
 def summary_level(result, page: QSizeF, *, lang: str, source_path=None) -> int:
     """The first of ``SUMMARY_LEVELS`` at which page 1 (the answer) fits on one page."""
+    return _fitted_answer(result, page, lang=lang, source_path=source_path)[0]
+
+
+def _fitted_answer(result, page: QSizeF, *, lang: str, source_path=None) -> tuple[int, QTextDocument]:
+    """(the first of ``SUMMARY_LEVELS`` at which page 1 fits on one page, page 1 laid out at it);
+    the last level when none fits."""
     last = len(SUMMARY_LEVELS) - 1
     for level in range(last + 1):
         sections = build_report(result, catalog_dates=result.catalog_dates, lang=lang, source_path=source_path,
                                 summary_only=True, summary_level=level)
-        if _text_document(sections, page, lang, sections[0].title).pageCount() <= 1:
-            return level
-    return last
+        doc = _text_document(sections, page, lang, sections[0].title)
+        if level == last or doc.pageCount() <= 1:
+            return level, doc
+    raise AssertionError("unreachable")
 
 
 def make_document(result, printer, *, lang: str | None = None, chart_png: dict[str, QImage | bytes] | None = None,
@@ -159,9 +166,11 @@ def make_document(result, printer, *, lang: str | None = None, chart_png: dict[s
     lang = lang or current_language()
     rect = printer.pageRect(QPrinter.Unit.Point).size()
     page = QSizeF(rect.width(), rect.height())
-    level = summary_level(result, page, lang=lang, source_path=source_path)
-    sections = build_report(result, catalog_dates=result.catalog_dates, chart_png=None if summary_only else chart_png,
-                            lang=lang, source_path=source_path, summary_only=summary_only, summary_level=level)
+    level, answer = _fitted_answer(result, page, lang=lang, source_path=source_path)
+    if summary_only:
+        return answer  # page 1 as it was fitted: not built and laid out a second time
+    sections = build_report(result, catalog_dates=result.catalog_dates, chart_png=chart_png,
+                            lang=lang, source_path=source_path, summary_only=False, summary_level=level)
     return _text_document(sections, page, lang, sections[0].title)
 
 
