@@ -105,7 +105,19 @@ WeightFormat = Literal[
     "exl2_6.0bpw",
     "exl2_8.0bpw",
 ]
-Optimizer = Literal["adamw", "adamw_fp32", "adamw_8bit", "sgd_momentum", "adafactor", "none"]
+#: Training optimizers.  "adamw": PyTorch's AdamW (multi-tensor "foreach" kernels, the default); "adamw_fused":
+#: the same update in one fused kernel per parameter group (``torch.optim.AdamW(fused=True)``, apex/Transformer
+#: Engine FusedAdam): the same memory, less time per optimizer step; "adamw_8bit": bitsandbytes 8-bit blockwise
+#: states (Dettmers et al. 2022, arXiv 2110.02861); "paged_adamw_8bit": the same states in CUDA unified memory, which
+#: the driver pages out to host RAM when the GPU runs out (bitsandbytes PagedAdamW8bit).
+Optimizer = Literal["adamw", "adamw_fp32", "adamw_fused", "adamw_8bit", "paged_adamw_8bit", "sgd_momentum", "adafactor",
+                    "none"]
+#: Training code: "ordinary" - a usual training script for the runtime (today's efficiency for the runtime);
+#: "tuned" - benchmark code tuned like MLPerf submissions (fused kernels, CUDA graphs, DALI data loading);
+#: engine.estimate models the difference (efficiency.py ``train_runtime.tuned``, ``cnn_train_flop_per_byte.tuned``).
+TrainingCode = Literal["ordinary", "tuned"]
+#: Where offloaded training state lives: host RAM, or NVMe SSDs (ZeRO-Infinity, Rajbhandari et al. SC'21).
+OffloadDevice = Literal["cpu", "nvme"]
 Recompute = Literal["none", "selective", "full"]
 Runtime = Literal[
     "pytorch",
@@ -251,7 +263,9 @@ class Parallelism(_Model):
     zero_stage: int = Field(0, ge=0, le=3, description="ZeRO/FSDP sharding stage (0 = plain data parallel)")
     tensor_parallel: int = Field(1, ge=1, le=64)
     pipeline_parallel: int = Field(1, ge=1, le=256)
-    cpu_offload: bool = False
+    cpu_offload: bool = False  # optimizer states, fp32 master weights and gradients in host memory (ZeRO-Offload)
+    param_offload: bool = False  # the weights too, fetched layer by layer each pass (ZeRO-3 offload_param / FSDP CPUOffload)
+    offload_device: OffloadDevice = "cpu"  # where offloaded state lives (NVMe: ZeRO-Infinity)
 
 
 #: Share of a day's questions asked in its busiest hour when the audience does not say.
@@ -331,6 +345,9 @@ class Recipe(_Model):
     lora_rank: int = _field(16, "", ge=1, le=65536)
     lora_targets: list[str] = Field(default_factory=lambda: ["q", "k", "v", "o", "gate", "up", "down"])
     parallelism: Parallelism = Field(default_factory=Parallelism)
+    optimizer_in_backward: bool = False  # each parameter updated as soon as its gradient is ready (torchtune optimizer_in_bwd)
+    activation_offload: bool = False  # checkpointed activations kept in host RAM between forward and backward
+    training_code: TrainingCode = "ordinary"
     # inference
     requests_per_day: Finite | None = _field(None, "requests/day", ge=0, le=1e12)
     requests_per_second: Finite | None = _field(None, "requests/s", ge=0, le=1e9)

@@ -36,6 +36,7 @@ from gpuadvisor.domain.hardware import Accelerator
 from gpuadvisor.domain.project import Assumptions, ModelSpec, Parallelism, Recipe, Schedule, Workload
 
 from . import compute as C
+from .efficiency import runtime_family
 from .estimate import HardwareConfig, estimate_profile, prepare
 from .formats import UnknownFormat, weight_format
 
@@ -53,6 +54,9 @@ METRICS = (
 )
 
 GiB = float(2**30)
+#: global batch of an LLM training row that does not state it (engine.training counts optimizer steps)
+DEFAULT_PRETRAIN_BATCH_TOKENS = 4_194_304
+DEFAULT_FINETUNE_BATCH = 128
 
 #: "power-limited to 330 W": the GPUs ran under a board power cap below their TDP
 _POWER_LIMIT = re.compile(r"power-limited to (\d+(?:\.\d+)?) ?w\b")
@@ -275,9 +279,17 @@ class Calibrator:
             ckpt = "yes" if (rt in ("torchtune", "unsloth") or (kind == "qlora" and rt == "hf_transformers")) else "no"
         recompute = "full" if ckpt == "yes" else "none"
         opt = (row.get("optimizer") or "").strip().lower() or "adamw"
-        opt = {"paged_adamw_8bit": "adamw_8bit"}.get(opt, opt)
-        if opt not in ("adamw", "adamw_fp32", "adamw_8bit", "sgd_momentum", "adafactor", "none"):
+        if opt not in Recipe.model_fields["optimizer"].annotation.__args__:
             opt = "adamw"
+        # how the training code ran (engine.training): NVIDIA's MLPerf submissions (NGC containers)
+        # are tuned benchmark code; Megatron-LM, NeMo and DeepSpeed step a fused AdamW (apex /
+        # Transformer Engine FusedAdam, DeepSpeed FusedAdam), as tuned code does
+        source = (row.get("source") or "").lower()
+        tuned = training and ("mlperf" in source or "mlcommons" in source) and (
+            "ngc" in method or "nvidia/results" in low or "nvidia/results" in source)
+        if opt == "adamw" and (tuned or rt in ("megatron", "deepspeed", "nemo")):
+            opt = "adamw_fused"
+        opt_in_bwd = training and ("optimizer_in_bwd" in low or "optimizer in backward" in low)
         rank = _int(row, "lora_rank") or 16
         targets = ["q", "k", "v", "o", "gate", "up", "down"]
         if "(q,v)" in low.replace(" ", ""):
@@ -302,6 +314,18 @@ class Calibrator:
         kv = "auto"
         if fmt.key == "fp8" and rt == "tensorrt_llm":
             kv = "fp8"  # the FP8 checkpoints trtllm-bench serves quantize the KV cache too
+        if training and "torch.compile" in low and runtime_family(rt) == "eager":
+            rt = "pytorch_compiled"  # a compiled training step (torchtune compile=True)
+        ga = 1
+        if training and spec.arch is not None and seq:
+            if gbt:
+                ga = max(1, round(gbt / (mb * seq * n)))
+            elif tt or ts:
+                # the global batch (how many optimizer steps the run takes) is not stated: LLM
+                # pretraining 4M tokens (Llama 2 paper Sec. 2.2, "global batch-size of 4M tokens"),
+                # fine-tuning 128 sequences (Stanford Alpaca's batch size)
+                want = DEFAULT_PRETRAIN_BATCH_TOKENS / seq if kind == "pretrain" else DEFAULT_FINETUNE_BATCH
+                ga = max(1, round(want / (mb * n)))
         domain_wf = fmt.key if fmt.key in Recipe.model_fields["weight_format"].annotation.__args__ else "bf16"
         domain_rt = rt if rt in Recipe.model_fields["runtime"].annotation.__args__ else "pytorch"
         recipe = Recipe(
@@ -311,6 +335,8 @@ class Calibrator:
             parallelism=Parallelism(devices=min(n, 1024), zero_stage=zero, tensor_parallel=min(tp, 64)),
             dataset_tokens=tt if tt else None, dataset_samples=ts if (ts and not tt) else None,
             prompt_tokens=prompt, output_tokens=gen, concurrency=conc, kv_cache_dtype=kv,
+            grad_accum=min(ga, 100_000), optimizer_in_backward=opt_in_bwd,
+            training_code="tuned" if tuned else "ordinary",
         )
         if kind in ("batch_inference",):
             recipe.micro_batch = conc

@@ -32,7 +32,23 @@ Keys (all dimensionless shares unless the name says otherwise):
   Llama 3 paper 38-43 % BF16 MFU on H100, llm-foundry 35-60 % MFU (calibration rows A028-A049).
 * ``train_runtime.<family>``: multiplier on the training efficiency for the software stack
   (``eager`` = HF Trainer / PEFT / litgpt / torchtune / Unsloth loops; ``pytorch`` = a
-  hand-written PyTorch loop; ``megatron``, ``compiled``).
+  hand-written PyTorch loop; ``megatron``, ``compiled``).  ``train_runtime.tuned``: tuned
+  benchmark code (``Recipe.training_code = "tuned"``: fused kernels, CUDA graphs, DALI, as in
+  NVIDIA's MLPerf submissions) runs at least at this factor whatever the runtime.
+* ``train_mfu.volta_turing``: the GEMM-phase efficiency on first- and second-generation tensor
+  cores (V100, Titan V, T4, RTX 20; the NVIDIA parts with 16-bit tensor cores but no BF16).
+  Megatron-LM (Shoeybi et al. 2019, arXiv 1909.08053, Sec. 5) sustained 39 TFLOPS, 30 % of the
+  peak, on one V100 with its fused kernels; through ``1/(1/e + c·B)`` and the width factor of its
+  1.2B model that is e = 0.45 (A100/H100 stacks reach 0.85).
+* ``cnn_train_flop_per_byte.tuned`` / ``cnn_step_ms.tuned``: CNN training in tuned benchmark
+  code: cuDNN fused convolution + batch-norm + ReLU epilogues in NHWC keep feature maps out of
+  memory (53 FLOP/byte: MLPerf Training v3.0 ResNet-50 on 8x H100, 13.466 min for ~35 epochs),
+  and the whole step is one CUDA graph (1 ms of CPU per step).
+* ``optimizer_8bit_extra_b`` (bytes per parameter, /1000): bitsandbytes' 8-bit blockwise update
+  dequantizes and requantizes its states; it takes as long as moving 38 more bytes per parameter
+  than its traffic (torchtune README optimization table: 8-bit AdamW -4.7 % tokens/s).
+* ``offload_nvme_gb_s`` (GB/s, /1000): NVMe bandwidth per GPU for ZeRO-Infinity offload (one
+  PCIe 4.0 x4 SSD per GPU, 6 GB/s achieved of ~7 GB/s rated).
 * ``train_small_model_width``: GEMMs narrower than this hidden size run below peak:
   efficiency x h/(h + w) (cuBLAS tile utilisation; visible in llm-foundry's MFU falling from
   46 % at 7B to 35 % at 760M, rows A030-A034).
@@ -98,6 +114,9 @@ DEFAULTS: dict[str, float] = {
     # --- training ------------------------------------------------------------------------
     "train_mfu": 0.85,               # GEMM-phase efficiency (cuBLAS on large GEMMs 0.8-0.9)
     "train_mfu.apple": 0.45,         # MLX/MPS training: no published MFU; assumption
+    "train_mfu.volta_turing": 0.45,  # 1st/2nd-generation tensor cores (V100, T4, RTX 20): Megatron-LM 2019
+                                     # (arXiv 1909.08053 Sec. 5) sustained 30 % of a V100's peak on one GPU
+                                     # with fused kernels; 1/(1/e + c*B) x width at B = 139 gives e = 0.45
     "train_balance_cost": 0.30,      # x 0.01 = 0.0030: step time lost per FLOP/byte of machine balance
     "train_runtime": 0.85,           # any other runtime family: as an ordinary (eager) training loop
     "train_runtime.megatron": 1.00,
@@ -106,14 +125,27 @@ DEFAULTS: dict[str, float] = {
                                      # per-op launches (H200 device rows D006-D013 vs matmul ceiling)
     "train_runtime.pytorch": 1.00,   # hand-written PyTorch loops (fused kernels possible: FA2 scripts)
     "train_runtime.mlx": 1.00,       # MLX (mlx-lm LoRA): its Apple efficiency is train_mfu.apple already
+    "train_runtime.tuned": 1.00,     # tuned benchmark code (Recipe.training_code): fused kernels as in the
+                                     # Megatron-level stacks, whatever the runtime (MLPerf NVIDIA submissions)
     "train_small_model_width": 0.40, # x 1000 = 400: h/(h+400) GEMM efficiency factor
     "cnn_train_flop_per_byte": 0.022,  # x 1000 = 22 FLOP/byte (ResNet-50 rows A076-A087)
+    "cnn_train_flop_per_byte.tuned": 0.053,  # x 1000 = 53 FLOP/byte: MLPerf Training v3.0 ResNet-50, 8x H100
+                                     # SXM, MXNet/NGC, 13.466 min (NVIDIA "Deep Learning Training Performance"
+                                     # page, MLPerf-ID 3.0-2053) for ~35 epochs of 1,281,167 images: 6,900
+                                     # images/s per GPU at 24.5 GFLOP each over 3.35 TB/s (x0.95 scaling)
     "cnn_step_ms": 0.05,             # x 100 = 5 ms: graph runtimes (MXNet, TF, compiled) launch from C++
     "cnn_step_ms.eager": 0.22,       # x 100 = 22 ms per training step (H200 ResNet-50 batch 64, D033)
+    "cnn_step_ms.tuned": 0.01,       # x 100 = 1 ms: a step replayed as one CUDA graph (MLPerf NVIDIA code)
     "cnn_act_bytes_per_kflop": 0.55, # x 10 = 5.5 bytes per 1,000 forward FLOPs at 16-bit (D032/D033)
     "offload_host_gb_s": 0.10,       # x 1000 = 100 GB/s achieved host-memory bandwidth for the CPU optimizer
                                      # (8-channel DDR4-3200 peaks at 205 GB/s; about half is achieved)
     "offload_pcie_gb_s": 0.025,      # x 1000 = 25 GB/s: PCIe 4.0 x16 (32 GB/s per direction) as achieved
+    "offload_nvme_gb_s": 0.006,      # x 1000 = 6 GB/s per GPU: one PCIe 4.0 x4 NVMe SSD (7.45/6.9 GB/s rated
+                                     # sequential read/write, Samsung 990 PRO datasheet 2022) as achieved
+    "optimizer_8bit_extra_b": 0.038, # x 1000 = 38 bytes per parameter: bitsandbytes' 8-bit blockwise update
+                                     # costs as much time as moving 38 more bytes per parameter than a fused
+                                     # 16-bit AdamW (torchtune README "Optimization flags": 8-bit AdamW -4.7 %
+                                     # tokens/s, Llama 3.2 3B, A100, 2 x 4096 tokens per step)
     "internode_net_eff": 0.80,       # NCCL all-reduce bus bandwidth / line rate on InfiniBand (nccl-tests)
     "internode_overlap": 0.67,       # share of a step's compute that hides communication: the backward
                                      # pass (2/3 of the FLOPs) overlaps gradient buckets (DDP paper, 2020)

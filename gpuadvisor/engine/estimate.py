@@ -19,6 +19,7 @@ from gpuadvisor.i18n import per_language, translate
 from . import compute as C
 from . import memory as M
 from . import queueing as Q
+from . import training as TR
 from .efficiency import Efficiency, runtime_family
 from .formats import KV_BYTES, UnknownFormat
 from .formats import weight_format as lookup_format
@@ -98,8 +99,8 @@ def _texts() -> dict[str, str]:
         "Training efficiency ({segment}): 1/(1/e_gemm + c x balance)":
             translate("Estimate", "Training efficiency ({segment}): 1/(1/e_gemm + c x balance)"),
         "CPU launch time per step (GPU waits)": translate("Estimate", "CPU launch time per step (GPU waits)"),
-        "CPU launch time per step (3 x layers x per-layer cost)":
-            translate("Estimate", "CPU launch time per step (3 x layers x per-layer cost)"),
+        "CPU launch time per step (passes x layers x per-layer cost)":
+            translate("Estimate", "CPU launch time per step (passes x layers x per-layer cost)"),
         "Goodput of a long run (checkpoints, restarts)":
             translate("Estimate", "Goodput of a long run (checkpoints, restarts)"),
         "Runtime factor ({runtime})": translate("Estimate", "Runtime factor ({runtime})"),
@@ -127,6 +128,18 @@ def _texts() -> dict[str, str]:
             translate("Estimate", "Share of the step left after exposed inter-node communication"),
         "CPU optimizer steps and host transfers (offload)":
             translate("Estimate", "CPU optimizer steps and host transfers (offload)"),
+        "{size} GiB of optimizer states paged out to host RAM (paged optimizer)":
+            translate("Estimate", "{size} GiB of optimizer states paged out to host RAM (paged optimizer)"),
+        "Optimizer step on the GPU ({bytes} bytes per parameter)":
+            translate("Estimate", "Optimizer step on the GPU ({bytes} bytes per parameter)"),
+        "Paged optimizer states over PCIe per step":
+            translate("Estimate", "Paged optimizer states over PCIe per step"),
+        "Host transfers per micro-batch (weights, activations; overlapped)":
+            translate("Estimate", "Host transfers per micro-batch (weights, activations; overlapped)"),
+        "Tuned benchmark code (fused kernels, CUDA graphs)":
+            translate("Estimate", "Tuned benchmark code (fused kernels, CUDA graphs)"),
+        "optimizer in backward cannot accumulate gradients; set gradient accumulation to 1":
+            translate("Estimate", "optimizer in backward cannot accumulate gradients; set gradient accumulation to 1"),
         "P{pct} response time at the planned load":
             translate("Estimate", "P{pct} response time at the planned load"),
         "Routed experts kept in host RAM (expert offload)":
@@ -196,6 +209,15 @@ class Profile:
     fwd_flops_per_token_ctx: float = 0.0  # decode flops per token at mean context
     infer_act_per_token: float = 0.0
     offload_checkpoints: bool = False
+    # training recipe choices (engine.training)
+    tuned: bool = False  # Recipe.training_code == "tuned"
+    optimizer: str = "adamw"
+    opt_step_bytes: float = 0.0  # bytes moved per trainable parameter by one optimizer step on the GPU
+    opt_in_bwd: bool = False  # Recipe.optimizer_in_backward (gradients of ~one layer alive)
+    paged: bool = False  # paged optimizer states (spill to host RAM when the GPU is full)
+    param_offload: bool = False  # weights in host memory, fetched layer by layer (implies cpu_offload)
+    offload_nvme: bool = False  # offloaded state on NVMe (ZeRO-Infinity)
+    act_offload_bytes: float = 0.0  # activation bytes sent to host RAM per micro-batch (and back)
     runs_per_month: float = 0.0
     always_on: bool = False
     width_factor: float = 1.0
@@ -310,7 +332,9 @@ def _build_profile(
     p.tp = r.parallelism.tensor_parallel
     p.pp = r.parallelism.pipeline_parallel
     p.zero_stage = r.parallelism.zero_stage
-    p.cpu_offload = r.parallelism.cpu_offload and training
+    p.cpu_offload = (r.parallelism.cpu_offload or r.parallelism.param_offload) and training
+    p.param_offload = r.parallelism.param_offload and training
+    p.offload_nvme = p.cpu_offload and r.parallelism.offload_device == "nvme"
     p.expert_offload = (not training) and r.offload == "experts" and stream_expert > 0
     p.grad_accum = r.grad_accum
     p.offload_checkpoints = "offload_checkpoints" in flags
@@ -346,6 +370,11 @@ def _prepare_training(p: Profile, w: Workload, flags: frozenset[str]) -> None:
         p.trainable = shape.params
         p.per_param = (wb, gb, ob, mb)
         p.weight_bytes = 0.0  # counted through per_param
+    p.tuned = r.training_code == "tuned"
+    p.optimizer = r.optimizer
+    p.opt_in_bwd = r.optimizer_in_backward
+    p.paged = r.optimizer == "paged_adamw_8bit"
+    p.opt_step_bytes = TR.optimizer_step_bytes(r.optimizer, p.per_param, p.eff, tuned=p.tuned)
     eager = p.family == "eager"
     fused_ce = "fused_ce" in flags or p.family == "megatron"
     dropout = w.model.family in ("encoder", "encoder_decoder", "vision_transformer")
@@ -359,6 +388,17 @@ def _prepare_training(p: Profile, w: Workload, flags: frozenset[str]) -> None:
         if p.offload_checkpoints and p.recompute == "full":
             # Unsloth offloads the checkpointed layer inputs to host RAM
             p.activations -= tokens * p.act_b * shape.hidden * shape.layers
+        elif r.activation_offload:
+            # activations kept for backward go to host RAM; two layers' worth stay on the GPU (the
+            # layer running and the one in flight), engine.training
+            if p.recompute == "full":
+                per_layer = tokens * p.act_b * shape.hidden  # each layer's checkpointed input
+                stored = per_layer * shape.layers
+            else:
+                stored = p.activations
+                per_layer = stored / max(1, shape.layers)
+            p.act_offload_bytes = max(0.0, stored - 2.0 * per_layer)
+            p.activations -= p.act_offload_bytes
         p.logits = M.logits_bytes(shape, tokens, p.act_b, fused="cut_ce" in flags, eager=not fused_ce,
                                   hf_loss=p.runtime == "hf_transformers")
         if w.kind == "qlora" and p.runtime == "hf_transformers":
@@ -539,12 +579,46 @@ def training_memory(p: Profile, n: int, tp: int, pp: int, zero: int, seg: str, u
         # FSDP/ZeRO-3 gathers a full layer (and prefetches the next): 2 layers at 16 bits
         per_param = (p.weight_bytes / shape.params) if p.kind in ("lora", "qlora") and shape.params else 2.0
         items["sharding_buffers"] = 2.0 * shape.largest_layer_params / split * per_param
+    if p.opt_in_bwd and not p.cpu_offload:
+        # optimizer in backward: each gradient is freed once its parameter is updated, so about one
+        # layer's gradients (and the largest single tensor, the embedding or LM head) are alive
+        if p.kind in ("lora", "qlora"):
+            alive = T / max(1, shape.layers)
+        else:
+            alive = T / max(1, shape.layers) + max(shape.embed_params, shape.head_params) / split
+        items["gradients"] = min(items["gradients"], alive * gb / (dp if zero >= 2 else 1))
+    if p.param_offload:
+        # parameter offload: the weights live in host memory (or NVMe); the GPU holds the layer that
+        # runs and the prefetched next one (engine.training)
+        per_param = (p.weight_bytes / shape.params) if p.kind in ("lora", "qlora") and shape.params else wb
+        items["weights"] = min(items["weights"] * (dp if zero >= 3 else 1),
+                               2.0 * shape.largest_layer_params / split * per_param)
+        items.pop("sharding_buffers", None)
     items["activations"] = p.activations / tp
     items["logits"] = p.logits / tp
     items["runtime_overhead"] = _overhead(p)
     items["cuda_context"] = _context_bytes(p, seg)
     total = sum(items.values())
-    return M.MemoryBreakdown(M.ordered(items), total, usable, _fits(total, usable), limit=usable * (1.0 - p.margin))
+    notes: tuple[str, ...] = ()
+    if p.paged and not p.cpu_offload and total > usable and items.get("optimizer_states", 0.0) > 0:
+        # paged optimizer states: what does not fit is evicted to host RAM by the driver
+        spill = min(items["optimizer_states"], total - usable)
+        items["optimizer_states"] -= spill
+        total -= spill
+        notes = (_texts()["{size} GiB of optimizer states paged out to host RAM (paged optimizer)"].format(
+            size=f"{spill / GiB:.1f}"),)
+    return M.MemoryBreakdown(M.ordered(items), total, usable, _fits(total, usable), notes=notes,
+                             limit=usable * (1.0 - p.margin))
+
+
+def paged_spill(p: Profile, mem: M.MemoryBreakdown, n: int, tp: int, pp: int, zero: int) -> float:
+    """Bytes of paged optimizer states evicted to host RAM (0 unless the optimizer is paged)."""
+    if not p.paged or p.cpu_offload:
+        return 0.0
+    split = max(1, tp) * max(1, pp)
+    dp = max(1, n // split)
+    states = p.trainable / split * p.per_param[2] / (dp if zero >= 1 else 1)
+    return max(0.0, states - mem.items.get("optimizer_states", 0.0))
 
 
 def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps, reasons) -> Estimate:
@@ -566,21 +640,25 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
 
     # throughput
     peak, peak_name = C.peak_tflops(acc, p.precision, eff.get("apple_tflops_per_gbs") / 10.0)
-    cls = seg
-    gemm_eff, _ = eff.lookup(f"train_mfu.{cls}")
+    gemm_eff, gemm_key = TR.train_gemm_efficiency(eff, acc, p.precision)
+    cls = "volta_turing" if gemm_key == "train_mfu.volta_turing" else seg
     balance = peak * 1e12 / ((acc.bandwidth_gb_s or 100.0) * 1e9)  # FLOP per byte the device can feed
     mfu = 1.0 / (1.0 / gemm_eff + eff.get("train_balance_cost") * 0.01 * balance)
     rt_key = "pytorch" if p.runtime == "pytorch" else p.family
     rt_mult = eff.get(f"train_runtime.{rt_key}")
+    if p.tuned:
+        rt_mult = max(rt_mult, eff.get("train_runtime.tuned"))
     width = p.width_factor if not p.cnn else 1.0
     per_node = max(1, n // max(1, hw.nodes))
     scale = C.scaling_efficiency(hw.link if per_node > 1 else "single", per_node)
     rate = n * peak * 1e12 * mfu * rt_mult * width * scale  # executed FLOP/s of the job
     steps.append((tx["Dense peak per device ({figure})"].format(figure=peak_name), peak, "TFLOPS"))
     steps.append((tx["Machine balance (peak / bandwidth)"], balance, "FLOP/byte"))
-    steps.append((tx["Training efficiency ({segment}): 1/(1/e_gemm + c x balance)"].format(segment=seg), mfu,
+    steps.append((tx["Training efficiency ({segment}): 1/(1/e_gemm + c x balance)"].format(segment=cls), mfu,
                   tx["share of peak"]))
-    if rt_mult != 1.0:
+    if p.tuned:
+        steps.append((tx["Tuned benchmark code (fused kernels, CUDA graphs)"], rt_mult, "x"))
+    elif rt_mult != 1.0:
         steps.append((tx["Runtime factor ({runtime})"].format(runtime=rt_key), rt_mult, "x"))
     if width < 0.999:
         steps.append((tx["Narrow-GEMM factor h/(h+w0)"], width, "x"))
@@ -592,14 +670,15 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
     if p.cnn:
         fwd = p.flops_per_sample
         flops_sample = p.run_flops / p.run_samples if p.run_samples else 3.0 * fwd
-        ai = eff.get("cnn_train_flop_per_byte") * 1000.0
+        ai = eff.get("cnn_train_flop_per_byte.tuned" if p.tuned else "cnn_train_flop_per_byte") * 1000.0
         bw = (acc.bandwidth_gb_s or 100.0) * 1e9
         t_c = flops_sample / (peak * 1e12 * mfu * rt_mult)
         t_m = flops_sample / ai / bw
         mb = max(1, p.micro_batch)
         step_gpu = mb * max(t_c, t_m)
-        t_cpu = eff.get(f"cnn_step_ms.{p.family}") * 100.0 / 1000.0
-        per_sample_s = max(step_gpu, t_cpu) / mb / (n * scale)
+        t_cpu = eff.get("cnn_step_ms.tuned" if p.tuned else f"cnn_step_ms.{p.family}") * 100.0 / 1000.0
+        t_micro = max(step_gpu, t_cpu)
+        per_sample_s = t_micro / mb / (n * scale)
         if t_m > t_c:
             bottleneck = "memory bandwidth"
         if t_cpu > step_gpu:
@@ -615,13 +694,35 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
         else:
             seq = p.seq or 512
             flops_step = C.train_flops_per_token(p.shape, seq, kind=p.kind, recompute=p.recompute) * seq * max(1, p.micro_batch) * dp
-        layer_ms, _k = eff.lookup(f"decode_layer_ms.{p.family}.{seg}")
-        t_cpu = 3.0 * p.shape.layers * layer_ms / 1000.0
+        layer_ms, _k = eff.lookup(f"decode_layer_ms.{'compiled' if p.tuned else p.family}.{seg}")
+        t_cpu = _launch_passes(p) * p.shape.layers * layer_ms / 1000.0
         t_gpu = flops_step / rate
         if t_cpu > t_gpu:
             rate *= t_gpu / t_cpu
             bottleneck = "kernel launches (small steps)"
-            steps.append((tx["CPU launch time per step (3 x layers x per-layer cost)"], t_cpu * 1000.0, "ms"))
+            steps.append((tx["CPU launch time per step (passes x layers x per-layer cost)"], t_cpu * 1000.0, "ms"))
+        t_micro = max(t_gpu, t_cpu)
+    if rate > 0 and (p.cnn or p.shape.is_transformer):
+        # the optimizer step, paged optimizer states and host transfers (engine.training)
+        t_opt, t_page, t_xfer = _step_extras(p, acc, mem, n, tp, pp, zero)
+        ga = max(1, p.grad_accum)
+        step_s = ga * max(t_micro, t_xfer) + t_opt + t_page
+        factor = ga * t_micro / step_s if step_s > 0 else 1.0
+        if factor < 1.0:
+            rate *= factor
+            if per_sample_s is not None:
+                per_sample_s /= factor
+        if t_opt > 0:
+            steps.append((tx["Optimizer step on the GPU ({bytes} bytes per parameter)"].format(
+                bytes=f"{p.opt_step_bytes:.0f}"), t_opt * 1000.0, "ms"))
+        if t_page > 0:
+            steps.append((tx["Paged optimizer states over PCIe per step"], t_page * 1000.0, "ms"))
+        if t_xfer > 0:
+            steps.append((tx["Host transfers per micro-batch (weights, activations; overlapped)"], t_xfer * 1000.0, "ms"))
+        if t_xfer > t_micro or t_page > ga * t_micro:
+            bottleneck = "CPU offload"
+    if p.opt_in_bwd and not p.cpu_offload and p.grad_accum > 1:
+        reasons.append(tx["optimizer in backward cannot accumulate gradients; set gradient accumulation to 1"])
     if hw.nodes > 1 and hw.node_gbps and rate > 0 and p.run_flops > 0:
         net = _internode(p, hw, n, tp, pp, zero, rate)
         if net.factor < 1.0:
@@ -674,6 +775,33 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
     return Estimate(mem, hours, throughput, unit, None, None, None, None, bottleneck, steps, reasons, min(busy, 1e9))
 
 
+def _launch_passes(p: Profile) -> float:
+    """Forward-pass equivalents of kernel launches in a training step: forward 1, backward 2, and a
+    recomputed forward under full activation checkpointing."""
+    return 4.0 if p.recompute == "full" else 3.0
+
+
+def _step_extras(p: Profile, acc, mem: M.MemoryBreakdown, n: int, tp: int, pp: int, zero: int) -> tuple[float, float, float]:
+    """(optimizer step on the GPU, paged states over PCIe) seconds per optimizer step and host
+    transfers (offloaded weights, offloaded activations) seconds per micro-step, per device
+    (engine.training)."""
+    split = max(1, tp) * max(1, pp)
+    dp = max(1, n // split)
+    bw = (acc.bandwidth_gb_s or 100.0) * 1e9
+    t_opt = 0.0
+    if not p.cpu_offload:
+        t_opt = p.trainable / split / (dp if zero >= 1 else 1) * p.opt_step_bytes / bw
+    pcie = TR.pcie_rate(p.eff)
+    t_page = 2.0 * paged_spill(p, mem, n, tp, pp, zero) / pcie
+    xfer = 0.0
+    if p.param_offload:
+        per_param = (p.weight_bytes / p.shape.params) if p.kind in ("lora", "qlora") and p.shape.params else p.per_param[0]
+        xfer += TR.param_fetches(p.recompute) * p.shape.params / split / (dp if zero >= 3 else 1) * per_param / (
+            min(pcie, TR.nvme_rate(p.eff)) if p.offload_nvme else pcie)
+    xfer += 2.0 * p.act_offload_bytes / max(1, tp) / pcie
+    return t_opt, t_page, xfer
+
+
 def _internode(p: Profile, hw: HardwareConfig, n: int, tp: int, pp: int, zero: int, rate: float):
     """Exposed inter-node communication of a cluster job (engine.cluster)."""
     from .cluster import internode
@@ -708,6 +836,10 @@ def _offload_seconds(p: Profile, n: int, tp: int, pp: int) -> float:
     host = p.eff.get("offload_host_gb_s") * 1000.0 * 1e9
     pcie = p.eff.get("offload_pcie_gb_s") * 1000.0 * 1e9
     per_step = params * 30.0 / host + params * 2.0 / pcie
+    if p.offload_nvme:
+        # ZeRO-Infinity: the CPU optimizer reads and writes its states and master weights on NVMe
+        _wb, _gb, ob, mb = p.per_param
+        per_step += params * 2.0 * (ob + mb) / TR.nvme_rate(p.eff)
     return steps * per_step
 
 

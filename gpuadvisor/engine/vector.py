@@ -30,6 +30,7 @@ from . import estimate as E
 from .estimate import Estimate, HardwareConfig, Profile
 from .inference import prefill_flops
 from .shape import experts_touched
+from . import training as TR
 
 _NAN = float("nan")
 
@@ -92,6 +93,19 @@ def _configs(hws: Sequence[HardwareConfig]) -> _Configs:
     if isinstance(hws, tuple):
         _CONFIGS[key] = ((hws, len(hws)), cfg)
     return cfg
+
+
+def _per_device(cfg: "_Configs", fn) -> np.ndarray:
+    """A column from a function of the accelerator (evaluated once per device, not cached across
+    workloads: it may depend on the workload's efficiency overrides)."""
+    memo: dict[int, float] = {}
+    out = np.empty(len(cfg.accs))
+    for i, a in enumerate(cfg.accs):
+        v = memo.get(id(a))
+        if v is None:
+            v = memo[id(a)] = fn(a)
+        out[i] = v
+    return out
 
 
 def _scaling(links: list[str], n: np.ndarray) -> np.ndarray:
@@ -224,8 +238,8 @@ def _training(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
     n = cfg.n
     usable = out.usable
     out.handled &= cfg.nodes == 1
-    if p.cpu_offload:
-        out.handled[:] = False
+    if p.cpu_offload or p.paged or p.param_offload or p.act_offload_bytes > 0 or p.opt_in_bwd:
+        out.handled[:] = False  # offload, paging and optimizer-in-backward: the scalar path
     tp = np.where(p.tp <= n, p.tp, 1)
     pp = np.where(p.pp * tp <= n, p.pp, 1)
     zero = np.full(len(n), p.zero_stage, dtype=np.int64)
@@ -247,11 +261,13 @@ def _training(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
 
     apple_r = eff.get("apple_tflops_per_gbs") / 10.0
     peak = cfg.peak(("train", p.precision, apple_r), lambda a: C.peak_tflops(a, p.precision, apple_r))
-    gemm = cfg.per_seg(lambda s: eff.lookup(f"train_mfu.{s}")[0])
+    gemm = _per_device(cfg, lambda a: TR.train_gemm_efficiency(eff, a, p.precision)[0])
     balance = peak * 1e12 / cfg.bw
     mfu = 1.0 / (1.0 / gemm + eff.get("train_balance_cost") * 0.01 * balance)
     rt_key = "pytorch" if p.runtime == "pytorch" else p.family
     rt_mult = eff.get(f"train_runtime.{rt_key}")
+    if p.tuned:
+        rt_mult = max(rt_mult, eff.get("train_runtime.tuned"))
     width = p.width_factor if not p.cnn else 1.0
     per_node = np.maximum(1, n // np.maximum(1, cfg.nodes))
     scale = _scaling([link if k > 1 else "single" for link, k in zip(cfg.links, per_node.tolist())], per_node)
@@ -262,13 +278,14 @@ def _training(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
     if p.cnn:
         fwd = p.flops_per_sample
         flops_sample = p.run_flops / p.run_samples if p.run_samples else 3.0 * fwd
-        ai = eff.get("cnn_train_flop_per_byte") * 1000.0
+        ai = eff.get("cnn_train_flop_per_byte.tuned" if p.tuned else "cnn_train_flop_per_byte") * 1000.0
         t_c = flops_sample / (peak * 1e12 * mfu * rt_mult)
         t_m = flops_sample / ai / cfg.bw
         mb = max(1, p.micro_batch)
         step_gpu = mb * np.maximum(t_c, t_m)
-        t_cpu = eff.get(f"cnn_step_ms.{p.family}") * 100.0 / 1000.0
-        per_sample_s = np.maximum(step_gpu, t_cpu) / mb / (n * scale)
+        t_cpu = eff.get("cnn_step_ms.tuned" if p.tuned else f"cnn_step_ms.{p.family}") * 100.0 / 1000.0
+        t_micro = np.maximum(step_gpu, t_cpu)
+        per_sample_s = t_micro / mb / (n * scale)
         bott = np.where(t_m > t_c, "memory bandwidth", bott)
         bott = np.where(t_cpu > step_gpu, "kernel launches (small batch)", bott)
     if not p.cnn and p.shape.is_transformer:
@@ -278,13 +295,29 @@ def _training(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
         else:
             seq = p.seq or 512
             flops_step = C.train_flops_per_token(p.shape, seq, kind=p.kind, recompute=p.recompute) * seq * max(1, p.micro_batch) * dp
-        layer_ms = cfg.per_seg(lambda s: eff.lookup(f"decode_layer_ms.{p.family}.{s}")[0])
-        t_cpu = 3.0 * p.shape.layers * layer_ms / 1000.0
+        fam = "compiled" if p.tuned else p.family
+        layer_ms = cfg.per_seg(lambda s: eff.lookup(f"decode_layer_ms.{fam}.{s}")[0])
+        t_cpu = E._launch_passes(p) * p.shape.layers * layer_ms / 1000.0
         pos = rate > 0
         t_gpu = np.where(pos, flops_step / np.where(pos, rate, 1.0), 0.0)
         slow = pos & (t_cpu > t_gpu)
         rate = np.where(slow, rate * t_gpu / np.where(slow, t_cpu, 1.0), rate)
         bott = np.where(slow, "kernel launches (small steps)", bott)
+        t_micro = np.maximum(t_gpu, t_cpu)
+    if p.cnn or p.shape.is_transformer:
+        # the optimizer step on the GPU (engine.estimate._step_extras; paging and host transfers
+        # are left to the scalar path)
+        split = (tp * pp).astype(float)
+        dpz = np.maximum(1, n // (tp * pp))
+        t_opt = p.trainable / split / np.where(zero >= 1, dpz, 1) * p.opt_step_bytes / cfg.bw
+        ga = max(1, p.grad_accum)
+        pos = rate > 0
+        step_s = ga * t_micro + t_opt
+        factor = np.where(pos & (step_s > 0), ga * t_micro / np.where(step_s > 0, step_s, 1.0), 1.0)
+        factor = np.minimum(factor, 1.0)
+        rate = rate * factor
+        if per_sample_s is not None:
+            per_sample_s = per_sample_s / factor
     seconds = None
     if p.run_flops > 0:
         seconds = per_sample_s * p.run_samples if per_sample_s is not None else p.run_flops / rate
