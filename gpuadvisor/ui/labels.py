@@ -57,10 +57,28 @@ def optimizers() -> dict[str, str]:
     return {
         "adamw": QCoreApplication.translate("Labels", "AdamW (mixed precision)"),
         "adamw_fp32": QCoreApplication.translate("Labels", "AdamW (fp32 master weights)"),
+        "adamw_fused": QCoreApplication.translate("Labels", "AdamW, fused kernel"),
         "adamw_8bit": QCoreApplication.translate("Labels", "AdamW 8-bit"),
+        "paged_adamw_8bit": QCoreApplication.translate("Labels", "AdamW 8-bit, paged"),
         "sgd_momentum": QCoreApplication.translate("Labels", "SGD with momentum"),
         "adafactor": QCoreApplication.translate("Labels", "Adafactor"),
         "none": QCoreApplication.translate("Labels", "None"),
+    }
+
+
+def training_codes() -> dict[str, str]:
+    """``Recipe.training_code``."""
+    return {
+        "ordinary": QCoreApplication.translate("Labels", "Ordinary training script"),
+        "tuned": QCoreApplication.translate("Labels", "Tuned benchmark code (MLPerf-style)"),
+    }
+
+
+def offload_devices() -> dict[str, str]:
+    """``Parallelism.offload_device``."""
+    return {
+        "cpu": QCoreApplication.translate("Labels", "CPU RAM"),
+        "nvme": QCoreApplication.translate("Labels", "NVMe SSD (ZeRO-Infinity)"),
     }
 
 

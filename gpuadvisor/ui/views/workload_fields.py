@@ -178,9 +178,9 @@ def recipe_fields() -> list[FieldSpec]:
                   QCoreApplication.translate("WorkloadEditor", "Samples processed per device per step (or per inference call)."),
                   visible=lambda w: not (_online(w) and w.model.family == "decoder_llm")),
         FieldSpec(r + "grad_accum", QCoreApplication.translate("WorkloadEditor", "Gradient accumulation"),
-                  QCoreApplication.translate("WorkloadEditor", "Micro-batches accumulated before each optimizer step; with the optimizer "
-                                                               "offloaded to the CPU it sets how often the CPU step runs."),
-                  visible=lambda w: _training(w) and w.recipe.parallelism.cpu_offload),
+                  QCoreApplication.translate("WorkloadEditor", "Micro-batches accumulated before each optimizer step; it sets how "
+                                                               "often the optimizer step (on the GPU, or on the CPU when offloaded) runs."),
+                  visible=_training),
         FieldSpec(r + "seq_len",
                   QCoreApplication.translate("WorkloadEditor", "Sequence length"),
                   QCoreApplication.translate("WorkloadEditor", "Tokens per sample (context length used in training or serving)."),
@@ -224,6 +224,30 @@ def recipe_fields() -> list[FieldSpec]:
                   QCoreApplication.translate("WorkloadEditor", "Keep the optimizer states in the machine's CPU memory (DeepSpeed/FSDP "
                                                                "offload): less GPU memory per device, slower steps."),
                   "bool", visible=_training),
+        FieldSpec(r + "parallelism.param_offload", QCoreApplication.translate("WorkloadEditor", "Offload weights too"),
+                  QCoreApplication.translate("WorkloadEditor", "Keep the weights off the GPU as well and copy each layer in when it runs "
+                                                               "(ZeRO-Infinity, FSDP CPU offload): the GPU holds two layers; every step "
+                                                               "moves the weights over PCIe."),
+                  "bool", visible=lambda w: _training(w) and w.recipe.parallelism.cpu_offload),
+        FieldSpec(r + "parallelism.offload_device", QCoreApplication.translate("WorkloadEditor", "Offload to"),
+                  QCoreApplication.translate("WorkloadEditor", "Where the offloaded states (and weights) live: CPU RAM, or NVMe SSDs "
+                                                               "when they do not fit in RAM (slower)."),
+                  "choice", choices=labels.offload_devices,
+                  visible=lambda w: _training(w) and w.recipe.parallelism.cpu_offload),
+        FieldSpec(r + "optimizer_in_backward", QCoreApplication.translate("WorkloadEditor", "Optimizer step in backward"),
+                  QCoreApplication.translate("WorkloadEditor", "Update each weight as soon as its gradient is ready and free the gradient "
+                                                               "(as torchtune does): about one layer of gradients in memory; "
+                                                               "no gradient accumulation."),
+                  "bool", visible=lambda w: _training(w) and _transformer(w) and not w.recipe.parallelism.cpu_offload),
+        FieldSpec(r + "activation_offload", QCoreApplication.translate("WorkloadEditor", "Offload activations to CPU RAM"),
+                  QCoreApplication.translate("WorkloadEditor", "Move the activations kept for the backward pass to CPU memory and back, "
+                                                               "overlapped with compute: less GPU memory, PCIe traffic every step."),
+                  "bool", visible=lambda w: _training(w) and _transformer(w)),
+        FieldSpec(r + "training_code", QCoreApplication.translate("WorkloadEditor", "Training code"),
+                  QCoreApplication.translate("WorkloadEditor", "An ordinary training script for the runtime, or tuned benchmark code "
+                                                               "(fused kernels, CUDA graphs, DALI data loading, as in MLPerf submissions), "
+                                                               "which runs faster."),
+                  "choice", choices=labels.training_codes, visible=_training),
         FieldSpec(r + "requests_per_day",
                   QCoreApplication.translate("WorkloadEditor", "Requests per day"),
                   QCoreApplication.translate("WorkloadEditor", "Average number of requests in a day (used when no peak rate per second is "
