@@ -131,16 +131,31 @@ def peak_tflops(acc, precision: str, apple_tflops_per_gbs: float) -> tuple[float
     return fp32_rate(acc, apple_tflops_per_gbs), translate("Compute", "FP32 (no tensor units)")
 
 
+def warpgroup_mma_peak(acc) -> bool:
+    """The device's dense tensor peak needs Hopper's asynchronous warpgroup MMA (``wgmma``) or
+    datacenter Blackwell's ``tcgen05``: the NVIDIA HBM parts with FP8 (H100/H200/GH200, B200,
+    GB200, B300).  Kernels written with the warp-level ``mma.sync`` of Ampere reach about half of
+    it (FlashAttention-3 paper, Shah et al. 2024: FlashAttention-2 at 35 % of an H100's peak
+    against 70 % of an A100's)."""
+    return (acc.vendor.lower() == "nvidia" and bool(acc.fp8_tflops)
+            and "HBM" in (acc.memory_type or "").upper())
+
+
 def llama_cpp_peak(acc, quantized: bool, apple_tflops_per_gbs: float) -> tuple[float, str]:
     """Peak rate llama.cpp's matmuls can use.  GeForce cards run FP16 with FP16 accumulation
     (and INT8 MMQ) at 2x the FP32-accumulate figure the catalog lists; parts without tensor
-    cores run quantized matmuls with DP4A at 4x FP32 (Pascal GP102: 47 TOPS = 4 x 11.76)."""
+    cores run quantized matmuls with DP4A at 4x FP32 (Pascal GP102: 47 TOPS = 4 x 11.76).
+    Quantized weights run in llama.cpp's own MMQ kernels, written with ``mma.sync``: on Hopper
+    and datacenter Blackwell that is half the dense peak (:func:`warpgroup_mma_peak`); F16
+    weights go through cuBLAS, which uses the full rate."""
     if acc.segment == "apple":
         return fp32_rate(acc, apple_tflops_per_gbs), translate("Compute", "Apple GPU FP16/FP32 rate")
     f16 = acc.fp16_tflops or acc.bf16_tflops
     if f16:
         if acc.segment == "consumer" and acc.vendor.lower() == "nvidia":
             return 2.0 * f16, translate("Compute", "FP16 tensor, FP16 accumulate (GeForce 2x)")
+        if quantized and warpgroup_mma_peak(acc):
+            return 0.5 * f16, translate("Compute", "FP16 tensor through mma.sync (half the Hopper/Blackwell peak)")
         return f16, translate("Compute", "FP16 tensor")
     fb = _nvidia_tensor_fallback(acc)
     if fb:
@@ -148,6 +163,49 @@ def llama_cpp_peak(acc, quantized: bool, apple_tflops_per_gbs: float) -> tuple[f
     if quantized and acc.vendor.lower() == "nvidia" and acc.fp32_tflops:
         return 4.0 * acc.fp32_tflops, translate("Compute", "INT8 DP4A (4x FP32)")
     return fp32_rate(acc, apple_tflops_per_gbs), translate("Compute", "FP32")
+
+
+# ---------------------------------------------------------------------------------------------
+# tensor-parallel all-reduce (inference)
+
+#: NCCL's own latency model for a ring all-reduce with its low-latency (LL) protocol, the one it
+#: picks for the small messages of a decode step (NVIDIA/nccl ``src/graph/tuning.cc``: ``baseLat``
+#: ring LL 6.6 us, ``hwLat`` NVLink ring LL 0.6 us per step); a ring all-reduce takes 2·(n-1)
+#: steps, so 7.8 us on 2 GPUs and 15 us on 8.
+NCCL_RING_LL_BASE_S = 6.6e-6
+NCCL_RING_LL_NVLINK_HOP_S = 0.6e-6
+#: per-call latency over links NCCL's NVLink figures do not cover (engine's earlier figures:
+#: TPU ICI and Apple unified memory; PCIe, where GeForce cards have no peer-to-peer and go
+#: through host memory)
+_ALLREDUCE_OTHER_S = {"ici": 8e-6, "unified": 4e-6}
+_ALLREDUCE_PCIE_S = 25e-6
+
+
+def allreduce_latency_s(link: str, n: int) -> float:
+    """Seconds of latency of one all-reduce over ``n`` devices joined by ``link``."""
+    if n <= 1:
+        return 0.0
+    if link in ("nvlink", "nvswitch"):
+        return NCCL_RING_LL_BASE_S + 2.0 * (n - 1) * NCCL_RING_LL_NVLINK_HOP_S
+    return _ALLREDUCE_OTHER_S.get(link, _ALLREDUCE_PCIE_S)
+
+
+def link_bytes_s(acc, link: str, pcie_gb_s: float) -> float:
+    """Bytes/s one device sends over ``link`` (one direction): half the catalog's bidirectional
+    NVLink / ICI figure; PCIe links at ``pcie_gb_s`` (efficiency ``offload_pcie_gb_s``)."""
+    if link in ("nvlink", "nvswitch", "ici", "unified") and acc.interconnect_gb_s:
+        return acc.interconnect_gb_s / 2.0 * 1e9
+    return pcie_gb_s * 1e9
+
+
+def allreduce_s_per_byte(n: int, bytes_s: float) -> float:
+    """Seconds per byte of payload of a ring all-reduce over ``n`` devices: each device sends
+    2·(n-1)/n of the payload, and the LL protocol carries 4 bytes of data in every 8-byte store
+    (a 4-byte flag in the other half: NVIDIA/nccl ``src/device/prims_ll.h``, ``ncclLLFifoLine``
+    data1/flag1/data2/flag2), so at half the link rate."""
+    if n <= 1 or bytes_s <= 0:
+        return 0.0
+    return 2.0 * (n - 1) / n / (0.5 * bytes_s)
 
 
 # ---------------------------------------------------------------------------------------------

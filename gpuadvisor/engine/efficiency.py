@@ -6,7 +6,9 @@ spelled exactly as below (the lookup falls back from ``a.b.c`` to ``a.b`` to ``a
 override of ``decode_bw`` changes every runtime and class at once, ``decode_bw.llama_cpp``
 every class for llama.cpp).
 
-Hardware classes: the accelerator ``segment`` (consumer, workstation, datacenter, apple, tpu).
+Hardware classes: the accelerator ``segment`` (consumer, workstation, datacenter, apple, tpu);
+inference constants take datacenter cards with GDDR memory as workstation parts
+(:func:`hardware_class`).
 
 Runtime families (``runtime_family``):
 
@@ -120,7 +122,9 @@ DEFAULTS: dict[str, float] = {
     "train_balance_cost": 0.30,      # x 0.01 = 0.0030: step time lost per FLOP/byte of machine balance
     "train_runtime": 0.85,           # any other runtime family: as an ordinary (eager) training loop
     "train_runtime.megatron": 1.00,
-    "train_runtime.compiled": 0.95,
+    "train_runtime.compiled": 1.00,  # torch.compile'd steps: torchtune README "Optimization flags", + Compile
+                                     # +27 % tokens/s over its eager loop (Llama 3.2 3B, A100): 0.85 x 1.27
+                                     # reaches the fused stacks (capped at their 1.00)
     "train_runtime.eager": 0.85,     # HF Trainer/PEFT/litgpt/torchtune loops: unfused norms, RoPE,
                                      # per-op launches (H200 device rows D006-D013 vs matmul ceiling)
     "train_runtime.pytorch": 1.00,   # hand-written PyTorch loops (fused kernels possible: FA2 scripts)
@@ -158,7 +162,8 @@ DEFAULTS: dict[str, float] = {
     "prefill.eager": 0.50,
     "prefill.llama_cpp.consumer": 0.45,     # llama.cpp README tables, RTX 30/40 (B010, B099)
     "prefill.llama_cpp.workstation": 0.30,  # A6000 / RTX 6000 Ada / A40 (B016, B018, B022)
-    "prefill.llama_cpp.datacenter": 0.22,   # A100/H100 PCIe (B024, B028, B041, B042)
+    "prefill.llama_cpp.datacenter": 0.30,   # A100/H100 PCIe (B024, B028, B041, B042), with Hopper's quantized
+                                            # matmuls at half its peak (compute.warpgroup_mma_peak)
     "prefill.llama_cpp.apple": 0.60,        # Metal, M1-M4 (B046-B091)
     "prefill.mlx.apple": 0.65,
     "prefill.autoawq": 0.35,                # AutoAWQ GEMM kernels dequantize per tile (B149, B153)
@@ -168,16 +173,20 @@ DEFAULTS: dict[str, float] = {
     "decode_bw.serving": 0.80,       # paged attention + CUDA graphs at large batch
     "decode_bw.compiled": 0.75,      # gpt-fast torch.compile (B136-B139)
     "decode_bw.eager": 0.70,
-    "decode_bw.llama_cpp": 0.78,            # consumer/workstation GDDR (B001-B033)
+    "decode_bw.llama_cpp": 0.81,            # GDDR / LPDDR GPUs at batch 1, with decode_layer_ms.llama_cpp:
+                                            # least squares over 22 rows on 13 GPUs (B001-B036, B096-B129,
+                                            # GB10 B109-B122), median |error| 5 %
     "decode_bw.llama_cpp.datacenter": 0.50, # HBM parts are hard to saturate at batch 1 (B033, B043)
-    "decode_bw.llama_cpp.apple": 0.75,
+    "decode_bw.llama_cpp.apple": 0.88,      # Metal, with decode_layer_ms.llama_cpp.apple: least squares over
+                                            # 17 rows on 10 Apple chips (B051-B093), median |error| 5 %
     "decode_bw.mlx.apple": 0.75,
     "decode_bw.exllamav2": 0.85,
     "decode_bw.autoawq": 0.75,
     "decode_layer_ms": 0.02,
     "decode_layer_ms.eager": 0.65,          # litgpt generate, A100 (B190, B192)
-    "decode_layer_ms.llama_cpp": 0.02,
-    "decode_layer_ms.llama_cpp.apple": 0.12,
+    "decode_layer_ms.llama_cpp": 0.0425,    # ~17 CUDA kernels per layer (norms, 7 mat-vecs, RoPE, KV copy,
+                                            # attention, adds) at ~2.5 us each (launch + ramp + tail)
+    "decode_layer_ms.llama_cpp.apple": 0.18,  # Metal encodes each kernel on the CPU side
     "decode_layer_ms.mlx": 0.05,
     "decode_layer_ms.autoawq": 0.05,
     "decode_layer_ms.exllamav2": 0.03,
@@ -233,6 +242,18 @@ RUNTIME_FAMILY: dict[str, str] = {
 
 def runtime_family(runtime: str | None) -> str:
     return RUNTIME_FAMILY.get((runtime or "pytorch").lower(), "eager")
+
+
+def hardware_class(acc) -> str:
+    """The hardware class inference constants are looked up under: the accelerator's segment,
+    except that datacenter cards with GDDR memory (A40, A10, L4, L40, L40S, T4, P40) count as
+    workstation parts: they are the workstation dies (GA102, AD102, AD104, TU104, GP102) in
+    passive coolers, and what bounds a runtime's kernels on them is the die and its memory,
+    not the market it is sold in."""
+    seg = acc.segment
+    if seg == "datacenter" and (acc.memory_type or "").upper().startswith("GDDR"):
+        return "workstation"
+    return seg
 
 
 class MissingEfficiency(KeyError):

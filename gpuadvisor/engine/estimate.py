@@ -20,7 +20,7 @@ from . import compute as C
 from . import memory as M
 from . import queueing as Q
 from . import training as TR
-from .efficiency import Efficiency, runtime_family
+from .efficiency import Efficiency, hardware_class, runtime_family
 from .formats import KV_BYTES, UnknownFormat
 from .formats import weight_format as lookup_format
 from .inference import DeviceRates, decode_step_s, prefill_flops, prefill_s
@@ -881,7 +881,6 @@ def _placement(p: Profile, n: int, link: str) -> tuple[int, int]:
 def infer_rates(p: Profile, acc, n: int, link: str) -> tuple[DeviceRates, list[tuple[str, float, str]]]:
     tx = _texts()
     eff = p.eff
-    seg = acc.segment
     fam = p.family
     apple_r = eff.get("apple_tflops_per_gbs") / 10.0
     if fam == "llama_cpp":
@@ -891,9 +890,10 @@ def infer_rates(p: Profile, acc, n: int, link: str) -> tuple[DeviceRates, list[t
         if p.fmt_key == "fp8" and fam == "serving" and acc.fp8_tflops:
             prec = "fp8"
         peak, name = C.peak_tflops(acc, prec, apple_r)
-    e_pre, k_pre = eff.lookup(f"prefill.{fam}.{seg}")
-    e_bw, k_bw = eff.lookup(f"decode_bw.{fam}.{seg}")
-    layer_ms, _ = eff.lookup(f"decode_layer_ms.{fam}.{seg}")
+    cls = hardware_class(acc)  # the segment; GDDR datacenter cards as workstation parts
+    e_pre, k_pre = eff.lookup(f"prefill.{fam}.{cls}")
+    e_bw, k_bw = eff.lookup(f"decode_bw.{fam}.{cls}")
+    layer_ms, _ = eff.lookup(f"decode_layer_ms.{fam}.{cls}")
     if p.fmt_quantized:
         layer_ms += eff.get(f"decode_layer_ms_quant.{fam}")
     tp, split = _placement(p, n, link)

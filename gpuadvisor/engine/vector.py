@@ -27,6 +27,7 @@ from gpuadvisor.domain.project import HOURS_PER_MONTH
 from . import compute as C
 from . import memory as M
 from . import estimate as E
+from .efficiency import hardware_class
 from .estimate import Estimate, HardwareConfig, Profile
 from .inference import prefill_flops
 from .shape import experts_touched
@@ -48,16 +49,19 @@ class _Configs:
         self.nodes = np.array([h.nodes for h in self.hws], dtype=np.int64)
         self.links = [h.link for h in self.hws]
         self.segs = [a.segment for a in self.accs]
+        self.classes = [hardware_class(a) for a in self.accs]  # inference constants' class
         self.mem_gb = np.array([float(h.memory_gb_per_device or a.memory_gb) for h, a in zip(self.hws, self.accs)])
         self.bw = np.array([(a.bandwidth_gb_s or 100.0) * 1e9 for a in self.accs])
         self.apple = np.array([s == "apple" for s in self.segs])
         self._peaks: dict[tuple, np.ndarray] = {}
 
-    def per_seg(self, fn) -> np.ndarray:
-        """A column from a function of the hardware class (evaluated once per class)."""
+    def per_seg(self, fn, keys: list[str] | None = None) -> np.ndarray:
+        """A column from a function of the hardware class (evaluated once per class); ``keys``:
+        another per-device class than the segment (``classes``: efficiency.hardware_class)."""
         memo: dict[str, float] = {}
-        out = np.empty(len(self.segs))
-        for i, s in enumerate(self.segs):
+        keys = self.segs if keys is None else keys
+        out = np.empty(len(keys))
+        for i, s in enumerate(keys):
             v = memo.get(s)
             if v is None:
                 v = memo[s] = fn(s)
@@ -388,10 +392,10 @@ def _llm_inference(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
             prec = "fp8" if (p.fmt_key == "fp8" and fam == "serving" and a.fp8_tflops) else p.precision
             return C.peak_tflops(a, prec, apple_r)
         peak = cfg.peak(("infer", p.precision, p.fmt_key, fam, apple_r), dev_peak)
-    e_pre = cfg.per_seg(lambda s: eff.lookup(f"prefill.{fam}.{s}")[0])
-    e_bw = cfg.per_seg(lambda s: eff.lookup(f"decode_bw.{fam}.{s}")[0])
+    e_pre = cfg.per_seg(lambda s: eff.lookup(f"prefill.{fam}.{s}")[0], cfg.classes)
+    e_bw = cfg.per_seg(lambda s: eff.lookup(f"decode_bw.{fam}.{s}")[0], cfg.classes)
     quant_ms = eff.get(f"decode_layer_ms_quant.{fam}") if p.fmt_quantized else 0.0
-    layer_ms = cfg.per_seg(lambda s: eff.lookup(f"decode_layer_ms.{fam}.{s}")[0] + quant_ms)
+    layer_ms = cfg.per_seg(lambda s: eff.lookup(f"decode_layer_ms.{fam}.{s}")[0] + quant_ms, cfg.classes)
     tp, split = _placements(p, cfg, links)
     layers = p.shape.layers
     overhead = layers * layer_ms / 1000.0

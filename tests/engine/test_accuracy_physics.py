@@ -209,3 +209,43 @@ def test_capacity_rows_of_both_runtimes_over_a_30x_range_of_lengths(rows, calibr
     for rid in ("C076", "C077", "C078", "C080", "C082", "C083", "C085", "C086"):
         measured = float(rows[rid]["value"])
         assert abs(calibrator.predict(rows[rid]) / measured - 1.0) < 0.10, rid
+
+
+# -- llama.cpp on different hardware ---------------------------------------------------------
+
+
+def test_gddr_datacenter_cards_are_workstation_dies(cat):
+    from gpuadvisor.engine.efficiency import hardware_class
+
+    assert hardware_class(cat.find_accelerator("A40")) == "workstation"
+    assert hardware_class(cat.find_accelerator("L40S")) == "workstation"
+    assert hardware_class(cat.find_accelerator("A100 80GB PCIe")) == "datacenter"
+    assert hardware_class(cat.find_accelerator("GeForce RTX 4090")) == "consumer"
+    assert hardware_class(cat.find_accelerator("Apple M2 Ultra")) == "apple"
+
+
+def test_quantized_llama_cpp_matmuls_get_half_of_hopper(cat):
+    h100, a100, l40s = (cat.find_accelerator(n) for n in ("H100 PCIe", "A100 80GB PCIe", "L40S"))
+    assert C.warpgroup_mma_peak(h100) and not C.warpgroup_mma_peak(a100) and not C.warpgroup_mma_peak(l40s)
+    assert C.llama_cpp_peak(h100, True, 0.03)[0] == pytest.approx(h100.fp16_tflops / 2)
+    assert C.llama_cpp_peak(h100, False, 0.03)[0] == pytest.approx(h100.fp16_tflops)  # F16: cuBLAS
+    assert C.llama_cpp_peak(a100, True, 0.03)[0] == pytest.approx(a100.fp16_tflops)
+
+
+def test_llama_cpp_decode_has_a_fixed_cost_per_token(cat):
+    from gpuadvisor.engine.estimate import HardwareConfig, estimate_profile
+
+    spec = cat.find_model("Llama 3 8B").spec
+    r = Recipe(precision="fp16", weight_format="gguf_q4_k_m", runtime="llama_cpp", prompt_tokens=0, output_tokens=128)
+    w = Workload(name="t", kind="batch_inference", model=spec, recipe=r, schedule=Schedule(frequency="once"))
+    p = prepare(w, Assumptions())
+
+    def share(name):  # the share of its bandwidth a GPU reaches, counting the whole step
+        acc = cat.find_accelerator(name)
+        est = estimate_profile(p, HardwareConfig(acc, 1))
+        return p.stream_dense_bytes / (est.tpot_ms / 1000.0) / (acc.bandwidth_gb_s * 1e9)
+
+    # the faster the memory, the more the fixed per-layer cost weighs (RTX 3070 78 %, RTX 3090 58 %
+    # in the same benchmark, B001/B009)
+    assert share("GeForce RTX 3070") > share("GeForce RTX 3090") + 0.05
+
