@@ -259,6 +259,10 @@ class Calibrator:
             flags |= {"cut_ce", "offload_checkpoints"}
         devices = _int(row, "devices")
         n = devices or 1
+        if devices is None and metric == "train_gpu_hours" and kind == "pretrain" and acc.segment == "datacenter":
+            # the GPU-hours of a pretraining run on an unstated number of GPUs: a multi-node job, so at
+            # least one 8-GPU server with its NVLink scaling (the hours are per GPU either way)
+            n = 8
         seq = _int(row, "seq_len")
         mb = _int(row, "micro_batch")
         gbt = _int(row, "global_batch_tokens")

@@ -283,5 +283,7 @@ def test_calibration_maps_the_training_code_and_batch():
     assert w.recipe.optimizer == "paged_adamw_8bit" and w.recipe.optimizer_in_backward
     w, _hw, _ctx = cal.build(rows["A120"])  # HF Trainer, batch 1 x 4 accumulation steps
     assert (w.recipe.micro_batch, w.recipe.grad_accum) == (1, 4)
-    w, _hw, _ctx = cal.build(rows["A004"])  # model card: global batch not stated -> 4M tokens
-    assert w.recipe.micro_batch * w.recipe.grad_accum * w.recipe.seq_len == pytest.approx(4_194_304, rel=0.01)
+    w, hw, _ctx = cal.build(rows["A004"])  # model card: global batch not stated -> 4M tokens
+    r = w.recipe
+    assert r.micro_batch * r.grad_accum * r.seq_len * hw.count == pytest.approx(4_194_304, rel=0.01)
+    assert hw.count == 8 and hw.link == "nvswitch"  # GPU count not stated: at least one 8-GPU server
