@@ -558,10 +558,12 @@ def training_memory(p: Profile, n: int, tp: int, pp: int, zero: int, seg: str, u
     items: dict[str, float] = {}
     if p.kind in ("lora", "qlora"):
         items["weights"] = p.weight_bytes / split / (dp if zero >= 3 else 1)
-        items["lora_adapters"] = T * wb
-        items["gradients"] = T * gb
-        items["optimizer_states"] = T * ob
-        items["master_weights"] = T * mb
+        # FSDP / ZeRO shard the adapters' gradients, optimizer states and the adapters themselves
+        # over the data-parallel ranks as they shard any trainable parameter
+        items["lora_adapters"] = T * wb / (dp if zero >= 3 else 1)
+        items["gradients"] = T * gb / (dp if zero >= 2 else 1)
+        items["optimizer_states"] = T * ob / (dp if zero >= 1 else 1)
+        items["master_weights"] = T * mb / (dp if zero >= 1 else 1)
         items["quantization_overhead"] = p.dequant_scratch
     else:
         items["weights"] = T * wb / (dp if zero >= 3 else 1)

@@ -227,7 +227,9 @@ def _training_memory(p: Profile, cfg: _Configs, usable, n, tp, pp, zero):
     T = p.trainable / split
     z3 = zero >= 3
     if p.kind in ("lora", "qlora"):
-        total = p.weight_bytes / split / np.where(z3, dp, 1) + T * wb + T * gb + T * ob + T * mb + p.dequant_scratch
+        total = (p.weight_bytes / split / np.where(z3, dp, 1) + T * wb / np.where(z3, dp, 1)
+                 + T * gb / np.where(zero >= 2, dp, 1) + (T * ob + T * mb) / np.where(zero >= 1, dp, 1)
+                 + p.dequant_scratch)
     else:
         total = (T * wb / np.where(z3, dp, 1) + T * gb / np.where(zero >= 2, dp, 1)
                  + T * ob / np.where(zero >= 1, dp, 1) + T * mb / np.where(zero >= 1, dp, 1))

@@ -211,6 +211,24 @@ def test_capacity_rows_of_both_runtimes_over_a_30x_range_of_lengths(rows, calibr
         assert abs(calibrator.predict(rows[rid]) / measured - 1.0) < 0.10, rid
 
 
+def test_fsdp_shards_the_adapters_and_their_optimizer_states(cat):
+    from gpuadvisor.domain.project import Parallelism
+    from gpuadvisor.engine.estimate import HardwareConfig, estimate_profile
+
+    spec = cat.find_model("Llama 3.1 70B").spec
+    a100 = cat.find_accelerator("A100 80GB SXM4")
+
+    def mem(devices, zero):
+        r = Recipe(precision="bf16", weight_format="bf16", runtime="pytorch", seq_len=2048, micro_batch=2,
+                   recompute="full", lora_rank=16, parallelism=Parallelism(devices=devices, zero_stage=zero))
+        w = Workload(name="t", kind="lora", model=spec, recipe=r, schedule=Schedule(frequency="once"))
+        return estimate_profile(prepare(w, Assumptions(), runtime="torchtune"), HardwareConfig(a100, devices, "nvswitch")).memory.items
+
+    one, sharded = mem(1, 0), mem(8, 3)
+    for item in ("lora_adapters", "gradients", "optimizer_states", "master_weights"):
+        assert sharded[item] == pytest.approx(one[item] / 8), item
+
+
 # -- llama.cpp on different hardware ---------------------------------------------------------
 
 
