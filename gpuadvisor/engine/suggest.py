@@ -28,8 +28,12 @@ def suggest_changes(workload: Workload, option: HardwareOption, a: Assumptions, 
     if workload.kind in ("pretrain", "full_finetune"):
         if r.recompute != "full":
             trials.append((translate("Suggest", "fits with full gradient checkpointing"), _with_recipe(workload, recompute="full")))
-        if r.optimizer in ("adamw", "adamw_fp32"):
+        if r.optimizer in ("adamw", "adamw_fp32", "adamw_fused"):
             trials.append((translate("Suggest", "fits with an 8-bit AdamW optimizer"), _with_recipe(workload, optimizer="adamw_8bit")))
+        if (workload.model.arch is not None and not r.optimizer_in_backward and r.grad_accum == 1
+                and not r.parallelism.cpu_offload):
+            trials.append((translate("Suggest", "fits with the optimizer step in backward"),
+                           _with_recipe(workload, optimizer_in_backward=True)))
         if workload.kind == "full_finetune":
             trials.append((translate("Suggest", "fits with LoRA"), workload.model_copy(update={"kind": "lora"})))
             trials.append(
@@ -51,6 +55,21 @@ def suggest_changes(workload: Workload, option: HardwareOption, a: Assumptions, 
         trials.append((translate("Suggest", "fits at micro-batch 1 (with gradient accumulation {steps})").format(
                            steps=r.grad_accum * r.micro_batch),
                        _with_recipe(workload, micro_batch=1, grad_accum=r.grad_accum * r.micro_batch)))
+    # what people use to fit big models on small cards, slower steps (engine.training)
+    if workload.kind in ("pretrain", "full_finetune", "lora", "qlora"):
+        if workload.model.arch is not None and not r.activation_offload:
+            trials.append((translate("Suggest", "fits with activations offloaded to CPU RAM"),
+                           _with_recipe(workload, activation_offload=True)))
+        if workload.kind in ("pretrain", "full_finetune") and r.optimizer != "paged_adamw_8bit" and not r.parallelism.cpu_offload:
+            trials.append((translate("Suggest", "fits with a paged 8-bit AdamW (states spill to CPU RAM)"),
+                           _with_recipe(workload, optimizer="paged_adamw_8bit")))
+        par = r.parallelism
+        if not par.cpu_offload:
+            trials.append((translate("Suggest", "fits with the optimizer offloaded to CPU RAM"),
+                           _with_recipe(workload, parallelism=par.model_copy(update={"cpu_offload": True}))))
+        if not par.param_offload:
+            trials.append((translate("Suggest", "fits with weights and optimizer offloaded to CPU RAM"),
+                           _with_recipe(workload, parallelism=par.model_copy(update={"cpu_offload": True, "param_offload": True}))))
     for text, changed in trials:
         try:
             if _fits(changed, hw, a):

@@ -287,3 +287,28 @@ def test_calibration_maps_the_training_code_and_batch():
     r = w.recipe
     assert r.micro_batch * r.grad_accum * r.seq_len * hw.count == pytest.approx(4_194_304, rel=0.01)
     assert hw.count == 8 and hw.link == "nvswitch"  # GPU count not stated: at least one 8-GPU server
+
+
+def test_suggestions_name_the_offload_recipes_that_make_it_fit():
+    from gpuadvisor.engine.options import HardwareOption
+    from gpuadvisor.engine.suggest import suggest_changes
+
+    w = ft8b(optimizer="adamw_8bit", recompute="full", micro_batch=1)  # 8B full fine-tune on a 24 GB card
+    hw = one(rtx4090())
+    assert not estimate(w, hw, A).memory.fits
+
+    class _Opt:  # the two attributes suggest_changes reads
+        def __init__(self, hw):
+            self.hw, self.accelerator = hw, hw.accelerator
+
+    out = suggest_changes(w, _Opt(hw), A, limit=10)
+    assert "fits with weights and optimizer offloaded to CPU RAM" in out
+    assert "fits with LoRA" in out and "fits with QLoRA" in out
+    assert "fits with activations offloaded to CPU RAM" not in out  # activations are not what is too big
+    offloaded = ft8b(optimizer="adamw_8bit", recompute="full", micro_batch=1,
+                     parallelism=Parallelism(cpu_offload=True, param_offload=True))
+    e = estimate(offloaded, hw, A)
+    assert e.memory.fits and e.time_per_run_h > estimate(w, one(h100()), A).time_per_run_h
+    import dataclasses
+
+    assert {"hw", "accelerator"} <= {f.name for f in dataclasses.fields(HardwareOption)}  # what _Opt stands for
