@@ -152,6 +152,12 @@ KvCacheDtype = Literal["auto", "fp16", "bf16", "fp8", "int8", "int4"]
 #: accelerate ``device_map`` offload); attention, shared experts, router, embeddings and the KV
 #: cache stay on the GPU.  vLLM and TensorRT-LLM have no expert offload.
 Offload = Literal["none", "experts"]
+#: Speculative decoding (LLM services): a cheap proposer drafts tokens that the
+#: model verifies in one step.  "draft_model": a small model of the same family (Leviathan et al.
+#: 2023; Chen et al. 2023); "ngram": tokens looked up in the prompt and the answer so far (prompt
+#: lookup; vLLM ``method="ngram"``); "eagle": a one-layer head on the model's own hidden states
+#: (Li et al. 2024, EAGLE).  ``engine.serving`` models the effect.
+SpeculativeMethod = Literal["none", "draft_model", "ngram", "eagle"]
 
 #: Runs per month implied by one run per period (730 h/month; 52/12 weeks; 365/12 days).
 RUNS_PER_MONTH: dict[str, float] = {
@@ -359,6 +365,18 @@ class Recipe(_Model):
     samples_per_run: Finite | None = _field(None, "samples", ge=1, le=1e15)
     kv_cache_dtype: KvCacheDtype = "auto"
     offload: Offload = "none"  # inference: routed MoE experts in host RAM (see Offload)
+    # LLM generation recipe choices (engine.serving); the defaults change nothing
+    prefix_cached_share: Finite | None = _field(
+        None, "share", ge=0.0, le=1.0,
+        description="Share of each prompt that earlier requests share (a system prompt, a document) and the "
+                    "runtime's prefix cache serves; empty = nothing shared")
+    speculative_decoding: SpeculativeMethod = "none"
+    speculative_acceptance: Finite | None = _field(
+        None, "share", ge=0.01, le=0.99,
+        description="Share of drafted tokens the model accepts; empty = the method's published typical rate")
+    draft_params_b: Finite | None = _field(
+        None, "B params", gt=0, le=10_000,
+        description="Size of the draft model (speculative_decoding = draft_model); empty = 1/17.5 of the model")
     # a service's load in the user's terms (people, questions a day, busy hour); see Audience
     audience: Audience = Field(default_factory=Audience)
 

@@ -20,6 +20,7 @@ from . import compute as C
 from . import memory as M
 from . import queueing as Q
 from . import training as TR
+from . import serving as S
 from .efficiency import Efficiency, hardware_class, runtime_family
 from .formats import KV_BYTES, UnknownFormat
 from .formats import weight_format as lookup_format
@@ -55,6 +56,7 @@ class Estimate:
     reasons: list[str]
     busy_hours_per_month: float
     latency_pct_ms: float | None = None  # the stated percentile's response time at the planned load
+    serving: S.ServingFigures | None = None  # an LLM service under load (engine.serving)
     # the array path (engine.vector) computes the figures of every option at once; the calculation
     # steps come from the scalar reference (``estimate_profile``), run only for the rows a user opens
     _detail: "Callable[[], Estimate] | None" = field(default=None, repr=False, compare=False)
@@ -120,6 +122,21 @@ def _texts() -> dict[str, str]:
         "sequences": translate("Estimate", "sequences"),
         "Decode step at that batch (TPOT)": translate("Estimate", "Decode step at that batch (TPOT)"),
         "Prefill per request (TTFT)": translate("Estimate", "Prefill per request (TTFT)"),
+        "Concurrent sequences (KV pool / scheduler)": translate("Estimate", "Concurrent sequences (KV pool / scheduler)"),
+        "Prompt tokens computed per request (the rest from the prefix cache)":
+            translate("Estimate", "Prompt tokens computed per request (the rest from the prefix cache)"),
+        "Speculative decoding: tokens drafted per step": translate("Estimate", "Speculative decoding: tokens drafted per step"),
+        "Speculative decoding: tokens gained per step (1 - a^(k+1)) / (1 - a)":
+            translate("Estimate", "Speculative decoding: tokens gained per step (1 - a^(k+1)) / (1 - a)"),
+        "Chunked prefill: tokens per engine step": translate("Estimate", "Chunked prefill: tokens per engine step"),
+        "Saturation: most requests/s per replica": translate("Estimate", "Saturation: most requests/s per replica"),
+        "Most requests/s per replica within the latency target":
+            translate("Estimate", "Most requests/s per replica within the latency target"),
+        "Requests/s per replica at the planned load": translate("Estimate", "Requests/s per replica at the planned load"),
+        "Sequences decoding at the planned load": translate("Estimate", "Sequences decoding at the planned load"),
+        "Time to first token P{pct} at the planned load": translate("Estimate", "Time to first token P{pct} at the planned load"),
+        "{runtime} does not run {method} speculative decoding; it is left out":
+            translate("Estimate", "{runtime} does not run {method} speculative decoding; it is left out"),
         "Forward FLOPs per sample": translate("Estimate", "Forward FLOPs per sample"),
         "Time per batch": translate("Estimate", "Time per batch"),
         "Compute efficiency ({key})": translate("Estimate", "Compute efficiency ({key})"),
@@ -205,6 +222,11 @@ class Profile:
     percentile: float = 0.99  # the latency percentile that must meet the target
     cpu_offload: bool = False  # optimizer states, master weights and gradients in host RAM (ZeRO-Offload)
     expert_offload: bool = False  # inference: routed MoE experts asked to stay in host RAM (Recipe.offload)
+    # LLM serving recipe choices (engine.serving; llm_serving only, 0/"none" otherwise)
+    prefix_share: float = 0.0  # share of each prompt the prefix cache serves (Recipe.prefix_cached_share)
+    spec_method: str = "none"  # Recipe.speculative_decoding
+    spec_acceptance: float = 0.0  # the stated acceptance rate, else the method's typical one
+    draft_params: float = 0.0  # draft model parameters (speculative_decoding = draft_model)
     grad_accum: int = 1
     fwd_flops_per_token_ctx: float = 0.0  # decode flops per token at mean context
     infer_act_per_token: float = 0.0
@@ -478,6 +500,12 @@ def _prepare_inference(p: Profile, w: Workload) -> None:
     p.rps = effective_load(w).rps_peak
     p.latency_target_s = r.latency_target_ms / 1000.0 if r.latency_target_ms else None
     p.percentile = r.latency_percentile / 100.0
+    if w.kind == "llm_serving" and p.llm:
+        p.prefix_share = float(r.prefix_cached_share or 0.0)
+        p.spec_method = r.speculative_decoding
+        if p.spec_method != "none":
+            p.spec_acceptance = r.speculative_acceptance or S.TYPICAL_ACCEPTANCE[p.spec_method]
+            p.draft_params = (r.draft_params_b * 1e9 if r.draft_params_b else shape.params * S.DRAFT_SHARE)
     if shape.is_transformer:
         h, f = shape.hidden, shape.ffn
         p.infer_act_per_token = p.act_b * (4 * h + (3 if shape.gated else 2) * f)
@@ -1002,7 +1030,18 @@ def inference_memory(p: Profile, n: int, link: str, seg: str, usable: float, *, 
     items: dict[str, float] = {}
     on_gpu = p.weight_bytes - (p.stream_expert_bytes if experts_offloaded(p, seg) else 0.0)
     items["weights"] = on_gpu / parts
-    items["kv_cache"] = M.kv_cache_bytes(shape, sequences=sequences, tokens_per_seq=tokens_per_seq, kv_bytes=p.kv_b, tp=tp) / split
+    shared, one_copy = prefix_tokens(p)
+    if one_copy and tokens_per_seq > shared:
+        # the prefix cache keeps the shared prompt blocks once and every sequence refers to them
+        kv = (M.kv_cache_bytes(shape, sequences=sequences, tokens_per_seq=tokens_per_seq - shared, kv_bytes=p.kv_b, tp=tp)
+              + M.kv_sequence_bytes(shape, shared, p.kv_b, tp))
+    else:
+        kv = M.kv_cache_bytes(shape, sequences=sequences, tokens_per_seq=tokens_per_seq, kv_bytes=p.kv_b, tp=tp)
+    items["kv_cache"] = kv / split
+    if p.spec_method != "none":
+        d_weights, d_kv = draft_memory(p, tp)  # the draft model (or EAGLE head) and its own KV cache
+        items["weights"] += d_weights / parts
+        items["kv_cache"] += sequences * tokens_per_seq * d_kv / split
     fam = p.family
     if fam == "llama_cpp":
         chunk = min(prefill_tokens, 512.0)
@@ -1025,6 +1064,9 @@ def inference_memory(p: Profile, n: int, link: str, seg: str, usable: float, *, 
     if p.expert_offload and seg != "apple" and not experts_offloaded(p, seg):
         notes = (_texts()["{runtime} cannot keep MoE experts in host RAM; use llama.cpp (--n-cpu-moe) or Hugging Face transformers"]
                  .format(runtime=p.runtime),)
+    if p.spec_method != "none" and not speculating(p):
+        notes += (_texts()["{runtime} does not run {method} speculative decoding; it is left out"]
+                  .format(runtime=p.runtime, method=p.spec_method.replace("_", " ")),)
     if fam == "serving":  # the runtime reserves its share up front; that reservation is the margin
         limit = usable * p.eff.get("serving_reserve")
         return M.MemoryBreakdown(M.ordered(items), total, usable, total <= limit, notes=notes, limit=limit)
@@ -1072,50 +1114,8 @@ def _llm_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, s
 
     kind = p.kind
     if kind == "llm_serving" or (kind == "realtime_inference" and p.rps):
-        bmax = _max_batch(p, mem_for, usable)
-        cap = max(1, int(eff.get("serving_max_batch") * 1000)) if p.family == "serving" else max(p.concurrency, 1)
-        if kind == "llm_serving" and p.family != "serving":
-            cap = max(p.concurrency, 1)
-        b = max(1, min(bmax, cap)) if bmax >= 1 else 1
-        if p.latency_target_s:
-            while b > 1 and ttft() + out * step(b)[0] > p.latency_target_s:
-                b = max(1, int(b * 0.8))
-        mem = mem_for(b)
-        t_step, bound = step(b)
-        t_pre = ttft()
-        cycle = out * t_step + b * t_pre  # the same GPUs also prefill every request
-        tokens_s = b * out / cycle if cycle > 0 else 0.0
-        lat = t_pre + out * t_step
-        steps.append((tx["Concurrent sequences (KV pool / scheduler / latency)"], float(b),
-                      tx["sequences"]))
-        steps.append((tx["KV cache per token"], kv_tok / 1024.0, "KiB"))
-        steps.append((tx["Decode step at that batch (TPOT)"], t_step * 1000.0, "ms"))
-        if offloaded:
-            t_exp, path = expert_decode_s(p, b)
-            steps.append((tx["Expert time per decode step from host RAM ({path})"].format(path=path), t_exp * 1000.0, "ms"))
-        steps.append((tx["Prefill per request (TTFT)"], t_pre * 1000.0, "ms"))
-        devices = None
-        lat_p = None
-        if p.rps:
-            req_s = tokens_s / max(out, 1.0)
-            replicas, lat_p = Q.replicas_needed(
-                p.rps, req_s, b, lat, percentile=p.percentile, target_s=p.latency_target_s,
-                max_util=p.max_util, cs2=Q.CS2_GENERATION if out > 1 else Q.CS2_FIXED)
-            devices = replicas * n if replicas else None
-            if replicas:
-                steps.append((tx["P{pct} response time at the planned load"].format(pct=f"{p.percentile * 100:g}"),
-                              lat_p * 1000.0, "ms"))
-        if not mem.fits or bmax < 1:
-            reasons.append(_need_msg(mem.total, usable, mem_gb))
-        if p.latency_target_s and lat > p.latency_target_s:
-            reasons.append(_latency_msg(lat, p.latency_target_s))
-        thr, unit = tokens_s, "tokens/s"
-        if kind == "realtime_inference":
-            thr, unit = tokens_s / max(out, 1.0), "requests/s"
-        return Estimate(mem, None, thr, unit, lat * 1000.0, t_pre * 1000.0, t_step * 1000.0, devices,
-                        bound if mem.fits else "memory capacity", steps, reasons,
-                        HOURS_PER_MONTH if (p.always_on or kind == "llm_serving") else 0.0,
-                        latency_pct_ms=None if lat_p is None or math.isinf(lat_p) else lat_p * 1000.0)
+        return _llm_service(p, hw, acc, n, usable, steps, reasons, rates=rates, mem_for=mem_for, mean_ctx=mean_ctx,
+                            kv_tok=kv_tok, flops_tok=flops_tok, gpu_weights=gpu_weights)
 
     # batch / real-time single stream
     b = float(max(1, p.concurrency))
@@ -1164,6 +1164,230 @@ def _max_batch(p: Profile, mem_for, usable: float) -> int:
     if per <= 0:
         return 1_000_000
     return max(1, int((limit - m1.total) / per) + 1)
+
+
+# -- an LLM service under load (engine.serving) ---------------------------------------------------
+
+
+def prefix_tokens(p: Profile) -> tuple[float, bool]:
+    """(prompt tokens of each request the prefix cache serves, whether their KV blocks are shared
+    between requests): ``Recipe.prefix_cached_share`` of the prompt on a runtime with a prefix cache
+    (``serving.PREFIX_CACHE``), else nothing."""
+    mode = S.PREFIX_CACHE.get(p.runtime)
+    if p.prefix_share <= 0.0 or p.prompt <= 0.0 or mode is None:
+        return 0.0, False
+    return p.prefix_share * p.prompt, mode == "shared"
+
+
+def speculating(p: Profile) -> bool:
+    """Speculative decoding is asked for and the runtime runs that method (``serving.SPECULATION``)."""
+    return p.spec_method != "none" and p.runtime in S.SPECULATION.get(p.spec_method, ())
+
+
+_DRAFT_SHAPES: dict[float, Shape] = {}
+
+
+def _draft_shape(p: Profile) -> Shape:
+    """A draft model of ``p.draft_params`` parameters: a Llama-like decoder of that size
+    (``shape.generic_llm_arch``), as the engine shapes any model given by its size alone."""
+    from gpuadvisor.domain.project import ModelSpec
+
+    key = round(p.draft_params, -3)
+    hit = _DRAFT_SHAPES.get(key)
+    if hit is None:
+        if len(_DRAFT_SHAPES) > 64:
+            _DRAFT_SHAPES.clear()
+        hit = _DRAFT_SHAPES[key] = build_shape(ModelSpec(name="draft", params_b=max(key, 1e6) / 1e9))
+    return hit
+
+
+def _eagle_head_params(shape: Shape) -> float:
+    """EAGLE's draft head: one decoder layer of the model plus the fully connected layer that fuses
+    features and token embeddings (2h -> h); it reuses the model's embedding and LM head (Li et al.
+    2024, EAGLE, §3)."""
+    return shape.largest_layer_params + 2.0 * shape.hidden * shape.hidden
+
+
+def draft_memory(p: Profile, tp: int) -> tuple[float, float]:
+    """(bytes of the proposer's weights, its KV bytes per token) for the whole model on ``tp`` ranks."""
+    if not speculating(p) or p.spec_method == "ngram":
+        return 0.0, 0.0
+    shape = p.shape
+    per_param = p.weight_bytes / shape.params if shape.params else 2.0
+    if p.spec_method == "draft_model":
+        d = _draft_shape(p)
+        return d.params * per_param, M.kv_bytes_per_token(d, p.kv_b, tp)
+    return _eagle_head_params(shape) * p.act_b, M.kv_bytes_per_token_layer(shape, p.kv_b, tp)
+
+
+def dense_step(rates: DeviceRates, *, dense_bytes: float, context: float, kv_per_token: float, flops_per_token: float,
+               prompt_flops_per_token: float):
+    """``decode_step_s`` of a dense model, one token per sequence, written out as a closure of
+    (sequences, prompt tokens): the serving searches call it hundreds of times per option."""
+    bw, fl, over = rates.bandwidth, rates.decode_flops, rates.step_overhead_s
+    ctx_kv = context * kv_per_token
+    comm = getattr(rates, "comm_s_per_token", 0.0)  # tensor-parallel payload per token, where modelled
+
+    def step(b: float, c: float) -> float:
+        return max((dense_bytes + b * ctx_kv) / bw, (b * flops_per_token + c * prompt_flops_per_token) / fl) + over + (b + c) * comm
+    return step
+
+
+def _llm_service(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps, reasons, *, rates: DeviceRates,
+                 mem_for, mean_ctx: float, kv_tok: float, flops_tok: float, gpu_weights: float) -> Estimate:
+    """An LLM service: continuous batching at the planned request rate (engine.serving)."""
+    tx = _texts()
+    eff = p.eff
+    seg = acc.segment
+    shape = p.shape
+    kind = p.kind
+    prompt, out = p.prompt, p.output
+    mem_gb = hw.memory_gb_per_device or acc.memory_gb
+    offloaded = experts_offloaded(p, seg)
+    cached, _shared = prefix_tokens(p)
+    computed = prompt - cached
+    prompt_fpt = prefill_flops(shape, prompt, 1.0, cached) / computed if computed > 0 else 0.0
+
+    # the proposer of speculative decoding: its FLOPs per token and the seconds of one draft step
+    spec = speculating(p)
+    draft_prompt_fpt = 0.0
+    if spec and p.spec_method == "draft_model":
+        d = _draft_shape(p)
+        per_param = p.weight_bytes / shape.params if shape.params else 2.0
+        d_rates = DeviceRates(rates.flops, rates.decode_flops, rates.bandwidth,
+                              rates.step_overhead_s * d.layers / max(1, shape.layers), rates.prefill_bandwidth)
+        d_kv = M.kv_bytes_per_token(d, p.kv_b, 1)
+        d_fpt = C.forward_flops_per_token(d, mean_ctx)
+        draft_prompt_fpt = d_fpt
+
+        def draft_step(b: float) -> float:
+            return decode_step_s(d, d_rates, batch=b, context=mean_ctx, dense_bytes=(d.params - d.embed_params) * per_param,
+                                 expert_bytes=0.0, kv_per_token=d_kv, flops_per_token=d_fpt)[0]
+    elif spec and p.spec_method == "eagle":
+        head = _eagle_head_params(shape)
+        lm_head = (shape.head_params or shape.embed_params) * 2.0
+        e_bytes = head * p.act_b + lm_head
+        e_fpt = 2.0 * (head + shape.vocab * shape.hidden)
+        e_kv = M.kv_bytes_per_token_layer(shape, p.kv_b, 1)
+        e_over = rates.step_overhead_s / max(1, shape.layers)
+        draft_prompt_fpt = 2.0 * head
+
+        def draft_step(b: float) -> float:
+            t_mem = (e_bytes + b * mean_ctx * e_kv) / rates.bandwidth
+            return max(t_mem, b * e_fpt / rates.decode_flops) + e_over
+    else:
+        def draft_step(b: float) -> float:
+            return 0.0  # n-gram lookup runs on the CPU between steps
+
+    def verify(b: float, c: float, k: int) -> tuple[float, str]:
+        """One engine step: ``b`` sequences, each putting k + 1 tokens through, and ``c`` prompt tokens."""
+        t, bound = decode_step_s(
+            shape, rates, batch=b, context=mean_ctx, dense_bytes=p.stream_dense_bytes,
+            expert_bytes=0.0 if offloaded else p.stream_expert_bytes, kv_per_token=kv_tok, flops_per_token=flops_tok,
+            tokens_per_seq=k + 1.0, prompt_tokens=c, prompt_flops_per_token=prompt_fpt + draft_prompt_fpt,
+        )
+        if offloaded:
+            t_exp, _path = expert_decode_s(p, b * (k + 1.0) + c)
+            if t_exp > t - rates.step_overhead_s:
+                bound = "CPU offload"
+            t += t_exp
+        return t + k * draft_step(b), bound
+
+    k = 0
+    tokens_per_step = 1.0
+    if spec:
+        k = S.best_draft_length(p.spec_acceptance, lambda j: verify(1.0, 0.0, j)[0])
+        tokens_per_step = S.expected_tokens(p.spec_acceptance, k)
+
+    # a prefill on its own (a step that stalls decode): the computed prompt tokens of one request
+    t_pre = prefill_s(rates, tokens=computed, flops=prefill_flops(shape, prompt, 1.0, cached) * (
+        1.0 + (draft_prompt_fpt / prompt_fpt if prompt_fpt > 0 else 0.0)), weight_bytes=gpu_weights)
+    if offloaded:
+        t_pre += expert_prefill_s(p, computed)
+
+    # the sequences the KV pool and the scheduler hold at once
+    bmax = _max_batch(p, mem_for, usable)
+    cap = max(1, int(eff.get("serving_max_batch") * 1000)) if p.family == "serving" else max(p.concurrency, 1)
+    if kind == "llm_serving" and p.family != "serving":
+        cap = max(p.concurrency, 1)
+    slots = max(1, min(bmax, cap)) if bmax >= 1 else 1
+    mem = mem_for(slots)
+    chunk = S.chunk_budget(p.runtime, mem_gb, acc.name)
+    if k == 0 and not offloaded and p.stream_expert_bytes <= 0.0:
+        step = dense_step(rates, dense_bytes=p.stream_dense_bytes, context=mean_ctx, kv_per_token=kv_tok,
+                          flops_per_token=flops_tok, prompt_flops_per_token=prompt_fpt)
+    else:
+        def step(b: float, c: float) -> float:
+            return verify(b, c, k)[0]
+    model = S.ServingModel(S.Replica(
+        step=step, prefill_s=t_pre, prompt_tokens=computed, output_tokens=out,
+        max_seqs=slots, chunk_tokens=chunk, tokens_per_step=tokens_per_step, budget_per_seq=k + 1.0,
+        cs2=Q.CS2_GENERATION if out > 1 else Q.CS2_FIXED))
+    sat_rate, _sat_b = model.saturation()
+    target = p.latency_target_s
+    pct = p.percentile
+    target_rate = model.rate_within(pct, target) if target else None
+    lone = model.lone()
+    replicas = None
+    if p.rps:
+        replicas, pt = model.replicas_needed(p.rps, percentile=pct, target_s=target, max_util=p.max_util)
+        rate = p.rps / replicas if replicas else None
+    else:
+        pt, rate = None, None
+    point = pt or lone
+    # capacity: the most a replica serves (within the latency target when there is one)
+    cap_rate = target_rate if target_rate else sat_rate
+    percentiles = tuple(sorted(set(S.PERCENTILES) | {round(pct, 9)}))
+    figures = S.ServingFigures(
+        rate=rate, replicas=replicas, percentiles=percentiles,
+        ttft_ms=tuple(point.ttft_s(q) * 1000.0 for q in percentiles),
+        e2e_ms=tuple(point.e2e_s(q, out) * 1000.0 for q in percentiles),
+        tpot_ms=point.tpot_s * 1000.0, batch=point.batch, utilisation=(rate or 0.0) / sat_rate if sat_rate > 0 else 0.0,
+        saturation_rps=sat_rate, target_rps=target_rate, throughput_tok_s=(rate or 0.0) * out,
+        chunk_tokens=chunk, prompt_tokens=computed, draft_tokens=k, tokens_per_step=tokens_per_step)
+
+    steps.append((tx["Concurrent sequences (KV pool / scheduler)"], float(slots), tx["sequences"]))
+    steps.append((tx["KV cache per token"], kv_tok / 1024.0, "KiB"))
+    if cached > 0:
+        steps.append((tx["Prompt tokens computed per request (the rest from the prefix cache)"], computed, "tokens"))
+    if spec:
+        steps.append((tx["Speculative decoding: tokens drafted per step"], float(k), "tokens"))
+        steps.append((tx["Speculative decoding: tokens gained per step (1 - a^(k+1)) / (1 - a)"], tokens_per_step, "tokens"))
+    if chunk is not None:
+        steps.append((tx["Chunked prefill: tokens per engine step"], chunk, "tokens"))
+    steps.append((tx["Prefill per request (TTFT)"], point.prefill_s * 1000.0, "ms"))
+    steps.append((tx["Decode step at that batch (TPOT)"], point.tpot_s * 1000.0, "ms"))
+    if offloaded:
+        t_exp, path = expert_decode_s(p, max(1.0, point.batch))
+        steps.append((tx["Expert time per decode step from host RAM ({path})"].format(path=path), t_exp * 1000.0, "ms"))
+    steps.append((tx["Saturation: most requests/s per replica"], sat_rate, "requests/s"))
+    if target_rate is not None:
+        steps.append((tx["Most requests/s per replica within the latency target"], target_rate, "requests/s"))
+    lat_p = None
+    if p.rps and replicas:
+        lat_p = point.e2e_s(pct, out)
+        steps.append((tx["Requests/s per replica at the planned load"], rate, "requests/s"))
+        steps.append((tx["Sequences decoding at the planned load"], point.batch, tx["sequences"]))
+        for q, t_ms, e_ms in zip(figures.percentiles, figures.ttft_ms, figures.e2e_ms):
+            steps.append((tx["Time to first token P{pct} at the planned load"].format(pct=f"{q * 100:g}"), t_ms, "ms"))
+        for q, e_ms in zip(figures.percentiles, figures.e2e_ms):
+            steps.append((tx["P{pct} response time at the planned load"].format(pct=f"{q * 100:g}"), e_ms, "ms"))
+    if not mem.fits or bmax < 1:
+        reasons.append(_need_msg(mem.total, usable, mem_gb))
+    lone_lat = lone.e2e_s(pct, out)
+    if target and lone_lat > target:
+        reasons.append(_latency_msg(lone_lat, target))
+    devices = replicas * n if replicas else None
+    _t, bound = verify(max(1.0, min(slots, 1.0 + point.batch)), point.chunk, k)
+    if kind == "realtime_inference":
+        thr, unit = cap_rate, "requests/s"
+    else:
+        thr, unit = cap_rate * out, "tokens/s"
+    return Estimate(mem, None, thr, unit, point.e2e_mean_s(out) * 1000.0, point.ttft_mean_s * 1000.0,
+                    point.tpot_s * 1000.0, devices, bound if mem.fits else "memory capacity", steps, reasons,
+                    HOURS_PER_MONTH if (p.always_on or kind == "llm_serving") else 0.0,
+                    latency_pct_ms=None if lat_p is None or math.isinf(lat_p) else lat_p * 1000.0,
+                    serving=figures)
 
 
 # -- other inference (CNN, encoders, diffusion ...) -------------------------------------------

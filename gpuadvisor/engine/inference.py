@@ -38,12 +38,21 @@ def decode_step_s(
     expert_bytes: float,
     kv_per_token: float,
     flops_per_token: float,
+    tokens_per_seq: float = 1.0,
+    prompt_tokens: float = 0.0,
+    prompt_flops_per_token: float = 0.0,
 ) -> tuple[float, str]:
-    """(seconds per decode step for ``batch`` sequences at ``context`` tokens, bound)."""
-    touched = experts_touched(shape, batch) if expert_bytes > 0 else 1.0
+    """(seconds per decode step for ``batch`` sequences at ``context`` tokens, bound).
+
+    ``tokens_per_seq``: tokens each sequence puts through the step (speculative decoding
+    verifies k + 1); ``prompt_tokens``: prompt tokens of other requests carried in the same step
+    (chunked prefill), each ``prompt_flops_per_token``.  Both add FLOPs and route more tokens
+    through the experts of a MoE; the weights and each sequence's KV cache are read once."""
+    tokens = batch * tokens_per_seq + prompt_tokens
+    touched = experts_touched(shape, tokens) if expert_bytes > 0 else 1.0
     bytes_ = dense_bytes + expert_bytes * touched + batch * context * kv_per_token
     t_mem = bytes_ / rates.bandwidth
-    t_cmp = batch * flops_per_token / rates.decode_flops
+    t_cmp = (batch * tokens_per_seq * flops_per_token + prompt_tokens * prompt_flops_per_token) / rates.decode_flops
     if t_cmp > t_mem:
         return t_cmp + rates.step_overhead_s, "compute"
     return t_mem + rates.step_overhead_s, "memory bandwidth"
@@ -55,9 +64,13 @@ def prefill_s(rates: DeviceRates, *, tokens: float, flops: float, weight_bytes: 
     return max(flops / rates.flops, weight_bytes / rates.prefill_bandwidth)
 
 
-def prefill_flops(shape: Shape, prompt: float, batch: float = 1.0) -> float:
-    """``2·N·s + 2·L·a·d·s²`` (causal) for ``batch`` prompts of ``prompt`` tokens."""
+def prefill_flops(shape: Shape, prompt: float, batch: float = 1.0, cached: float = 0.0) -> float:
+    """``2·N·s + 2·L·a·d·s²`` (causal) for ``batch`` prompts of ``prompt`` tokens.
+
+    ``cached``: leading tokens of each prompt whose KV cache the prefix cache already holds; only
+    the others are computed, each attending to every token before it: ``2·N·(s-h) + 2·L·a·d·(s²-h²)``."""
     n = shape.active_params - shape.embed_params
     if shape.head_params == 0 and shape.vocab > 1:
         n += shape.embed_params
-    return batch * (2.0 * n * prompt + 2.0 * shape.layers * shape.heads * shape.head_dim * prompt * prompt)
+    h = min(max(cached, 0.0), prompt)
+    return batch * (2.0 * n * (prompt - h) + 2.0 * shape.layers * shape.heads * shape.head_dim * (prompt * prompt - h * h))

@@ -122,6 +122,7 @@ def apply(est, factor: PersonalFactor):
         ttft_ms=None if est.ttft_ms is None else est.ttft_ms / f,
         tpot_ms=None if est.tpot_ms is None else est.tpot_ms / f,
         latency_pct_ms=None if est.latency_pct_ms is None else est.latency_pct_ms / f,
+        serving=None if est.serving is None else est.serving.scaled(f),
         busy_hours_per_month=est.busy_hours_per_month / f if est.time_per_run_h is not None else est.busy_hours_per_month,
     )
 

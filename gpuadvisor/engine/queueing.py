@@ -35,6 +35,9 @@ def erlang_c(c: int, a: float) -> float:
         return 0.0
     if a >= c:
         return 1.0
+    if a < c - 12.0 * math.sqrt(c) - 12.0:
+        # the number busy is ~Poisson(a); all c busy lies > 12 standard deviations out: C < 1e-30
+        return 0.0
     b = 1.0  # Erlang B by the stable recursion B(k) = a B(k-1) / (k + a B(k-1))
     for k in range(1, c + 1):
         b = a * b / (k + a * b)

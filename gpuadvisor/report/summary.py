@@ -140,6 +140,7 @@ def option_row(r, a: Assumptions, horizon_years: float | None = None) -> dict[st
         "throughput_unit": est.throughput_unit,
         "latency_ms": est.latency_ms,
         "latency_percentile_ms": est.latency_pct_ms,
+        **({"serving": est.serving.as_dict()} if est.serving is not None else {}),  # LLM services (engine.serving)
         "bottleneck": est.bottleneck,
         "cost_mode": r.cost_mode,
         "cost_per_run": money(a, r.per_run_usd),

@@ -65,4 +65,6 @@ def test_estimate_is_fast():
     for hw in options:
         estimate(w, hw, A)
     per = (time.perf_counter() - t0) / len(options)
-    assert per < 0.00025, f"{per * 1e3:.3f} ms per option"  # measured ~20 us
+    # a service is a continuous-batching model now (engine.serving: the saturation search and a lone
+    # request's figures); measured ~0.3 ms per option on a busy 2-core machine
+    assert per < 0.001, f"{per * 1e3:.3f} ms per option"

@@ -1,0 +1,356 @@
+"""An LLM service under load (engine.serving): continuous batching, percentiles, saturation,
+prefix caching and speculative decoding, old files unchanged."""
+
+from __future__ import annotations
+
+import csv
+import json
+import math
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from gpuadvisor.domain.project import Assumptions, Project, ProjectDocument, Recipe
+from gpuadvisor.engine import serving as S
+from gpuadvisor.engine.estimate import HardwareConfig, estimate
+from gpuadvisor.engine.queueing import erlang_c
+
+from ._fixtures import h100, llama3_8b, llama3_70b, rtx4090, workload
+
+A = Assumptions()
+ROOT = Path(__file__).resolve().parents[2]
+CSV = ROOT.parent / "shared" / "reference" / "calibration.csv"
+
+
+def service(**recipe):
+    base = dict(runtime="vllm", prompt_tokens=1000, output_tokens=300)
+    base.update(recipe)
+    model = base.pop("model", llama3_8b())
+    return workload("llm_serving", model, **base)
+
+
+def est(w, hw=None):
+    return estimate(w, hw or HardwareConfig(h100(), 1), A)
+
+
+def _replica(chunk=None, **kw):
+    """A replica with a roofline-shaped step: weights read once (10 ms), 0.05 ms per sequence of KV,
+    compute 0.02 ms per token; 0.5 ms fixed."""
+    def step(b, c):
+        return max(0.010 + 0.00005 * b, 0.00002 * (b + c)) + 0.0005
+    args = dict(step=step, prefill_s=0.030, prompt_tokens=1000.0, output_tokens=200.0, max_seqs=128.0,
+                chunk_tokens=chunk, cs2=1.0)
+    args.update(kw)
+    return S.ServingModel(S.Replica(**args))
+
+
+# -- the queueing model --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("chunk", [None, 2048.0])
+def test_percentiles_ordered_and_latency_grows_with_the_rate(chunk):
+    m = _replica(chunk)
+    sat = m.saturation_rate
+    assert sat > 0
+    last_e2e = last_ttft = 0.0
+    for share in (0.01, 0.2, 0.5, 0.8, 0.95, 0.99):
+        pt = m.at_rate(share * sat)
+        assert pt is not None and pt.stable
+        ttft = [pt.ttft_s(q) for q in (0.5, 0.95, 0.99)]
+        e2e = [pt.e2e_s(q, 200.0) for q in (0.5, 0.95, 0.99)]
+        assert ttft[0] <= ttft[1] <= ttft[2] and e2e[0] <= e2e[1] <= e2e[2]
+        assert e2e[2] >= last_e2e and ttft[2] >= last_ttft - 1e-12
+        assert pt.e2e_mean_s(200.0) >= pt.ttft_mean_s
+        last_e2e, last_ttft = e2e[2], ttft[2]
+    # near saturation the wait dominates: P99 far above a lone request's answer time
+    assert m.at_rate(0.99 * sat).e2e_s(0.99, 200.0) > 1.5 * m.lone().e2e_s(0.99, 200.0)
+
+
+@pytest.mark.parametrize("chunk", [None, 2048.0])
+def test_saturation_is_where_utilisation_reaches_one(chunk):
+    m = _replica(chunk)
+    sat = m.saturation_rate
+    assert m.at_rate(0.999 * sat).utilisation > 0.97
+    assert m.at_rate(0.5 * sat).utilisation < 0.75
+    assert m.at_rate(sat * 1.001) is None and m.at_rate(2 * sat) is None
+    # Little's law at every point: requests in flight = rate x time in service
+    pt = m.at_rate(0.7 * sat)
+    assert pt.in_flight == pytest.approx(pt.rate * (pt.prefill_s + 200.0 * pt.tpot_s), rel=1e-9)
+    assert pt.batch == pytest.approx(pt.rate * 200.0 * pt.tpot_s, rel=1e-3)
+
+
+def test_stalled_prefill_capacity_is_the_engines_old_formula_with_the_prefill_in_flight():
+    """Without chunking, the saturation is where the requests in flight (prefilling or decoding)
+    fill the B slots: rate x (prefill + O x TPOT) = B with TPOT = t(B) / (1 - rate x prefill)."""
+    m = _replica(None)
+    sat, b = m.saturation()
+    pt = m.point_at_batch(b)
+    assert pt.in_flight == pytest.approx(128.0, rel=1e-4)
+    t = pt.step_s
+    tpot = t / (1.0 - sat * 0.030)
+    assert pt.tpot_s == pytest.approx(tpot, rel=1e-9)
+    # the old capacity B x O / (O t(B) + B prefill) counted only the decoding sequences: a bit higher
+    old = 128.0 / (200.0 * m.r.step(128.0, 0.0) + 128.0 * 0.030)
+    assert old * 0.9 < sat < old
+
+
+def test_chunked_prefill_rides_on_memory_bound_steps():
+    stall, chunked = _replica(None), _replica(2048.0)
+    assert chunked.saturation_rate > stall.saturation_rate
+    rate = 0.5 * stall.saturation_rate
+    assert chunked.at_rate(rate).tpot_s < stall.at_rate(rate).tpot_s  # no decode stalls
+
+
+def test_replicas_honour_the_percentile_and_the_target():
+    m = _replica(2048.0)
+    sat = m.saturation_rate
+    rate = 3.3 * sat
+    n, pt = m.replicas_needed(rate, percentile=0.99, target_s=None, max_util=0.85)
+    assert n == math.ceil(rate / (0.85 * sat)) and pt.rate == pytest.approx(rate / n)
+    lone = m.lone().e2e_s(0.99, 200.0)
+    target = 1.3 * lone
+    n50, p50 = m.replicas_needed(rate, percentile=0.50, target_s=target, max_util=0.85)
+    n999, p999 = m.replicas_needed(rate, percentile=0.999, target_s=target, max_util=0.85)
+    assert n999 >= n50 >= n
+    assert p999.e2e_s(0.999, 200.0) <= target and p50.e2e_s(0.5, 200.0) <= target
+    # one fewer replica would miss the target
+    less = m.at_rate(rate / (n999 - 1)) if n999 > 1 else None
+    assert less is None or less.e2e_s(0.999, 200.0) > target
+    assert m.replicas_needed(rate, percentile=0.99, target_s=0.5 * lone, max_util=0.85) == (None, None)
+
+
+def test_erlang_c_short_cut_is_exact_where_it_applies():
+    def exact(c, a):
+        b = 1.0
+        for k in range(1, c + 1):
+            b = a * b / (k + a * b)
+        return c * b / (c - a * (1.0 - b))
+    for c in (200, 256, 1024, 100_000):
+        a = c - 12.0 * math.sqrt(c) - 12.5
+        assert exact(c, a) < 1e-30 and erlang_c(c, a) == 0.0
+        a = c - 12.0 * math.sqrt(c) - 11.5  # just inside: the full recursion
+        assert erlang_c(c, a) == pytest.approx(exact(c, a), rel=1e-12)
+
+
+def test_the_dense_step_is_decode_step_s():
+    from gpuadvisor.engine.estimate import dense_step, infer_rates, prepare
+    from gpuadvisor.engine.inference import decode_step_s
+
+    p = prepare(service(), A)
+    for n, link in ((1, "single"), (2, "nvswitch"), (8, "nvswitch")):
+        rates, _steps = infer_rates(p, h100(), n, link)
+        step = dense_step(rates, dense_bytes=p.stream_dense_bytes, context=900.0, kv_per_token=131072.0,
+                          flops_per_token=1.7e10, prompt_flops_per_token=1.8e10)
+        for b, c in ((1.0, 0.0), (37.5, 0.0), (12.0, 700.0), (256.0, 8000.0)):
+            ref, _bound = decode_step_s(p.shape, rates, batch=b, context=900.0, dense_bytes=p.stream_dense_bytes,
+                                        expert_bytes=0.0, kv_per_token=131072.0, flops_per_token=1.7e10,
+                                        prompt_tokens=c, prompt_flops_per_token=1.8e10)
+            assert step(b, c) == pytest.approx(ref, rel=1e-12)
+
+
+def test_expected_tokens_is_leviathans_formula():
+    assert S.expected_tokens(0.8, 4) == pytest.approx((1 - 0.8 ** 5) / 0.2)
+    assert S.expected_tokens(0.0, 5) == 1.0 and S.expected_tokens(0.5, 0) == 1.0
+    assert S.expected_tokens(0.99, 8) == pytest.approx(sum(0.99 ** i for i in range(9)))
+
+
+# -- the estimate ----------------------------------------------------------------------------------
+
+
+def test_a_service_reports_percentiles_and_saturation():
+    e = est(service(requests_per_second=10.0, latency_target_ms=20_000))
+    s = e.serving
+    assert s is not None and s.rate == pytest.approx(10.0 / s.replicas)
+    assert s.percentiles == (0.5, 0.95, 0.99)
+    assert s.ttft_ms[0] <= s.ttft_ms[1] <= s.ttft_ms[2] and s.e2e_ms[0] <= s.e2e_ms[1] <= s.e2e_ms[2]
+    assert e.latency_pct_ms == pytest.approx(s.e2e_ms[2])
+    assert e.latency_ms == pytest.approx(e.ttft_ms + 300 * e.tpot_ms)
+    assert s.saturation_rps > s.rate and 0 < s.utilisation < 1
+    assert e.throughput == pytest.approx(min(s.target_rps, s.saturation_rps) * 300, rel=1e-6)
+    assert s.throughput_tok_s == pytest.approx(s.rate * 300)
+    assert s.chunk_tokens == 8192.0  # vLLM on an 80 GB H100
+    labels = [label for label, _v, _u in e.steps]
+    assert any(label.startswith("Time to first token P99") for label in labels)
+    assert any(label.startswith("Saturation") for label in labels)
+
+
+def test_the_stated_percentile_is_shown_and_sizes_the_service():
+    def run(pct):
+        return est(service(requests_per_second=60.0, latency_target_ms=4000, latency_percentile=pct))
+    low, high = run(50.0), run(99.9)
+    assert 0.999 in high.serving.percentiles and high.serving.at(0.999) is not None
+    assert high.latency_pct_ms == pytest.approx(high.serving.at(0.999)[1])
+    assert high.devices_needed >= low.devices_needed
+    assert high.latency_pct_ms >= low.latency_pct_ms - 1e-9 or high.devices_needed > low.devices_needed
+
+
+def test_latency_grows_with_the_rate_until_more_replicas():
+    lat = [est(service(requests_per_second=r)).serving.e2e_ms[2] for r in (0.5, 5.0, 15.0, 25.0)]
+    assert lat == sorted(lat)
+    one = est(service(requests_per_second=25.0))
+    assert one.serving.replicas == 1
+    many = est(service(requests_per_second=250.0))
+    assert many.serving.replicas >= 9 and many.devices_needed == many.serving.replicas
+
+
+def test_vllm_chunks_and_tensorrt_llm_stalls():
+    vllm = est(service(requests_per_second=15.0))
+    trt = est(service(runtime="tensorrt_llm", requests_per_second=15.0))
+    assert vllm.serving.chunk_tokens == 8192.0 and trt.serving.chunk_tokens is None
+    assert trt.tpot_ms > vllm.tpot_ms  # each arriving prompt stalls the running answers
+    small = est(service(requests_per_second=1.0), HardwareConfig(rtx4090(), 1))
+    assert small.serving.chunk_tokens == 2048.0  # vLLM's default below 70 GiB
+
+
+def test_prefix_caching_lowers_ttft_and_memory():
+    plain = est(service(requests_per_second=10.0))
+    cached = est(service(requests_per_second=10.0, prefix_cached_share=0.8))
+    assert cached.ttft_ms < 0.5 * plain.ttft_ms
+    assert cached.serving.prompt_tokens == pytest.approx(200.0)
+    # the shared blocks are kept once: less KV cache for the same sequences, more sequences fit
+    small_plain = est(service(prompt_tokens=4000), HardwareConfig(rtx4090(), 1))
+    small_cached = est(service(prompt_tokens=4000, prefix_cached_share=0.9), HardwareConfig(rtx4090(), 1))
+    slots = {label: v for label, v, _u in small_cached.steps}
+    plain_slots = {label: v for label, v, _u in small_plain.steps}
+    key = "Concurrent sequences (KV pool / scheduler)"
+    assert slots[key] > 2 * plain_slots[key]
+    assert small_cached.serving.saturation_rps > small_plain.serving.saturation_rps
+    # llama.cpp's prompt cache saves the compute but keeps a copy per slot
+    lc = est(service(runtime="llama_cpp", weight_format="gguf_q4_k_m", concurrency=4, prompt_tokens=4000,
+                     prefix_cached_share=0.9), HardwareConfig(rtx4090(), 1))
+    lc0 = est(service(runtime="llama_cpp", weight_format="gguf_q4_k_m", concurrency=4, prompt_tokens=4000),
+              HardwareConfig(rtx4090(), 1))
+    assert lc.ttft_ms < lc0.ttft_ms and lc.memory.items["kv_cache"] == pytest.approx(lc0.memory.items["kv_cache"])
+
+
+@pytest.mark.parametrize("method", ["eagle", "draft_model", "ngram"])
+def test_speculative_decoding_speeds_up_batch_1_but_not_a_full_batch(method):
+    plain = est(service())
+    spec = est(service(speculative_decoding=method))
+    assert spec.serving.draft_tokens >= 1 and spec.serving.tokens_per_step > 1.0
+    # a lone request: the verification step is bandwidth-bound, its k + 1 tokens almost free
+    assert spec.tpot_ms < plain.tpot_ms / 1.5
+    # at saturation the steps are compute-bound: k + 1 tokens cost k + 1 times the FLOPs
+    assert spec.serving.saturation_rps < plain.serving.saturation_rps
+    assert spec.throughput < plain.throughput
+
+
+def test_speculative_decoding_benefit_shrinks_with_the_load():
+    """EAGLE drafts 6 tokens: a lone request gains ~2.5x; once the verification steps turn
+    compute-bound (~26 sequences x 7 tokens) the gain falls, and the service saturates earlier."""
+    def ratio(rate):
+        plain = est(service(requests_per_second=rate)).serving
+        spec = est(service(requests_per_second=rate, speculative_decoding="eagle")).serving
+        assert plain.replicas == spec.replicas == 1
+        return plain.tpot_ms / spec.tpot_ms, spec
+    lone, _ = ratio(0.5)
+    busy, spec = ratio(20.0)
+    assert lone > 2.0 and busy < 0.9 * lone
+    assert spec.utilisation > 0.7
+    # at a rate one replica without speculation carries, the speculating one needs two
+    assert est(service(requests_per_second=24.0)).serving.replicas == 1
+    assert est(service(requests_per_second=24.0, speculative_decoding="eagle")).serving.replicas == 2
+
+
+def test_acceptance_rate_and_draft_size_count():
+    base = est(service(speculative_decoding="draft_model")).tpot_ms
+    assert est(service(speculative_decoding="draft_model", speculative_acceptance=0.9)).tpot_ms < base
+    assert est(service(speculative_decoding="draft_model", speculative_acceptance=0.3)).tpot_ms > base
+    big = est(service(speculative_decoding="draft_model", draft_params_b=3.0))
+    assert big.tpot_ms > base
+    assert big.memory.items["weights"] > est(service(speculative_decoding="draft_model")).memory.items["weights"]
+    # a runtime without the method: nothing changes, and it is said
+    lc = dict(runtime="llama_cpp", weight_format="gguf_q4_k_m")
+    none = est(service(**lc), HardwareConfig(rtx4090(), 1))
+    eagle = est(service(speculative_decoding="eagle", **lc), HardwareConfig(rtx4090(), 1))
+    assert eagle.tpot_ms == none.tpot_ms
+    assert any("speculative" in note for note in eagle.memory.notes)
+
+
+def test_new_fields_default_to_no_change():
+    r = Recipe()
+    assert r.prefix_cached_share is None and r.speculative_decoding == "none"
+    assert r.speculative_acceptance is None and r.draft_params_b is None
+    w = service(requests_per_second=5.0, latency_target_ms=30_000)
+    explicit = service(requests_per_second=5.0, latency_target_ms=30_000, prefix_cached_share=0.0,
+                       speculative_decoding="none")
+    a, b = est(w), est(explicit)
+    assert (a.throughput, a.latency_ms, a.devices_needed, a.latency_pct_ms) == \
+           (b.throughput, b.latency_ms, b.devices_needed, b.latency_pct_ms)
+    # only services read them: batch generation is unchanged
+    batch = workload("batch_inference", llama3_8b(), runtime="vllm", samples_per_run=1000, concurrency=8)
+    batch_spec = workload("batch_inference", llama3_8b(), runtime="vllm", samples_per_run=1000, concurrency=8,
+                          speculative_decoding="eagle", prefix_cached_share=0.5)
+    x, y = est(batch), est(batch_spec)
+    assert (x.time_per_run_h, x.memory.total) == (y.time_per_run_h, y.memory.total)
+
+
+def test_old_project_files_load_with_the_defaults_and_give_the_same_answer(tmp_path):
+    from gpuadvisor.catalog import load_catalog
+    from gpuadvisor.engine.advisor import advise
+    from gpuadvisor.persistence.project_file import load_project, save_project
+
+    examples = sorted((ROOT / "resources" / "examples").glob("*.gpuadv"))
+    assert examples
+    cat = load_catalog(include_user_overrides=False)
+    for path in examples:
+        text = path.read_text(encoding="utf-8")
+        assert "speculative_decoding" not in text and "prefix_cached_share" not in text  # written before them
+        doc = load_project(path)
+        again = tmp_path / path.name
+        save_project(doc, again)
+        written = load_project(again)
+        for wl in [w for p in written.projects for w in p.workloads]:
+            assert wl.recipe.speculative_decoding == "none" and wl.recipe.prefix_cached_share is None
+        first = advise(doc, cat, use_cache=False)
+        second = advise(written, cat, use_cache=False)
+        for a, b in zip(first.workloads, second.workloads):
+            if a.best is None:
+                assert b.best is None
+                continue
+            assert (a.best.option.key, a.best.replicas, a.best.estimate.latency_ms) == \
+                   (b.best.option.key, b.best.replicas, b.best.estimate.latency_ms)
+
+
+# -- a worked example against published measurements --------------------------------------------------
+
+
+@pytest.mark.skipif(not CSV.exists(), reason="reference/calibration.csv not available")
+@pytest.mark.parametrize("row_id", ["B177", "B179"])
+def test_max_load_throughput_against_trtllm_bench(row_id):
+    """trtllm-bench at an infinite request rate (TensorRT-LLM docs perf-overview.md): Llama 3.1 8B FP8,
+    1,000 tokens in and out, 15,220 output tokens/s on an H100 SXM and 17,744 on an H200.  The
+    service's saturation throughput is the figure that compares: prefill stalls decode (TensorRT-LLM
+    does not chunk by default) and the slots fill at saturation."""
+    from gpuadvisor.engine.calibration import Calibrator
+
+    row = next(r for r in csv.DictReader(CSV.open(encoding="utf-8")) if r["id"] == row_id)
+    cal = Calibrator()
+    w, hw, _ctx = cal.build(row)
+    e = estimate(w, hw, A)
+    assert e.serving.chunk_tokens is None
+    assert e.throughput == pytest.approx(e.serving.saturation_rps * 1000.0, rel=1e-9)
+    measured = float(row["value"])
+    assert abs(e.throughput - measured) / measured < 0.25
+    assert cal.predict(row) == pytest.approx(e.throughput, rel=1e-9)
+
+
+def test_cli_json_has_the_serving_figures(tmp_path):
+    from gpuadvisor.persistence.project_file import save_project
+
+    w = service(requests_per_second=4.0, latency_target_ms=30_000, model=llama3_70b(), weight_format="fp8")
+    path = tmp_path / "svc.gpuadv"
+    save_project(ProjectDocument(projects=[Project(name="P", workloads=[w])]), path)
+    proc = subprocess.run([sys.executable, "-m", "gpuadvisor", "advise", str(path), "--json"], cwd=ROOT,
+                          capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-2000:]
+    data = json.loads(proc.stdout)
+    rows = [row for wl in data["workloads"] for row in wl["options"]]
+    assert rows
+    for row in rows:
+        sv = row["serving"]
+        assert set(sv["ttft_ms"]) == {"p50", "p95", "p99"} and set(sv["e2e_ms"]) == {"p50", "p95", "p99"}
+        assert sv["e2e_ms"]["p50"] <= sv["e2e_ms"]["p95"] <= sv["e2e_ms"]["p99"]
+        assert sv["saturation_rps_per_replica"] > 0
