@@ -1,15 +1,32 @@
-"""Start-up benchmark: process start -> first painted main window, gpuadvisor vs a bare PySide6 window.
+"""Start-up benchmark: gpuadvisor opening an example project against a bare PySide6 window.
 
-Each measurement is a fresh child process (offscreen platform, isolated GPUADVISOR_HOME).  The
-parent passes its ``time.time()`` taken just before spawning; the child reports, against it:
+Each measurement is a fresh child process (offscreen platform, one scratch GPUADVISOR_HOME for the
+whole run).  The parent passes its ``time.time()`` taken just before spawning; the child reports,
+against it, the marks of :mod:`gpuadvisor.ui.startup_probe` (each stamped when the window gets the
+event that paints that frame):
 
-* ``paint``   the window's first paint event (bare: a QMainWindow with a QLabel; app: the gpuadvisor
-              main window started on an example project, as ``gpuadvisor FILE`` does);
-* ``ready``   (app only) the first paint after the project is open in the panes;
-* ``advised`` (app only) the first advice shown (computed off the UI thread).
+* ``paint``   the window's first paint (bare: a QMainWindow with a QLabel; app: the gpuadvisor main
+              window started on the example, as ``gpuadvisor FILE`` does);
+* ``ready``   (app) the first frame with the project in the panes (the read-only preview counts);
+* ``advised`` (app) the first frame with advice on screen;
+* ``panes``   (app) the first frame with the editable panes holding the advice;
+* ``rss_mb``  peak resident memory of the child when its last mark is in.
+
+The children write and reuse bytecode in a scratch folder (``PYTHONPYCACHEPREFIX``) even where
+``PYTHONDONTWRITEBYTECODE`` is set, as an installed app (pip compiles on install) and the bundle
+(PyInstaller ships bytecode) do; the warm-up run of each kind fills it, and the catalog cache.
 
 Runs are interleaved (bare, app, bare, app ...) after one warm-up of each.  Output: ``name=value``
-lines (medians in ms), ending with ``startup_ratio=X.XX`` = app first paint / bare first paint.
+lines (medians over the runs; ms and MiB), among them
+
+* ``startup_ratio``       app first paint / bare first paint;
+* ``project_shown_ratio`` app ``ready`` / bare first paint;
+* ``first_advice_ratio``  app ``advised`` / bare first paint;
+* ``rss_mb``, ``bare_rss_mb``, ``catalogs_mb`` (the shipped catalog files on disk) and
+  ``rss_ratio`` = rss_mb / (bare_rss_mb + catalogs_mb).
+
+``--bundle EXE`` measures a frozen bundle instead, with its own bare window
+(``GPUADVISOR_STARTUP_PROBE=bare``): lines ``bundle_...`` (``packaging/ci_bundle.sh``).
 """
 
 from __future__ import annotations
@@ -28,96 +45,119 @@ RUNS = int(os.environ.get("BENCH_RUNS", "7"))
 
 
 def child(mode: str, t0: float) -> None:
-    from PySide6.QtCore import QEvent, QObject, QTimer
-    from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+    from PySide6.QtWidgets import QApplication
 
-    marks: dict[str, float] = {}
+    from gpuadvisor.ui import startup_probe
+
     app = QApplication(sys.argv[:1])
+    if mode == "app":  # as ``gpuadvisor FILE`` does before its window: name, icon, language
+        from gpuadvisor.ui.app import prepare_application
 
-    def mark(name: str) -> None:
-        if name not in marks:
-            marks[name] = (time.time() - t0) * 1000.0
-
-    def finish() -> None:
-        print(" ".join(f"{k}={v:.1f}" for k, v in marks.items()), flush=True)
-        app.exit(0)
-
-    class PaintWatch(QObject):
-        def __init__(self, window, name: str) -> None:
-            super().__init__(window)
-            self.window, self.name = window, name
-            window.installEventFilter(self)
-
-        def eventFilter(self, obj, event) -> bool:  # noqa: N802
-            if event.type() == QEvent.Type.Paint:
-                mark(self.name)
-                self.window.removeEventFilter(self)
-                if self.name == "paint" and mode == "bare":
-                    QTimer.singleShot(0, finish)
-            return False
-
-    if mode == "bare":
-        window = QMainWindow()
-        window.setWindowTitle("bare")
-        window.resize(1280, 800)
-        window.setCentralWidget(QLabel("Hello", window))
-        PaintWatch(window, "paint")
-        window.show()
-    else:
-        from gpuadvisor.ui.app import create_window
-
-        def on_ready(w) -> None:
-            w.bridge.result_ready.connect(lambda _r: (mark("advised"), QTimer.singleShot(0, finish)))
-            PaintWatch(w, "ready")
-            w.update()
-
-        window = create_window(str(EXAMPLE), on_ready)
-        PaintWatch(window, "paint")
-    QTimer.singleShot(60000, finish)  # never hang
-    app.exec()
-    if mode == "app":
-        window.bridge.undo_stack.setClean()
-        window.bridge.wait_idle()
-    os._exit(0)  # skip teardown: not part of start-up
+        prepare_application(app)
+    code = startup_probe.run(app, mode, str(EXAMPLE), t0)
+    os._exit(code)  # skip teardown: not part of start-up
 
 
-def run_once(mode: str, home: str) -> dict[str, float]:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", GPUADVISOR_HOME=home)
-    t0 = time.time()
-    out = subprocess.run([sys.executable, __file__, "--child", mode, repr(t0)], env=env, cwd=ROOT,
-                         capture_output=True, text=True, timeout=120)
+def _env(home: str) -> dict[str, str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", GPUADVISOR_HOME=home,
+               PYTHONPYCACHEPREFIX=os.path.join(home, "pycache"))
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
+def _parse(out: subprocess.CompletedProcess, what: str) -> dict[str, float]:
     line = [ln for ln in out.stdout.splitlines() if "paint=" in ln]
     if out.returncode != 0 or not line:
-        raise SystemExit(f"{mode} run failed (rc {out.returncode}): {out.stderr[-800:]}")
+        raise SystemExit(f"{what} run failed (rc {out.returncode}): {out.stdout[-400:]} {out.stderr[-800:]}")
     return {k: float(v) for k, v in (kv.split("=") for kv in line[-1].split())}
 
 
-def main() -> None:
+def run_once(mode: str, home: str) -> dict[str, float]:
+    env = _env(home)
+    t0 = time.time()
+    out = subprocess.run([sys.executable, __file__, "--child", mode, repr(t0)], env=env, cwd=ROOT,
+                         capture_output=True, text=True, timeout=120)
+    return _parse(out, mode)
+
+
+def run_bundle_once(exe: str, mode: str, home: str) -> dict[str, float]:
+    """The frozen app started as a user starts it (``gpuadvisor FILE``), its marks printed by itself."""
+    env = _env(home)
+    env.pop("PYTHONPYCACHEPREFIX")
+    env["GPUADVISOR_STARTUP_PROBE"] = mode
+    example = Path(exe).resolve().parent / "_internal" / "resources" / "examples" / EXAMPLE.name
+    t0 = time.time()
+    env["GPUADVISOR_STARTUP_T0"] = repr(t0)
+    out = subprocess.run([exe, str(example if example.is_file() else EXAMPLE)], env=env, capture_output=True,
+                         text=True, timeout=120)
+    return _parse(out, f"bundle {mode}")
+
+
+def catalogs_mb() -> float:
+    """Size of the shipped catalog files on disk, MiB."""
+    return sum(f.stat().st_size for f in (ROOT / "catalogs").glob("*.json")) / (1024 * 1024)
+
+
+def measure(runner) -> dict[str, list[dict[str, float]]]:
     results: dict[str, list[dict[str, float]]] = {"bare": [], "app": []}
     with tempfile.TemporaryDirectory(prefix="gpuadv-bench-") as home:
-        for mode in results:  # warm-up (file cache, bytecode)
-            run_once(mode, home)
+        for mode in results:  # warm-up (file cache, bytecode, catalog cache)
+            runner(mode, home)
         for _ in range(RUNS):
             for mode in results:
-                results[mode].append(run_once(mode, home))
+                results[mode].append(runner(mode, home))
+    return results
+
+
+def main() -> None:
+    results = measure(run_once)
 
     def med(mode: str, key: str) -> float:
         return statistics.median(r[key] for r in results[mode])
 
-    bare, app = med("bare", "paint"), med("app", "paint")
+    bare = med("bare", "paint")
+    bare_rss, app_rss, cat = med("bare", "rss_mb"), med("app", "rss_mb"), catalogs_mb()
     print(f"runs={RUNS}")
     print(f"bare_first_paint_ms={bare:.1f}")
-    print(f"app_first_paint_ms={app:.1f}")
+    print(f"app_first_paint_ms={med('app', 'paint'):.1f}")
     print(f"app_project_shown_ms={med('app', 'ready'):.1f}")
     print(f"app_first_advice_ms={med('app', 'advised'):.1f}")
+    print(f"app_panes_ready_ms={med('app', 'panes'):.1f}")
     print(f"bare_first_paint_min_ms={min(r['paint'] for r in results['bare']):.1f}")
     print(f"app_first_paint_min_ms={min(r['paint'] for r in results['app']):.1f}")
+    print(f"startup_ratio={med('app', 'paint') / bare:.2f}")
     print(f"project_shown_ratio={med('app', 'ready') / bare:.2f}")
-    print(f"startup_ratio={app / bare:.2f}")
+    print(f"first_advice_ratio={med('app', 'advised') / bare:.2f}")
+    print(f"panes_ready_ratio={med('app', 'panes') / bare:.2f}")
+    print(f"bare_rss_mb={bare_rss:.1f}")
+    print(f"rss_mb={app_rss:.1f}")
+    print(f"catalogs_mb={cat:.2f}")
+    print(f"rss_ratio={app_rss / (bare_rss + cat):.2f}")
+
+
+def main_bundle(exe: str) -> None:
+    results = measure(lambda mode, home: run_bundle_once(exe, mode, home))
+
+    def med(mode: str, key: str) -> float:
+        return statistics.median(r[key] for r in results[mode])
+
+    bare = med("bare", "paint")
+    print(f"bundle_runs={RUNS}")
+    print(f"bundle_bare_first_paint_ms={bare:.1f}")
+    print(f"bundle_first_paint_ms={med('app', 'paint'):.1f}")
+    print(f"bundle_project_shown_ms={med('app', 'ready'):.1f}")
+    print(f"bundle_first_advice_ms={med('app', 'advised'):.1f}")
+    print(f"bundle_startup_ratio={med('app', 'paint') / bare:.2f}")
+    print(f"bundle_project_shown_ratio={med('app', 'ready') / bare:.2f}")
+    print(f"bundle_first_advice_ratio={med('app', 'advised') / bare:.2f}")
+    print(f"bundle_bare_rss_mb={med('bare', 'rss_mb'):.1f}")
+    print(f"bundle_rss_mb={med('app', 'rss_mb'):.1f}")
 
 
 if __name__ == "__main__":
     if len(sys.argv) >= 4 and sys.argv[1] == "--child":
         child(sys.argv[2], float(sys.argv[3]))
+    elif len(sys.argv) >= 3 and sys.argv[1] == "--bundle":
+        main_bundle(sys.argv[2])
     else:
         main()

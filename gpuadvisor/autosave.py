@@ -398,3 +398,20 @@ def recoverable(folder: Path) -> list[AutosaveSlot]:
                 lock.release(remove=True)
     found.sort(key=lambda s: s.saved_at_ms, reverse=True)
     return found
+
+
+def has_candidates(folder: Path) -> bool:
+    """Whether ``folder`` holds an autosave that :func:`recoverable` might offer (one of another
+    window, live or not, or a legacy one).  Only lists the folder: claims and reads nothing."""
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return False
+    for name in names:
+        if name == LEGACY_NAME:
+            return True
+        if name.startswith(PREFIX) and name.endswith(SUFFIX):
+            slot_id = name[len(PREFIX):-len(SUFFIX)]
+            if _ID.match(slot_id) and slot_id not in _OWNED:
+                return True
+    return False

@@ -172,6 +172,11 @@ class ProjectSession:
         """The last advice computed, without recomputing (None before the first advise)."""
         return self._result
 
+    @property
+    def current_result(self):
+        """The last advice when the document has not changed since it was computed, else None."""
+        return None if self._result_stale else self._result
+
     def snapshot(self) -> tuple[int, ProjectDocument]:
         """A copy of the document for a background recompute, with the generation it belongs to."""
         return self.generation, self.document.model_copy(deep=True)
@@ -182,6 +187,14 @@ class ProjectSession:
         self._result = advise(self.document, self.catalog, self.objective)
         self._result_stale = False
         return self._result
+
+    def advise_some(self, workload_ids):
+        """Advice for these workloads only (and a plan of them alone): start-up shows the selected
+        workload's first.  Not kept as the session's result; the engine keeps each workload's
+        advice, so the whole document's :meth:`recompute` after it does not redo them."""
+        from gpuadvisor.engine.advisor import advise
+
+        return advise(self.document, self.catalog, self.objective, workload_ids=set(workload_ids))
 
     def accept_result(self, generation: int, result) -> bool:
         """Take a result computed in the background if the document has not changed since."""

@@ -142,6 +142,11 @@ class SessionBridge(QObject):
         if self._busy:
             self._pending = True
             return
+        current = self.session.current_result
+        if current is not None:  # nothing changed since it was computed (at start-up, off the UI thread)
+            self._last_ms = current.elapsed_ms
+            self.result_ready.emit(current)
+            return
         if self._last_ms and self._last_ms > FRAME_MS:
             generation, doc = self.snapshot()
             self._set_busy(True)

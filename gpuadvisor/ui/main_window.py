@@ -43,6 +43,9 @@ class MainWindow(QMainWindow):
         #: replaces the "file changed on disk" question: a callable(name) -> "overwrite" | "save_as" | "reload" | "cancel"
         self.file_changed_prompt = None
         self._ui_state = ui_state.load_ui_state()
+        self.preview = None  # the read-only panes shown until ``attach`` (``show_preview``)
+        self.project_on_screen = False  # the panes show the file's projects (preview or editable)
+        self.advice_on_screen = False  # and advice is shown
         self.setWindowTitle(self.tr("gpuadvisor"))
         self.resize(1280, 800)
         self.setAcceptDrops(True)
@@ -56,6 +59,28 @@ class MainWindow(QMainWindow):
             self.attach(session)
 
     # -- construction ------------------------------------------------------------------------------
+    def show_preview(self, path) -> bool:
+        """Show the file's projects and workloads, read-only, until ``attach`` builds the panes
+        (no validation, no pydantic: see ``gpuadvisor.project_peek``); False when it cannot tell."""
+        from gpuadvisor.project_peek import peek_project
+
+        peek = peek_project(path)
+        if peek is None or not peek.projects:
+            return False
+        from .views.preview import PreviewPanes
+
+        self.preview = PreviewPanes(peek, self)
+        self.setCentralWidget(self.preview)
+        self._starting = None
+        self.project_on_screen = True
+        return True
+
+    def show_preview_advice(self, result) -> None:
+        """The first advice in the preview, as soon as it exists (the panes follow)."""
+        if self.preview is not None and result is not None:
+            self.preview.show_advice(result)
+            self.advice_on_screen = True
+
     @property
     def settings(self):
         if self._settings is None:
@@ -109,7 +134,9 @@ class MainWindow(QMainWindow):
                                             "for the selected workload."))
         self.views.setTabToolTip(2, self.tr("The best choice per workload, a shared server, and the assumptions."))
         self.views.currentChanged.connect(self._on_view_changed)
-        self.setCentralWidget(self.views)
+        preview, self.preview = self.preview, None
+        keep = preview.selected_id() if preview is not None else ""
+        self.setCentralWidget(self.views)  # the preview (or the "starting" label) goes
         self._starting = None
         from .pages import WindowPages
 
@@ -133,6 +160,8 @@ class MainWindow(QMainWindow):
         self._update_title()
         self.setTabOrder(self.tree.view, self.editor)
         self.setTabOrder(self.editor, self.recommendations)
+        if keep:  # the workload the user picked in the preview
+            self.tree.select_id(keep)
 
     def _on_view_changed(self, index: int) -> None:
         if self.views.widget(index) is self._charts_page:
@@ -299,9 +328,14 @@ class MainWindow(QMainWindow):
             QMessageBox.critical(self, self.tr("Cannot open project"), auto_text(self.tr(
                 "Could not open {name}:\n\n{problem}").format(name=QFileInfo(str(path)).fileName(), problem=exc)))
             return False
+        self.adopt_opened_file(path)
+        return True
+
+    def adopt_opened_file(self, path) -> None:
+        """The session now holds ``path`` (opened here, or at start-up off the UI thread): a fresh
+        undo history, the title, and the recent files."""
         self._reset_history()
         self.remember_recent(path)
-        return True
 
     def file_save(self) -> bool:
         if self.session.path is None:

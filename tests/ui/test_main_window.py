@@ -196,13 +196,18 @@ def test_startup_opens_file_after_first_paint(qtbot, monkeypatch):
     from gpuadvisor.ui.app import create_window
 
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
-    ready = []
-    w = create_window(str(EXAMPLES / "ecommerce.gpuadv"), ready.append)
+    ready, results = [], []
+
+    def on_ready(window) -> None:  # the first advice reaches result_ready after this call
+        ready.append(window)
+        window.bridge.result_ready.connect(results.append)
+
+    w = create_window(str(EXAMPLES / "ecommerce.gpuadv"), on_ready)
     qtbot.addWidget(w)
-    qtbot.waitUntil(lambda: bool(ready), timeout=TIMEOUT)
+    assert w.bridge is None  # nothing of the session before the first paint
+    qtbot.waitUntil(lambda: bool(results), timeout=TIMEOUT)
+    assert ready == [w]
     assert w.session.path.name == "ecommerce.gpuadv" and not w.isWindowModified()
-    with qtbot.waitSignal(w.bridge.result_ready, timeout=TIMEOUT):
-        pass
     assert w.bridge.selected_workload_id
     w.bridge.wait_idle()
 

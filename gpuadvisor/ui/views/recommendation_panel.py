@@ -16,7 +16,7 @@ the engine says about the workload as a whole (``WorkloadAdvice.messages``,
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, Qt, QTimer, Slot
+from PySide6.QtCore import QCoreApplication, QEvent, QItemSelectionModel, Qt, QTimer, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -384,22 +384,7 @@ class RecommendationPanel(QWidget):
         return self.messages_label.text() if self.messages_label.isVisibleTo(self) else ""
 
     def _best_line(self, owned: bool, r, advice) -> str:
-        title = self.tr("Best owned:") if owned else self.tr("Best rented:")
-        if r is None:
-            near = next((x for x in advice.results if not x.feasible and x.option.owned == owned), None)
-            if near is not None and near.reasons:
-                return self.tr("{title} none fits this workload (closest: {option} — {reasons})").format(
-                    title=title, option=near.label, reasons=join_reasons(near.reasons))
-            return self.tr("{title} none fits this workload").format(title=title)
-        a = self._result.assumptions
-        if r.estimate.time_per_run_h is not None:
-            speed = self.tr("{time} per run").format(time=F.fmt_hours(r.estimate.time_per_run_h))
-        elif advice.workload.kind in LATENCY_KINDS:
-            speed = F.fmt_ms(r.estimate.latency_ms)
-        else:
-            speed = F.fmt_rate(r.estimate.throughput, r.estimate.throughput_unit)
-        return self.tr("{title} {option} — {cost} a year ({mode}), {speed}").format(
-            title=title, option=r.label, cost=F.fmt_usd(r.annual_usd, a), mode=mode_text(r.cost_mode), speed=speed)
+        return best_line(owned, r, advice, self._result.assumptions if self._result is not None else None)
 
     def _update_count(self) -> None:
         total = self.model.rowCount()
@@ -554,3 +539,25 @@ class RecommendationPanel(QWidget):
     def selected_result(self):
         """The OptionResult shown in the detail pane (None when nothing is selected)."""
         return self.detail.result
+
+
+def best_line(owned: bool, r, advice, assumptions) -> str:
+    """"Best owned: <option> — <cost> a year (<mode>), <speed>" (or why none fits) for ``advice``;
+    the header of the panel, and of the window's preview before the panel exists."""
+    tr = QCoreApplication.translate
+    title = tr("RecommendationPanel", "Best owned:") if owned else tr("RecommendationPanel", "Best rented:")
+    if r is None:
+        near = next((x for x in advice.results if not x.feasible and x.option.owned == owned), None)
+        if near is not None and near.reasons:
+            return tr("RecommendationPanel", "{title} none fits this workload (closest: {option} — {reasons})").format(
+                title=title, option=near.label, reasons=join_reasons(near.reasons))
+        return tr("RecommendationPanel", "{title} none fits this workload").format(title=title)
+    if r.estimate.time_per_run_h is not None:
+        speed = tr("RecommendationPanel", "{time} per run").format(time=F.fmt_hours(r.estimate.time_per_run_h))
+    elif advice.workload.kind in LATENCY_KINDS:
+        speed = F.fmt_ms(r.estimate.latency_ms)
+    else:
+        speed = F.fmt_rate(r.estimate.throughput, r.estimate.throughput_unit)
+    return tr("RecommendationPanel", "{title} {option} — {cost} a year ({mode}), {speed}").format(
+        title=title, option=r.label, cost=F.fmt_usd(r.annual_usd, assumptions), mode=mode_text(r.cost_mode),
+        speed=speed)

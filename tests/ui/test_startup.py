@@ -1,0 +1,200 @@
+"""Start-up on a file (``gpuadvisor FILE``): the file's projects in the first paint, the first advice
+in the preview as soon as it exists and advised once, the editable panes after; autosaves to offer
+and files that cannot be opened take the old way (recovery first, the error named)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from gpuadvisor import project_peek
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLES = ROOT / "resources" / "examples"
+TIMEOUT = 30000
+
+
+@pytest.fixture
+def started(qtbot, monkeypatch):
+    """create_window(file) with the calls of advise and the order of the steps recorded."""
+    from gpuadvisor.engine import advisor
+    from gpuadvisor.ui.views import preview as preview_mod
+
+    log: list = []
+    advisor.clear_advice_cache()  # each workload's advice is kept per process: start from none
+    real_advise = advisor.advise_workload
+    monkeypatch.setattr(advisor, "advise_workload",
+                        lambda workload, *a, **k: log.append(("advise", workload.id)) or real_advise(workload, *a, **k))
+    real_show = preview_mod.PreviewPanes.show_advice
+    monkeypatch.setattr(preview_mod.PreviewPanes, "show_advice",
+                        lambda self, result: log.append(("preview advice", result)) or real_show(self, result))
+    windows = []
+
+    def start(path, on_ready=None):
+        from gpuadvisor.ui.app import create_window
+
+        def ready(w):
+            log.append("ready")
+            w.bridge.result_ready.connect(lambda r: log.append(("result_ready", r)))
+            if on_ready is not None:
+                on_ready(w)
+
+        w = create_window(str(path), ready)
+        qtbot.addWidget(w)
+        windows.append(w)
+        return w
+
+    yield start, log
+    for w in windows:
+        if w.bridge is not None:
+            w.bridge.wait_idle()
+            w.bridge.undo_stack.setClean()
+
+
+def _tree_names(preview) -> list[list[str]]:
+    tree = preview.tree
+    out = []
+    for i in range(tree.topLevelItemCount()):
+        top = tree.topLevelItem(i)
+        out.append([top.text(0)] + [top.child(j).text(0) for j in range(top.childCount())])
+    return out
+
+
+def test_the_first_paint_shows_the_files_projects_and_workloads(started, qtbot):
+    start, _log = started
+    path = EXAMPLES / "manufacturer.gpuadv"
+    w = start(path)
+    doc = json.loads(path.read_text("utf-8"))["document"]
+    expected = [[p["name"]] + [wl["name"] for wl in p["workloads"]] for p in doc["projects"]]
+    assert w.bridge is None and w.preview is not None and w.project_on_screen  # before any event ran
+    assert w.centralWidget() is w.preview
+    assert _tree_names(w.preview) == expected
+    first = doc["projects"][0]["workloads"][0]
+    assert w.preview.name_value.text() == first["name"] and w.preview.selected_id() == first["id"]
+    assert w.preview.model_value.text() == first["model"]["name"]
+    assert not w.advice_on_screen
+    w.grab()  # paints
+    qtbot.waitUntil(lambda: w.bridge is not None, timeout=TIMEOUT)
+    assert w.preview is None and w.centralWidget() is not None
+
+
+def test_the_first_advice_goes_to_the_preview_first_and_is_computed_once(started, qtbot):
+    start, log = started
+    path = EXAMPLES / "manufacturer.gpuadv"
+    w = start(path)
+    ids = [wl["id"] for p in json.loads(path.read_text("utf-8"))["document"]["projects"] for wl in p["workloads"]]
+    qtbot.waitUntil(lambda: any(e[0] == "result_ready" for e in log if isinstance(e, tuple)), timeout=TIMEOUT)
+    w.bridge.wait_idle()
+    qtbot.wait(50)
+    advised = [e[1] for e in log if isinstance(e, tuple) and e[0] == "advise"]
+    assert advised[0] == ids[0] and sorted(advised) == sorted(ids)  # the selected one first, each once
+    shown = [e[1] for e in log if isinstance(e, tuple) and e[0] == "preview advice"]
+    assert [wa.workload.id for wa in shown[0].workloads] == [ids[0]]  # that workload alone, at once
+    assert [wa.workload.id for wa in shown[-1].workloads] == ids
+    assert log.index("ready") > max(i for i, e in enumerate(log) if isinstance(e, tuple) and e[0] == "preview advice")
+    published = [e[1] for e in log if isinstance(e, tuple) and e[0] == "result_ready"]
+    assert published == [shown[-1]] and published[0] is w.session.last_result  # the worker's, not another
+    assert w.advice_on_screen and w.recommendations.best_owned_label.text()
+    assert w.session.path.name == "manufacturer.gpuadv" and not w.isWindowModified()
+    assert not w.bridge.undo_stack.canUndo()
+    assert w.settings.recent_files and w.settings.recent_files[0].endswith("manufacturer.gpuadv")
+
+
+def test_the_preview_says_the_best_options_like_the_panel_does(started, qtbot, monkeypatch):
+    import gpuadvisor.ui.main_window as mw
+
+    texts = {}
+    real_attach = mw.MainWindow.attach
+
+    def attach(self, session):  # what the preview showed just before the panes replace it
+        texts["owned"] = self.preview.best_owned_label.text()
+        texts["rented"] = self.preview.best_rented_label.text()
+        real_attach(self, session)
+
+    monkeypatch.setattr(mw.MainWindow, "attach", attach)
+    start, log = started
+    w = start(EXAMPLES / "ecommerce.gpuadv")
+    qtbot.waitUntil(lambda: any(isinstance(e, tuple) and e[0] == "result_ready" for e in log), timeout=TIMEOUT)
+    assert texts["owned"] == w.recommendations.best_owned_label.text() != ""
+    assert texts["rented"] == w.recommendations.best_rented_label.text() != ""
+
+
+def test_the_workload_picked_in_the_preview_stays_selected(started, qtbot):
+    start, log = started
+    path = EXAMPLES / "manufacturer.gpuadv"
+    w = start(path)
+    tree = w.preview.tree
+    last_project = tree.topLevelItem(tree.topLevelItemCount() - 1)
+    tree.setCurrentItem(last_project.child(0))
+    picked = json.loads(path.read_text("utf-8"))["document"]["projects"][-1]["workloads"][0]
+    assert w.preview.selected_id() == picked["id"] and w.preview.name_value.text() == picked["name"]
+    qtbot.waitUntil(lambda: "ready" in log, timeout=TIMEOUT)
+    assert w.bridge.selected_workload_id == picked["id"]
+    assert w.editor.workload is not None and w.editor.workload.id == picked["id"]
+
+
+def test_an_autosave_to_offer_takes_the_recovery_way(started, qtbot, monkeypatch, tmp_path):
+    from gpuadvisor.paths import user_state_dir
+    from gpuadvisor.persistence import load_project, save_project
+    from gpuadvisor.ui.dialogs import recover
+
+    folder = user_state_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    doc = load_project(EXAMPLES / "ecommerce.gpuadv")
+    save_project(doc, folder / "autosave-0123456789abcdef.gpuadv", backup=False)
+    asked = []
+    monkeypatch.setattr(recover, "ask_recover", lambda *a, **k: asked.append(a) or False)
+    start, log = started
+    w = start(EXAMPLES / "manufacturer.gpuadv")
+    assert w.preview is not None  # the names still show at once
+    qtbot.waitUntil(lambda: any(isinstance(e, tuple) and e[0] == "result_ready" for e in log), timeout=TIMEOUT)
+    assert len(asked) == 1  # offered before the file was opened
+    assert w.session.path.name == "manufacturer.gpuadv"
+
+
+def test_a_file_that_cannot_be_opened_is_reported_and_the_window_works(started, qtbot, monkeypatch, tmp_path):
+    path = tmp_path / "bad.gpuadv"
+    doc = json.loads((EXAMPLES / "ecommerce.gpuadv").read_text("utf-8"))
+    doc["document"]["projects"][0]["workloads"][0]["kind"] = "no such kind"
+    path.write_text(json.dumps(doc), "utf-8")
+    assert project_peek.peek_project(path) is not None  # the names can be shown, the file is still wrong
+    errors = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text, *a, **k: errors.append(text))
+    start, log = started
+    w = start(path)
+    assert w.preview is not None
+    qtbot.waitUntil(lambda: "ready" in log, timeout=TIMEOUT)
+    assert len(errors) == 1 and "bad.gpuadv" in errors[0]
+    assert w.session.path is None and w.bridge is not None  # an untitled document, as after File → Open fails
+
+
+def test_without_a_preview_the_file_opens_the_old_way(started, qtbot, tmp_path):
+    path = tmp_path / "copy.gpuadv"
+    shutil.copy(EXAMPLES / "ecommerce.gpuadv", path)
+    start, log = started
+    import gpuadvisor.project_peek as peek
+
+    real = peek.peek_project
+    peek.peek_project = lambda p: None
+    try:
+        w = start(path)
+    finally:
+        peek.peek_project = real
+    assert w.preview is None and not w.project_on_screen
+    qtbot.waitUntil(lambda: any(isinstance(e, tuple) and e[0] == "result_ready" for e in log), timeout=TIMEOUT)
+    assert w.session.path == path
+
+
+def test_source_lines_read_by_pysides_import_hook_are_dropped(started, qtbot):
+    import linecache
+
+    start, log = started
+    linecache.getlines(__file__)
+    assert __file__ in linecache.cache
+    w = start(EXAMPLES / "ecommerce.gpuadv")
+    qtbot.waitUntil(lambda: "ready" in log, timeout=TIMEOUT)
+    assert __file__ not in linecache.cache and w.bridge is not None
