@@ -47,6 +47,9 @@ FILL = {
     "users": [5, 5_000],
     "questions_per_user_per_day": [1.0, 500.0],
     "busy_hour_share": [0.05, 0.9],
+    "prefix_cached_share": [0.5, 0.9],
+    "speculative_acceptance": [0.3, 0.9],
+    "draft_params_b": [0.5, 3.0],
 }
 
 

@@ -364,6 +364,17 @@ class OptionDetail(QScrollArea):
             parts.append(self.tr("First token: {time}").format(time=F.fmt_ms(est.ttft_ms)))
         if est.tpot_ms is not None:
             parts.append(self.tr("Per output token: {time}").format(time=F.fmt_ms(est.tpot_ms)))
+        sv = getattr(est, "serving", None)  # an LLM service under load (engine.serving)
+        if sv is not None:
+            if sv.rate is not None:
+                shown = [sv.at(q) for q in (0.5, 0.95, 0.99)]
+                if all(shown):
+                    parts.append(self.tr("First token P50 / P95 / P99 at the planned load: {times}").format(
+                        times=" / ".join(F.fmt_ms(t) for t, _e in shown)))
+                    parts.append(self.tr("Whole answer P50 / P95 / P99 at the planned load: {times}").format(
+                        times=" / ".join(F.fmt_ms(e) for _t, e in shown)))
+            parts.append(self.tr("Saturates at {rate} per replica").format(
+                rate=F.fmt_rate(sv.saturation_rps, "requests/s")))
         if est.bottleneck:
             parts.append(self.tr("Limited by: {bottleneck}").format(bottleneck=bottleneck_label(est.bottleneck)))
         self.time_summary.setText(" · ".join(parts))

@@ -14,6 +14,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 
 from gpuadvisor.domain.project import DEFAULT_BUSY_HOUR_SHARE, INFERENCE_KINDS, TRAINING_KINDS
+from gpuadvisor.engine.serving import PREFIX_CACHE, SPECULATION
 
 from .. import labels
 from .field_widgets import FieldSpec
@@ -57,6 +58,16 @@ def _transformer(w) -> bool:
 
 def _serving_runtime(w) -> bool:
     return w.recipe.runtime in ("vllm", "tensorrt_llm")
+
+
+def _prefix_cache(w) -> bool:
+    """An LLM service on a runtime with a prefix cache (engine.serving.PREFIX_CACHE)."""
+    return w.kind == "llm_serving" and w.recipe.runtime in PREFIX_CACHE
+
+
+def _speculation(w) -> bool:
+    """An LLM service on a runtime that runs speculative decoding (engine.serving.SPECULATION)."""
+    return w.kind == "llm_serving" and any(w.recipe.runtime in runtimes for runtimes in SPECULATION.values())
 
 
 def workload_fields() -> list[FieldSpec]:
@@ -282,6 +293,34 @@ def recipe_fields() -> list[FieldSpec]:
                   "choice", choices=lambda: {k: (k.upper() if k != "auto" else QCoreApplication.translate("WorkloadEditor", "Same as compute"))
                                              for k in ("auto", "fp16", "bf16", "fp8", "int8", "int4")},
                   visible=lambda w: w.kind == "llm_serving"),
+        FieldSpec(r + "prefix_cached_share", QCoreApplication.translate("WorkloadEditor", "Prompt shared between requests"),
+                  QCoreApplication.translate("WorkloadEditor", "Share of each prompt, in percent, that starts the same in every request "
+                                                               "(a system prompt, the same document): the runtime's prefix cache serves it "
+                                                               "without computing it again and keeps it once in memory."),
+                  "percent", optional=True, visible=_prefix_cache,
+                  placeholder=QCoreApplication.translate("WorkloadEditor", "0 % (nothing shared)")),
+        FieldSpec(r + "speculative_decoding", QCoreApplication.translate("WorkloadEditor", "Speculative decoding"),
+                  QCoreApplication.translate("WorkloadEditor", "A cheap proposer drafts a few tokens and the model checks them in one step: "
+                                                               "answers come faster while the service is lightly loaded, "
+                                                               "and slower when it is busy."),
+                  "choice", choices=lambda: {
+                      "none": QCoreApplication.translate("WorkloadEditor", "None"),
+                      "draft_model": QCoreApplication.translate("WorkloadEditor", "Draft model"),
+                      "ngram": QCoreApplication.translate("WorkloadEditor", "N-gram (prompt lookup)"),
+                      "eagle": QCoreApplication.translate("WorkloadEditor", "EAGLE head")},
+                  visible=_speculation),
+        FieldSpec(r + "speculative_acceptance", QCoreApplication.translate("WorkloadEditor", "Accepted draft tokens"),
+                  QCoreApplication.translate("WorkloadEditor", "Share of the drafted tokens the model accepts, in percent; empty uses the "
+                                                               "method's typical rate (draft model 70 %, EAGLE 80 %, n-gram 50 %)."),
+                  "percent", optional=True, low=1.0,
+                  visible=lambda w: _speculation(w) and w.recipe.speculative_decoding != "none",
+                  placeholder=QCoreApplication.translate("WorkloadEditor", "typical for the method")),
+        FieldSpec(r + "draft_params_b", QCoreApplication.translate("WorkloadEditor", "Draft model size (billions)"),
+                  QCoreApplication.translate("WorkloadEditor", "Parameters of the draft model in billions, e.g. 1 for a 1B model of the "
+                                                               "same family; empty assumes 4/70 of the model (a 4B draft for a 70B model)."),
+                  "float", optional=True,
+                  visible=lambda w: _speculation(w) and w.recipe.speculative_decoding == "draft_model",
+                  placeholder=QCoreApplication.translate("WorkloadEditor", "4/70 of the model")),
         FieldSpec(r + "flash_attention", QCoreApplication.translate("WorkloadEditor", "FlashAttention"),
                   QCoreApplication.translate("WorkloadEditor", "Fused attention kernels that keep attention memory linear in sequence length."), "bool",
                   visible=lambda w: w.model.arch is not None and _training(w)),
