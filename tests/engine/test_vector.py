@@ -173,3 +173,26 @@ def test_whole_advice_same_both_ways(catalog):
             _same_advice(va, sa, f"{doc.title}: {w.name}")
             n += 1
     assert n >= 20
+
+
+def test_queueing_many_matches_the_scalar_search():
+    """engine.vector.replicas_many = engine.queueing.replicas_needed element by element, over
+    loads from idle to saturated, with and without a latency target."""
+    import numpy as np
+
+    from gpuadvisor.engine import queueing as Q
+
+    rng = np.random.default_rng(7)
+    for slots in (1, 4, 32):
+        capacity = rng.uniform(0.01, 50.0, 300)
+        capacity[:5] = 0.0
+        service = rng.uniform(0.005, 3.0, 300)
+        for rate in (0.0, 0.3, 7.0, 400.0):
+            for target in (None, 0.05, 1.0, 5.0):
+                reps, lat = vector.replicas_many(rate, capacity, slots, service, percentile=0.95, target_s=target,
+                                                 max_util=0.85, cs2=1.0)
+                for i in range(len(capacity)):
+                    r, l = Q.replicas_needed(rate, float(capacity[i]), slots, float(service[i]), percentile=0.95,
+                                             target_s=target, max_util=0.85, cs2=1.0)
+                    assert (r or 0) == reps[i], (slots, rate, target, i, r, reps[i])
+                    assert _close(l, float(lat[i])), (slots, rate, target, i, l, lat[i])
