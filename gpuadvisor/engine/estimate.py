@@ -111,6 +111,8 @@ def _texts() -> dict[str, str]:
         "Memory bandwidth per device": translate("Estimate", "Memory bandwidth per device"),
         "Fixed cost per decode step (launches, sync)":
             translate("Estimate", "Fixed cost per decode step (launches, sync)"),
+        "Tensor-parallel all-reduce time per token":
+            translate("Estimate", "Tensor-parallel all-reduce time per token"),
         "Prefill efficiency ({key})": translate("Estimate", "Prefill efficiency ({key})"),
         "Decode bandwidth efficiency ({key})": translate("Estimate", "Decode bandwidth efficiency ({key})"),
         "KV cache per token": translate("Estimate", "KV cache per token"),
@@ -930,10 +932,13 @@ def infer_rates(p: Profile, acc, n: int, link: str) -> tuple[DeviceRates, list[t
     bw = (acc.bandwidth_gb_s or 100.0) * 1e9
     layers = p.shape.layers
     overhead = layers * layer_ms / 1000.0
+    comm_tok = 0.0
     if tp > 1:
-        # two all-reduces per layer; latency-bound at decode batch sizes
-        ar = {"nvlink": 8e-6, "nvswitch": 8e-6, "ici": 8e-6, "unified": 4e-6}.get(link, 25e-6)
-        overhead += 2.0 * layers * ar
+        # two all-reduces per layer (after attention, after the MLP): a latency per call and
+        # each token's hidden vector as payload (compute.allreduce_*)
+        overhead += 2.0 * layers * C.allreduce_latency_s(link, tp)
+        link_bw = C.link_bytes_s(acc, link, eff.get("offload_pcie_gb_s") * 1000.0)
+        comm_tok = 2.0 * layers * p.shape.hidden * p.act_b * C.allreduce_s_per_byte(tp, link_bw)
         scale = C.scaling_efficiency(link, tp)
         flops = tp * peak * 1e12 * e_pre * scale
         bandwidth = tp * bw * e_bw
@@ -945,7 +950,7 @@ def infer_rates(p: Profile, acc, n: int, link: str) -> tuple[DeviceRates, list[t
             overhead += (split - 1) * 30e-6
     rates = DeviceRates(
         flops=flops, decode_flops=flops, bandwidth=bandwidth, step_overhead_s=overhead,
-        prefill_bandwidth=bandwidth * max(1, split),
+        prefill_bandwidth=bandwidth * max(1, split), comm_s_per_token=comm_tok,
     )
     of_peak = tx["share of peak"]
     steps = [
@@ -955,6 +960,8 @@ def infer_rates(p: Profile, acc, n: int, link: str) -> tuple[DeviceRates, list[t
         (tx["Decode bandwidth efficiency ({key})"].format(key=k_bw), e_bw, of_peak),
         (tx["Fixed cost per decode step (launches, sync)"], overhead * 1000.0, "ms"),
     ]
+    if comm_tok > 0:
+        steps.append((tx["Tensor-parallel all-reduce time per token"], comm_tok * 1000.0, "ms"))
     return rates, steps
 
 

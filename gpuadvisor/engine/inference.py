@@ -8,6 +8,9 @@
   the FLOPs per step until the step becomes compute-bound (the llm-analysis "pivot").
 * Serving: concurrency is the largest batch the KV pool and the scheduler allow (and the
   latency target, if any); throughput counts the prefill work the same GPUs also do.
+* Tensor parallelism adds two all-reduces per layer: a latency per call (NCCL's ring model,
+  growing with the devices) in the fixed step cost, and each token's hidden vector as payload
+  (``comm_s_per_token``) in decode and prefill alike.
 """
 
 from __future__ import annotations
@@ -26,6 +29,9 @@ class DeviceRates:
     bandwidth: float  # bytes/s achieved while streaming weights + KV (whole placement)
     step_overhead_s: float  # fixed seconds per decode step (layers x per-layer cost + comms)
     prefill_bandwidth: float  # bytes/s for the weight-read floor of prefill
+    # seconds per token its tensor-parallel all-reduces take to move (its hidden vector, twice
+    # per layer); added to a step's time, as the all-reduces sit between the layers' kernels
+    comm_s_per_token: float = 0.0
 
 
 def decode_step_s(
@@ -53,15 +59,16 @@ def decode_step_s(
     bytes_ = dense_bytes + expert_bytes * touched + batch * context * kv_per_token
     t_mem = bytes_ / rates.bandwidth
     t_cmp = (batch * tokens_per_seq * flops_per_token + prompt_tokens * prompt_flops_per_token) / rates.decode_flops
+    t_comm = tokens * rates.comm_s_per_token
     if t_cmp > t_mem:
-        return t_cmp + rates.step_overhead_s, "compute"
-    return t_mem + rates.step_overhead_s, "memory bandwidth"
+        return t_cmp + rates.step_overhead_s + t_comm, "compute"
+    return t_mem + rates.step_overhead_s + t_comm, "memory bandwidth"
 
 
 def prefill_s(rates: DeviceRates, *, tokens: float, flops: float, weight_bytes: float) -> float:
     if tokens <= 0:
         return 0.0
-    return max(flops / rates.flops, weight_bytes / rates.prefill_bandwidth)
+    return max(flops / rates.flops, weight_bytes / rates.prefill_bandwidth) + tokens * rates.comm_s_per_token
 
 
 def prefill_flops(shape: Shape, prompt: float, batch: float = 1.0, cached: float = 0.0) -> float:

@@ -267,3 +267,40 @@ def test_llama_cpp_decode_has_a_fixed_cost_per_token(cat):
     # in the same benchmark, B001/B009)
     assert share("GeForce RTX 3070") > share("GeForce RTX 3090") + 0.05
 
+
+# -- tensor-parallel all-reduce --------------------------------------------------------------
+
+
+def test_nccl_ring_latency_grows_with_the_devices(cat):
+    assert C.allreduce_latency_s("nvswitch", 1) == 0.0
+    assert C.allreduce_latency_s("nvswitch", 2) == pytest.approx(7.8e-6)  # 6.6 + 2 x 0.6 us
+    assert C.allreduce_latency_s("nvswitch", 8) == pytest.approx(15.0e-6)  # 6.6 + 14 x 0.6 us
+    h100 = cat.find_accelerator("H100 SXM5")
+    bw = C.link_bytes_s(h100, "nvswitch", 25.0)
+    assert bw == pytest.approx(450e9)  # 900 GB/s NVLink 4, one direction
+    assert C.allreduce_s_per_byte(8, bw) == pytest.approx(1.75 / 225e9)
+    assert C.link_bytes_s(h100, "pcie", 25.0) == pytest.approx(25e9)
+
+
+def test_tensor_parallel_decode_pays_the_payload_per_sequence(cat):
+    from gpuadvisor.engine.estimate import HardwareConfig, estimate_profile
+
+    spec = cat.find_model("Llama 3.1 405B").spec
+    h100 = cat.find_accelerator("H100 SXM5")
+
+    def tpot(conc):
+        r = Recipe(precision="bf16", weight_format="fp8", runtime="vllm", prompt_tokens=1000, output_tokens=1000,
+                   concurrency=conc)
+        w = Workload(name="t", kind="batch_inference", model=spec, recipe=r, schedule=Schedule(frequency="once"))
+        p = prepare(w, Assumptions(), runtime="tensorrt_llm", weight_format="fp8")
+        return estimate_profile(p, HardwareConfig(h100, 8, "nvswitch")), p
+
+    one, p = tpot(1)
+    many, _ = tpot(64)
+    sh = p.shape
+    per_tok = 2 * sh.layers * sh.hidden * 2.0 * 1.75 / 225e9  # bf16 hidden vector, twice per layer
+    assert per_tok > 5e-5  # 64 us per token per step on 8 H100s
+    steps = dict((name, value) for name, value, _unit in one.steps)
+    assert steps["Tensor-parallel all-reduce time per token"] == pytest.approx(per_tok * 1000.0)
+    # 63 more sequences move 63 more hidden vectors through every all-reduce
+    assert many.tpot_ms - one.tpot_ms >= 63 * per_tok * 1000.0 * 0.999
