@@ -149,30 +149,59 @@ class EstimateArrays:
         self.bottleneck: list[str] = [""] * size
         self.reasons: list[list[str]] = [[] for _ in range(size)]
 
+    def _columns(self) -> list:
+        """The columns as Python lists (NaN -> None), made once for the rows asked."""
+        cols = getattr(self, "_cols", None)
+        if cols is None:
+            def opt(a) -> list:
+                return [None if x != x else x for x in a.tolist()]
+
+            cols = self._cols = [
+                self.mem_total.tolist(), self.usable.tolist(), self.fits.tolist(), self.limit.tolist(),
+                opt(self.hours), self.throughput.tolist(), opt(self.latency_ms), opt(self.ttft_ms), opt(self.tpot_ms),
+                [d or None for d in self.devices.tolist()], self.busy.tolist(), opt(self.latency_pct_ms),
+                self.handled.tolist(),
+            ]
+        return cols
+
     def estimate(self, i: int) -> Estimate:
         """The Estimate of configuration i (its steps and memory items built on first read)."""
         p, hw = self.p, self.cfg.hws[i]
-        if not self.handled[i]:
+        (total, usable, fits, limit, hours, thr, lat, ttft, tpot, devices, busy, lat_p,
+         handled) = self._columns()
+        if not handled[i]:
             return E.estimate_profile(p, hw)
-
-        def detail(p=p, hw=hw):
-            return E.estimate_profile(p, hw)
-
-        box: dict = {}
+        box: list = []
 
         def full() -> Estimate:
-            if "e" not in box:
-                box["e"] = detail()
-            return box["e"]
+            if not box:
+                box.append(E.estimate_profile(p, hw))
+            return box[0]
 
-        mem = M.MemoryBreakdown(None, float(self.mem_total[i]), float(self.usable[i]), bool(self.fits[i]),
-                                limit=float(self.limit[i]), _detail=lambda: full().memory.items)
-        return Estimate(
-            mem, _opt(self.hours[i]), float(self.throughput[i]), self.unit, _opt(self.latency_ms[i]),
-            _opt(self.ttft_ms[i]), _opt(self.tpot_ms[i]), int(self.devices[i]) or None, self.bottleneck[i],
-            None, list(self.reasons[i]), float(self.busy[i]), latency_pct_ms=_opt(self.latency_pct_ms[i]),
-            _detail=full,
+        # frozen dataclasses, filled directly: their generated __init__ costs more than the
+        # arithmetic of a row (the fields are exactly those of Estimate / MemoryBreakdown)
+        mem = object.__new__(M.MemoryBreakdown)
+        mem.__dict__.update(_MEM_DEFAULTS)
+        mem.__dict__.update(_items=None, total=total[i], usable=usable[i], fits=fits[i], notes=(), limit=limit[i],
+                            _detail=lambda: full().memory.items)
+        est = object.__new__(Estimate)
+        est.__dict__.update(_EST_DEFAULTS)
+        est.__dict__.update(
+            memory=mem, time_per_run_h=hours[i], throughput=thr[i], throughput_unit=self.unit, latency_ms=lat[i],
+            ttft_ms=ttft[i], tpot_ms=tpot[i], devices_needed=devices[i], bottleneck=self.bottleneck[i], _steps=None,
+            reasons=list(self.reasons[i]), busy_hours_per_month=busy[i], latency_pct_ms=lat_p[i], _detail=full,
         )
+        return est
+
+
+def _defaults(cls) -> dict:
+    from dataclasses import MISSING, fields
+
+    return {f.name: f.default for f in fields(cls) if f.default is not MISSING}
+
+
+_EST_DEFAULTS = _defaults(Estimate)
+_MEM_DEFAULTS = _defaults(M.MemoryBreakdown)
 
 
 def _opt(x: float) -> float | None:
@@ -545,14 +574,11 @@ def _other_inference(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
         out.busy = np.full(size, HOURS_PER_MONTH)
         if p.rps:
             slots = max(1, p.concurrency)
-            for i in np.flatnonzero(per_s > 0).tolist():
-                replicas, lat_p = Q.replicas_needed(
-                    p.rps, float(per_s[i]), slots, float(t[i]), percentile=p.percentile,
-                    target_s=p.latency_target_s, max_util=p.max_util, cs2=Q.CS2_FIXED)
-                if replicas:
-                    out.devices[i] = replicas * int(n[i])
-                if lat_p is not None and not math.isinf(lat_p):
-                    out.latency_pct_ms[i] = lat_p * 1000.0
+            asked = per_s > 0
+            reps, lat_p = replicas_many(p.rps, np.where(asked, per_s, 0.0), slots, t, percentile=p.percentile,
+                                        target_s=p.latency_target_s, max_util=p.max_util, cs2=Q.CS2_FIXED)
+            out.devices = np.where(asked & (reps > 0), reps * n, 0)
+            out.latency_pct_ms = np.where(asked & np.isfinite(lat_p), lat_p * 1000.0, np.nan)
         if p.latency_target_s:
             for i in np.flatnonzero(t > p.latency_target_s).tolist():
                 out.reasons[i].append(E._latency_msg(float(t[i]), p.latency_target_s))
@@ -735,3 +761,87 @@ def owned_total_many(tab: OptionTable, rows: np.ndarray, busy_h: np.ndarray, a) 
              + a.staff_hours_per_server_month * a.staff_rate_twd_per_hour / a.usd_to_twd)
     energy = busy_h * busy_w * kwh_cost + (HOURS_PER_MONTH - busy_h) * tab.idle_w[rows] * kwh_cost
     return fixed + energy
+
+
+# -- queueing (engine.queueing) over many options ----------------------------------------------
+
+
+def _erlang_c_many(c: int, a: np.ndarray) -> np.ndarray:
+    """engine.queueing.erlang_c for a fixed number of servers ``c`` and offered loads ``a``."""
+    out = np.where(a <= 0.0, 0.0, np.where(a >= c, 1.0, np.nan))
+    todo = np.isnan(out)
+    # the number busy is ~Poisson(a): all c busy lies > 12 standard deviations out
+    far = todo & (a < c - 12.0 * math.sqrt(c) - 12.0)
+    out = np.where(far, 0.0, out)
+    todo &= ~far
+    if todo.any():
+        x = a[todo]
+        b = np.ones(len(x))
+        for k in range(1, c + 1):
+            b = x * b / (k + x * b)
+        out[todo] = c * b / (c - x * (1.0 - b))
+    return out
+
+
+def _response_quantile_many(rate: np.ndarray, capacity: np.ndarray, slots: int, service_s: np.ndarray,
+                            percentile: float, cs2: float) -> np.ndarray:
+    """engine.queueing.response_quantile, element-wise."""
+    slots = max(1, int(slots))
+    saturated = rate >= capacity
+    mu = capacity / slots
+    tail = 1.0 - min(max(percentile, 0.0), 0.9999)
+    c_wait = _erlang_c_many(slots, np.where(saturated, 0.0, rate / mu))
+    room = np.where(saturated, 1.0, capacity - rate)
+    with np.errstate(divide="ignore"):
+        waited = service_s + np.log(np.where(c_wait > tail, c_wait, 1.0) / tail) * (1.0 + cs2) / 2.0 / room
+    out = np.where(c_wait <= tail, service_s, waited)
+    return np.where(saturated, np.inf, out)
+
+
+def replicas_many(rate: float, capacity: np.ndarray, slots: int, service_s: np.ndarray, *, percentile: float,
+                  target_s: float | None, max_util: float, cs2: float) -> tuple[np.ndarray, np.ndarray]:
+    """engine.queueing.replicas_needed for many options at once: (replicas, 0 where the target
+    cannot be met; the percentile response time there)."""
+    from .queueing import MAX_REPLICAS
+
+    size = len(capacity)
+    reps = np.zeros(size, dtype=np.int64)
+    lat = np.full(size, np.inf)
+    pos = capacity > 0.0
+    if rate <= 0.0:
+        reps[pos] = 1
+        lat[pos] = service_s[pos]
+        return reps, lat
+    cap = np.where(pos, capacity, 1.0)
+    k = np.maximum(1, np.ceil(rate / (cap * max_util) - 1e-12)).astype(np.int64)
+
+    def quantile(n: np.ndarray) -> np.ndarray:
+        return _response_quantile_many(rate / n, cap, slots, service_s, percentile, cs2)
+
+    if target_s is None:
+        reps = np.where(pos, k, 0)
+        lat = np.where(pos, quantile(k), np.inf)
+        return reps, lat
+    active = pos & ~(service_s > target_s)
+    lat = np.where(pos & (service_s > target_s), service_s, lat)
+    hi = k.copy()
+    failed = np.zeros(size, dtype=bool)
+    while True:
+        bad = active & ~failed & ~(quantile(hi) <= target_s)
+        if not bad.any():
+            break
+        failed |= bad & (hi >= MAX_REPLICAS)
+        hi = np.where(bad & ~failed, np.minimum(MAX_REPLICAS, hi * 2), hi)
+    lo = np.maximum(k - 1, np.where(hi > k, hi // 2, k - 1))
+    go = active & ~failed
+    while True:
+        step = go & (hi - lo > 1)
+        if not step.any():
+            break
+        mid = (lo + hi) // 2
+        ok = quantile(np.where(step, mid, hi)) <= target_s
+        hi = np.where(step & ok, mid, hi)
+        lo = np.where(step & ~ok, mid, lo)
+    reps = np.where(go, hi, 0)
+    lat = np.where(go, quantile(hi), lat)
+    return reps, lat
