@@ -82,6 +82,10 @@ dist_unchanged() {
   diff "$SCRATCH/before.txt" "$SCRATCH/after.txt" || { echo "the bundle wrote inside dist/ (diff above)"; return 1; }
 }
 no_broken_links() { local b; b=$(find "$DIST" -xtype l); [ -z "$b" ] || { echo "dangling links: $b"; return 1; }; }
+startup_marks() {  # the bundle's cold start to its first advice, against its own bare window (medians)
+  BENCH_RUNS=${BENCH_RUNS:-5} "$PYJSON" "$ROOT/benchmarks/bench_startup.py" --bundle "$BIN" >"$SCRATCH/startup.txt" \
+    && grep -q '^bundle_first_advice_ratio=' "$SCRATCH/startup.txt"
+}
 
 printf '{"format": "gpuadvisor-project", "schema_version": 2, "document": 42}\n' > "$SCRATCH/broken.gpuadv"
 
@@ -101,6 +105,8 @@ step "diagnose --json" json_ok "isinstance(d, dict) and d" \
 if [ -f "$ROOT/gpuadvisor/ui/printing.py" ]; then
   step "report --pdf (no DISPLAY)" env -u DISPLAY -u WAYLAND_DISPLAY -u QT_QPA_PLATFORM bash -c "$(declare -f pdf_ok); BIN='$BIN' EX='$EX' SCRATCH='$SCRATCH' pdf_ok"
 fi
+step "start-up marks (GPUADVISOR_STARTUP_PROBE)" startup_marks
+[ -s "$SCRATCH/startup.txt" ] && grep '^bundle_' "$SCRATCH/startup.txt"
 step "nothing written inside dist/" dist_unchanged
 
 echo "ci_bundle: user folders written under the temp HOME:"
