@@ -1333,10 +1333,11 @@ def _llm_service(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, ste
     sat_rate, _sat_b = model.saturation()
     target = p.latency_target_s
     pct = p.percentile
-    target_rate = model.rate_within(pct, target) if target else None
+    runs = mem.fits and bmax >= 1  # an option that does not fit is not sized for the load
+    target_rate = model.rate_within(pct, target) if target and runs else None
     lone = model.lone()
     replicas = None
-    if p.rps:
+    if p.rps and runs:
         replicas, pt = model.replicas_needed(p.rps, percentile=pct, target_s=target, max_util=p.max_util)
         rate = p.rps / replicas if replicas else None
     else:
