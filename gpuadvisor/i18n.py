@@ -84,16 +84,29 @@ def normalise_language(value: str | None) -> str:
     return "en"
 
 
+def saved_language() -> str:
+    """The language preference in the settings file: "system", "en" or "zh_TW" ("system" when the
+    file is missing, unreadable or holds another value, as ``settings.load_settings`` has it).
+
+    Read as plain JSON: the settings model would load pydantic, and the window would wait for it
+    (``gpuadvisor FILE`` translates its command-line help before the first paint)."""
+    import json
+
+    try:
+        from gpuadvisor.paths import user_config_dir
+
+        data = json.loads((user_config_dir() / "settings.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return "system"
+    value = data.get("language") if isinstance(data, dict) else None
+    return value if value in ("system", "en", "zh_TW") else "system"
+
+
 def _resolve() -> str:
     env = os.environ.get("GPUADVISOR_LANG")
     if env:
         return normalise_language(env)
-    try:
-        from gpuadvisor.settings import load_settings
-
-        setting = load_settings().language
-    except Exception:  # noqa: BLE001 - settings are optional here
-        setting = "system"
+    setting = saved_language()
     if setting != "system":
         return normalise_language(setting)
     return normalise_language(os.environ.get("LC_ALL") or os.environ.get("LANG"))

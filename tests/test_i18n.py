@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import os
 import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -320,3 +321,33 @@ def test_shipped_ts_holds_every_core_message():
                 if key not in have:
                     missing.append(f"{path.relative_to(ROOT)}:{call.lineno} {key}")
     assert not missing, "run `make translations`: " + "; ".join(missing[:10])
+
+
+@pytest.mark.parametrize("content, expected", [
+    ('{"language": "zh_TW", "currency": "USD"}', "zh_TW"),
+    ('{"language": "en"}', "en"),
+    ('{"language": "klingon"}', "system"),
+    ('{"language": 5}', "system"),
+    ('[1, 2]', "system"),
+    ("not json", "system"),
+    (None, "system"),
+])
+def test_the_saved_language_is_read_as_settings_has_it_without_pydantic(content, expected):
+    import subprocess
+    import sys
+
+    from gpuadvisor.settings import load_settings, settings_path
+
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if content is not None:
+        path.write_text(content, encoding="utf-8")
+    assert i18n.saved_language() == expected == load_settings().language
+    # the language of `gpuadvisor FILE` (its help texts are translated before the window) costs no pydantic
+    code = ("import sys, gpuadvisor.i18n as i; i.current_language(); i.translate('Cli', 'x'); "
+            "print(i.current_language(), 'pydantic' in sys.modules)")
+    env = {k: v for k, v in os.environ.items() if k != "GPUADVISOR_LANG"}
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, timeout=60)
+    lang = i18n.normalise_language(os.environ.get("LC_ALL") or os.environ.get("LANG")) if expected == "system" \
+        else expected
+    assert out.stdout.split() == [lang, "False"], out.stderr

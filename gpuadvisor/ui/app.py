@@ -13,7 +13,6 @@ is never imported here.
 
 from __future__ import annotations
 
-import json
 import os
 import sys
 
@@ -25,13 +24,9 @@ def _language() -> str:
     lang = os.environ.get("GPUADVISOR_LANG", "")
     if lang:
         return lang
-    try:
-        from gpuadvisor.paths import user_config_dir
+    from gpuadvisor.i18n import saved_language
 
-        data = json.loads((user_config_dir() / "settings.json").read_text(encoding="utf-8"))
-        lang = data.get("language", "system") if isinstance(data, dict) else "system"
-    except (OSError, ValueError):
-        lang = "system"
+    lang = saved_language()
     if lang not in ("en", "zh_TW"):
         lang = "zh_TW" if QLocale.system().name() in ("zh_TW", "zh_HK", "zh_MO") else "en"
     return lang
