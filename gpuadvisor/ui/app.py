@@ -133,11 +133,18 @@ class _OpenJob(QRunnable):
         try:
             from gpuadvisor.startup import open_for_window
 
-            opened = open_for_window(self.path, self.first, self.signals.first.emit)
+            opened = open_for_window(self.path, self.first, lambda result: self._emit(self.signals.first, result))
         except Exception as exc:  # noqa: BLE001 - the window opens it again and shows why it cannot
             opened = exc
         _drop_source_lines()  # before the panes are built: their memory can take its place
-        self.signals.opened.emit(opened)
+        self._emit(self.signals.opened, opened)
+
+    @staticmethod
+    def _emit(signal, value) -> None:
+        try:
+            signal.emit(value)
+        except RuntimeError:  # the window was closed (and deleted) before the file was open: nobody waits
+            pass
 
 
 class _BackgroundOpen(QObject):

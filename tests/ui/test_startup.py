@@ -198,3 +198,32 @@ def test_source_lines_read_by_pysides_import_hook_are_dropped(started, qtbot):
     w = start(EXAMPLES / "ecommerce.gpuadv")
     qtbot.waitUntil(lambda: "ready" in log, timeout=TIMEOUT)
     assert __file__ not in linecache.cache and w.bridge is not None
+
+
+CLOSE_EARLY = r"""
+import sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from gpuadvisor.ui.app import create_window, prepare_application
+
+app = QApplication(sys.argv[:1])
+prepare_application(app)
+w = create_window(sys.argv[1])
+QTimer.singleShot(int(sys.argv[2]), w.close)  # before the worker has opened the file
+code = app.exec()
+print("exited", code, w.bridge is None, flush=True)
+"""
+
+
+@pytest.mark.parametrize("after_ms", [1, 100])
+def test_closing_the_window_while_the_file_is_opened_ends_quietly(tmp_path, after_ms):
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", GPUADVISOR_HOME=str(tmp_path))
+    proc = subprocess.run([sys.executable, "-c", CLOSE_EARLY, str(EXAMPLES / "manufacturer.gpuadv"), str(after_ms)],
+                          capture_output=True, text=True, timeout=120, env=env, cwd=ROOT)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.split() == ["exited", "0", "True"], proc.stdout + proc.stderr
+    assert "Traceback" not in proc.stderr and "Error calling Python override" not in proc.stderr, proc.stderr
