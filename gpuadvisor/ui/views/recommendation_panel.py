@@ -544,20 +544,24 @@ class RecommendationPanel(QWidget):
 def best_line(owned: bool, r, advice, assumptions) -> str:
     """"Best owned: <option> — <cost> a year (<mode>), <speed>" (or why none fits) for ``advice``;
     the header of the panel, and of the window's preview before the panel exists."""
-    tr = QCoreApplication.translate
-    title = tr("RecommendationPanel", "Best owned:") if owned else tr("RecommendationPanel", "Best rented:")
+    if owned:
+        title = QCoreApplication.translate("RecommendationPanel", "Best owned:")
+    else:
+        title = QCoreApplication.translate("RecommendationPanel", "Best rented:")
     if r is None:
         near = next((x for x in advice.results if not x.feasible and x.option.owned == owned), None)
         if near is not None and near.reasons:
-            return tr("RecommendationPanel", "{title} none fits this workload (closest: {option} — {reasons})").format(
+            return QCoreApplication.translate(
+                "RecommendationPanel", "{title} none fits this workload (closest: {option} — {reasons})").format(
                 title=title, option=near.label, reasons=join_reasons(near.reasons))
-        return tr("RecommendationPanel", "{title} none fits this workload").format(title=title)
+        return QCoreApplication.translate("RecommendationPanel", "{title} none fits this workload").format(title=title)
     if r.estimate.time_per_run_h is not None:
-        speed = tr("RecommendationPanel", "{time} per run").format(time=F.fmt_hours(r.estimate.time_per_run_h))
+        speed = QCoreApplication.translate("RecommendationPanel", "{time} per run").format(
+            time=F.fmt_hours(r.estimate.time_per_run_h))
     elif advice.workload.kind in LATENCY_KINDS:
         speed = F.fmt_ms(r.estimate.latency_ms)
     else:
         speed = F.fmt_rate(r.estimate.throughput, r.estimate.throughput_unit)
-    return tr("RecommendationPanel", "{title} {option} — {cost} a year ({mode}), {speed}").format(
+    return QCoreApplication.translate("RecommendationPanel", "{title} {option} — {cost} a year ({mode}), {speed}").format(
         title=title, option=r.label, cost=F.fmt_usd(r.annual_usd, assumptions), mode=mode_text(r.cost_mode),
         speed=speed)
