@@ -47,6 +47,7 @@ class _Configs:
         self.accs = [h.accelerator for h in self.hws]
         self.n = np.array([max(1, int(h.count)) for h in self.hws], dtype=np.int64)
         self.nodes = np.array([h.nodes for h in self.hws], dtype=np.int64)
+        self.node_gbps = np.array([float(h.node_gbps or 0.0) for h in self.hws])
         self.links = [h.link for h in self.hws]
         self.segs = [a.segment for a in self.accs]
         self.classes = [hardware_class(a) for a in self.accs]  # inference constants' class
@@ -272,7 +273,6 @@ def _training(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
     eff = p.eff
     n = cfg.n
     usable = out.usable
-    out.handled &= cfg.nodes == 1
     if p.cpu_offload or p.paged or p.param_offload or p.act_offload_bytes > 0 or p.opt_in_bwd:
         out.handled[:] = False  # offload, paging and optimizer-in-backward: the scalar path
     tp = np.where(p.tp <= n, p.tp, 1)
@@ -353,6 +353,35 @@ def _training(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
         rate = rate * factor
         if per_sample_s is not None:
             per_sample_s = per_sample_s / factor
+    multi = (cfg.nodes > 1) & (cfg.node_gbps > 0) & (rate > 0)
+    if p.run_flops > 0 and multi.any():
+        # a cluster: the exposed inter-node communication (engine.estimate._internode / cluster.internode)
+        dp = np.maximum(1, n // (tp * pp))
+        per_step = max(1, p.micro_batch) * max(1, p.grad_accum) * dp
+        nsteps = p.run_samples / per_step if p.run_samples else np.zeros(size)
+        ok = multi & (nsteps > 0)
+        step_s = np.where(ok, p.run_flops / np.where(ok, nsteps, 1.0) / np.where(ok, rate, 1.0), 0.0)
+        nodes = cfg.nodes.astype(float)
+        share = (nodes - 1.0) / nodes
+        stage = 1.0 / np.maximum(1, pp)
+        _wb, gb, _ob, _mb = p.per_param
+        grad_bytes = gb or 2.0
+        all_params = p.shape.params
+        wbpp = (p.weight_bytes / all_params) if p.kind in ("lora", "qlora") and all_params else 2.0
+        passes = 3.0 if p.recompute == "full" else 2.0
+        vol = np.where(zero >= 3,
+                       share * all_params * stage * wbpp * passes + share * p.trainable * stage * grad_bytes,
+                       2.0 * share * p.trainable * stage * grad_bytes)
+        net = cfg.node_gbps / 8.0 * 1e9 * eff.get("internode_net_eff")
+        t_comm = vol / np.where(net > 0, net, 1.0)
+        exposed = np.maximum(0.0, t_comm - eff.get("internode_overlap") * step_s)
+        live = ok & (step_s > 0)
+        factor = np.where(live, step_s / np.where(live, step_s + exposed, 1.0), 1.0)
+        slowed = factor < 1.0
+        rate = np.where(slowed, rate * factor, rate)
+        if per_sample_s is not None:
+            per_sample_s = np.where(slowed, per_sample_s / factor, per_sample_s)
+        bott = np.where(slowed, "interconnect", bott)
     seconds = None
     if p.run_flops > 0:
         seconds = per_sample_s * p.run_samples if per_sample_s is not None else p.run_flops / rate

@@ -196,3 +196,26 @@ def test_queueing_many_matches_the_scalar_search():
                                              target_s=target, max_util=0.85, cs2=1.0)
                     assert (r or 0) == reps[i], (slots, rate, target, i, r, reps[i])
                     assert _close(l, float(lat[i])), (slots, rate, target, i, l, lat[i])
+
+
+def test_clusters_of_every_node_type(catalog):
+    """Training jobs on every cluster the advisor may try (2, 4, 8 … nodes of each node type, with
+    the inter-node network): the array path covers them and agrees with the scalar reference."""
+    import sys
+
+    from gpuadvisor.engine.advisor import cluster_configs, options_for
+
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    from bench_advise import generated_project
+
+    hws, _index = cluster_configs(options_for(catalog))
+    assert len(hws) >= 50 and all(h.nodes > 1 for h in hws)
+    doc = generated_project(21)
+    jobs = [w for p in doc.projects for w in p.workloads if w.is_training]
+    for w in jobs:
+        prof = prepare(w, doc.assumptions)
+        arrays = vector.estimate_many(prof, hws)
+        for i, hw in enumerate(hws):
+            assert arrays.handled[i] or prof.cpu_offload
+            assert_same(arrays.estimate(i), estimate_profile(prof, hw), f"{w.name} on {hw.nodes} x {hw.accelerator.name}")
+    assert len(jobs) >= 8
