@@ -36,7 +36,7 @@ ALLOWED = [re.compile(p) for p in (
     r"\b(?:NT|US)\$",
     r"\b(?:TWD|USD)(?:/(?:USD|kWh|h|kW-month))?\b",
     r"\b(?:GiB|GB|MiB|KiB|TFLOPS|GFLOPs?|FLOP(?:/byte)?|ms|PUE|GPU|GPUs|CPU|MIG|TDP|LLM|DataLoader)\b",
-    r"\b(?:FP|BF|TF|INT|IQ|Q|F)\d+(?:_[A-Z0-9]+)*\b",  # precisions and quantisations (BF16, Q4_K_M)
+    r"\b(?:FP|BF|TF|INT|IQ|Q|F|MXFP|NVFP)\d+(?:_[A-Z0-9]+)*\b",  # precisions and quantisations (BF16, Q4_K_M, MXFP4)
     r"\bGGUF\b|\bAUTO\b",
     r"\bgpuadvisor\b|\bEnglish\b|\bnvidia-smi\b",
     r"\b[A-Za-z0-9_.-]+\.gpuadv\b",  # file names
