@@ -207,7 +207,7 @@ class WorkloadAdvice:
     project_name: str
     workload: Workload
     objective: str
-    results: list[OptionResult]  # feasible ones ranked first, then the rest by closeness
+    results: list[OptionResult] | None  # feasible ones ranked first, then the rest by closeness (property below)
     error: str | None = None  # the engine could not advise this workload: why (the others are advised)
     messages: list[str] = field(default_factory=list)  # about the workload as a whole
     # the workload's profile as advised (the plan takes it instead of preparing it again)
@@ -218,6 +218,22 @@ class WorkloadAdvice:
     # what the advice says about the options people ask about by name (_notable), on first read
     _notable: list | None = field(default=None, repr=False, compare=False)
     _assumptions: Assumptions | None = field(default=None, repr=False, compare=False)
+    # the array path's ranking: the results are made from it when first read (_LazyAdvice)
+    _lazy: object | None = field(default=None, repr=False, compare=False)
+
+    def _made(self) -> bool:
+        """The results list exists (made by the caller, or from the ranking on an earlier read)."""
+        return self.__dict__.get("_results") is not None or self._lazy is None
+
+    def owned_results(self) -> list[OptionResult]:
+        """The owned options' results in ranked order (without making the rented ones)."""
+        if not self._made():
+            return self._lazy.owned_results()
+        return [r for r in self.results if r.option.owned]
+
+    @property
+    def result_count(self) -> int:
+        return len(self._lazy) if not self._made() else len(self.results)
 
     @property
     def notable(self) -> list[tuple[OptionResult, str]]:
@@ -241,6 +257,8 @@ class WorkloadAdvice:
         return hit[1]
 
     def _feasible(self) -> list[OptionResult]:
+        if not self._made():
+            return self._lazy.feasible_results()
         return self._cached("feasible", lambda: [r for r in self.results if r.feasible])
 
     @property
@@ -251,6 +269,8 @@ class WorkloadAdvice:
     def owned_fit_keys(self) -> frozenset[str]:
         """Keys of the owned options that fit cleanly (not tight, not experimental): the shared
         server's candidates (engine.plan)."""
+        if not self._made():
+            return self._lazy.owned_fit_keys()
         return self._cached("owned_fits", lambda: frozenset(
             r.option.key for r in self.results if r.option.owned and r.status == "fits"))
 
@@ -275,6 +295,23 @@ class WorkloadAdvice:
         """Options excluded only by the on-premises rule, cheapest first (for buy-vs-rent comparisons)."""
         found = [r for r in self.results if r.comparison_only and r.option.owned == owned and r.annual_usd is not None]
         return sorted(found, key=lambda r: r.annual_usd)
+
+
+def _get_results(self: WorkloadAdvice) -> list[OptionResult]:
+    made = self.__dict__.get("_results")
+    if made is None:
+        lazy = self.__dict__.get("_lazy")
+        made = self.__dict__["_results"] = lazy.all_results() if lazy is not None else []
+    return made
+
+
+def _set_results(self: WorkloadAdvice, value: list[OptionResult] | None) -> None:
+    self.__dict__["_results"] = value
+
+
+# the results list is made from the array path's ranking on first read (the dataclass __init__
+# assigns through the setter; None = "from the ranking")
+WorkloadAdvice.results = property(_get_results, _set_results)  # type: ignore[assignment]
 
 
 @dataclass(frozen=True)
@@ -868,12 +905,33 @@ def _advise_workload(
         return res
 
     if vectorized:
-        results = _evaluate_all(workload, options, a, profile, entry, configs, config_index, error_group, on_prem_text)
-    else:
-        for opt in options:
-            results.append(evaluate(opt))
+        ranking = _Ranking(workload, options, a, profile, entry, configs, config_index, error_group, on_prem_text)
+        extras = _cluster_results(workload, options, ranking.by_key, evaluate, cal) if workload.is_training else []
+        feasible_order, rest_order = ranking.order(extras, objective)
+        suggest: list[int] = []  # the closest options that miss on memory: say which change makes them fit
+        for pos, x in enumerate(rest_order):
+            if len(suggest) >= 12:
+                break
+            est = x.estimate if isinstance(x, OptionResult) else ranking.ents[int(ranking.ent_of[x])][0][0]
+            if not est.memory.fits:
+                suggest.append(pos)
+        advice = WorkloadAdvice(
+            project_id=project.id if project else "",
+            project_name=project.name if project else "",
+            workload=workload,
+            objective=objective,
+            results=None,
+            profile=profile,
+        )
+        advice._lazy = _LazyAdvice(ranking, feasible_order, rest_order, frozenset(suggest), (workload, a))
+        advice.messages = _workload_messages(workload, [o.gpu_count for o in options] + [x.option.gpu_count for x in extras])
+        advice._assumptions = a
+        return advice
+    for opt in options:
+        results.append(evaluate(opt))
     if workload.is_training:
-        results.extend(_cluster_results(workload, options, results, evaluate, cal))
+        by_key = {res.option.key: res for res in results}
+        results.extend(_cluster_results(workload, options, by_key.get, evaluate, cal))
     key = _sort_key(objective, workload.kind)
     feasible = sorted((r for r in results if r.feasible), key=lambda r: (_STATUS_ORDER[r.status], key(r)))
     rest = sorted((r for r in results if not r.feasible), key=_closeness)
@@ -887,213 +945,341 @@ def _advise_workload(
         results=feasible + rest,
         profile=profile,
     )
-    advice.messages = _workload_messages(workload, results)
+    advice.messages = _workload_messages(workload, [r.option.gpu_count for r in results])
     advice._assumptions = a
     _add_suggestions(advice, options, a)
     return advice
 
 
-def _evaluate_all(workload: Workload, options: list[HardwareOption], a: Assumptions, profile, entry, configs: tuple,
-                  config_index: dict, error_group: str, on_prem_text: str | None) -> list[OptionResult]:
-    """Every option of ``options`` for one workload, the figures from arrays: the estimates of all
-    configurations at once (engine.vector.estimate_many, through ``entry``), the constraint checks
-    as masks over the options and the prices of all priced options in one pass
-    (engine.vector.cloud_cheapest_many / owned_total_many).  The same results as ``evaluate`` per
-    option (tests/engine/test_vector.py compares whole advices)."""
-    import numpy as np
+class _Ranking:
+    """Every option of ``options`` for one workload, as arrays: the estimates of all configurations
+    at once (engine.vector.estimate_many, through ``entry``), the constraint checks as masks over
+    the options, the prices of every priced option in one pass (engine.vector.cloud_cheapest_many /
+    owned_total_many) and the ranking as one sort over key columns.  An option's OptionResult (its
+    reasons and notes as text, its cost fields) is made when first read: the plan needs a
+    workload's best option and its owned fits, a view the rows it shows.  The same results as
+    ``evaluate`` per option (tests/engine/test_vector.py compares whole advices)."""
 
-    from .vector import cloud_cheapest_many, option_table, owned_total_many
+    def __init__(self, workload: Workload, options: list[HardwareOption], a: Assumptions, profile, entry,
+                 configs: tuple, config_index: dict, error_group: str, on_prem_text: str | None) -> None:
+        import numpy as np
 
-    tab = option_table(options, configs, config_index)
-    r = workload.recipe
-    c = workload.constraints
-    tx = _check_texts()
-    size = tab.size
-    # compatibility verdicts: one per accelerator (and VDI slice)
-    vmemo: dict[tuple, object] = {}
-    verdicts: list = [None] * size
-    for i, key in enumerate(tab.compat_keys):
-        v = vmemo.get(key)
-        if v is None:
-            opt = options[i]
-            v = vmemo[key] = compat.check(opt.accelerator, offer=opt.offer, runtime=r.runtime, framework=c.framework,
-                                          weight_format=r.weight_format, precision=r.precision, kind=workload.kind,
-                                          kv_cache_dtype=r.kv_cache_dtype)
-        verdicts[i] = v
-    # reasons that do not depend on the estimate, as masks
-    pre: list[list[str] | None] = [None] * size
-    for i in np.flatnonzero(tab.owned & ~tab.machine).tolist():
-        pre[i] = [tx["no_price"]]
-    for prov, rows in tab.provider_codes.items():
-        if prov is None or provider_allowed(a, prov):
-            continue
-        text = tx["marketplace"] if prov in MARKETPLACES else tx["provider_off"]
-        for i in rows:
-            pre[i] = (pre[i] or []) + [text]
-    post: list[list[str] | None] = [None] * size
-    flags = np.zeros(size, dtype=bool)
-    if c.on_prem_only:
-        for i in np.flatnonzero(~tab.owned).tolist():
-            post[i] = [tx["on_prem"]]
-    if c.edge_deployment:
-        for i in np.flatnonzero(~tab.edge).tolist():
-            post[i] = (post[i] or []) + [tx["edge"]]
-    if c.max_devices:
-        for i in np.flatnonzero(tab.count > c.max_devices).tolist():
-            post[i] = (post[i] or []) + [translate("Engine", "uses {n} devices, limit is {limit}").format(
-                n=int(tab.count[i]), limit=c.max_devices)]
-    ctx = _context_over(workload)
-    stated = r.parallelism.devices
-    tail_static: list[list[str] | None] = [None] * size
-    if stated:
-        for i in np.flatnonzero(tab.count != stated).tolist():
-            tail_static[i] = [translate("Engine", "has {n} devices; the workload states {stated}").format(
-                n=_count_text(options[i].hw.count), stated=stated)]
-    serving = workload.kind == "llm_serving" and bool(a.min_stream_tokens_per_s)
-    flags |= np.array([p is not None for p in pre]) | np.array([p is not None for p in post])
+        from .vector import option_table
 
-    # per configuration (and platform precision): estimate, usage, replicas, capacity
-    per_cfg: dict[tuple, tuple] = {}
-    entries: list = [None] * size
-    est_reasons: dict[int, list[str]] = {}
-    for i in range(size):
-        v = verdicts[i]
-        key = (int(tab.cfg[i]), v.adjusted_precision, r.flash_attention and v.flash_attention_available)
-        hit = per_cfg.get(key)
-        if hit is None:
-            opt = options[i]
-            hw = opt.hw
-            hk = (hw.accelerator.name, hw.count, hw.link, hw.memory_gb_per_device, hw.nodes, hw.node_gbps)
-            ent = entry(hw, hk, v)
-            est = ent[0]
-            if not est.memory.fits:
-                er = list(est.reasons or [tx["no_fit"]])
-            else:
-                er = [x for x in est.reasons if x]
-            if (serving and est.tpot_ms and 1000.0 / est.tpot_ms < a.min_stream_tokens_per_s and est.memory.fits):
-                er.append(translate("Engine", "streams {speed} tokens/s per answer, slower than {minimum} tokens/s").format(
-                    speed=f"{1000.0 / est.tpot_ms:.1f}", minimum=f"{a.min_stream_tokens_per_s:g}"))
-            # what more machines could mend: memory per device or time (the estimate's own reasons)
-            scalable = all(x in est.reasons or x == ent[3] for x in er)
-            hit = per_cfg[key] = (ent, er, scalable)
-        entries[i] = hit
-    results: list[OptionResult] = []
-    family = profile.family
-    priced: list[int] = []
-    circuit_rows: list[int] = []
-    flag_list = flags.tolist()
-    circuit_ok = (tab.owned & tab.machine & (tab.nodes == 1)).tolist()
-    cfg_notes: dict[int, list[str]] = {}  # per configuration entry: capacity, personal, tight notes
-    new = object.__new__
-    for i in range(size):
-        opt = options[i]
-        hit = entries[i]
-        (est, usage, replicas, capacity_reason, capacity_note, pf), er, scalable = hit
-        v = verdicts[i]
-        unsupported = v.status == "unsupported"
-        other = flag_list[i] or ctx or tail_static[i] or (unsupported and v.reasons)
-        if other or er or capacity_reason:
-            reasons = list(pre[i] or ())
-            reasons.extend(er)
-            if post[i]:
-                reasons.extend(post[i])
-            if ctx:
-                reasons.append(ctx)
-            if tail_static[i]:
-                reasons.extend(tail_static[i])
-            if unsupported:
-                reasons.extend(v.reasons)
-            if capacity_reason:
-                reasons.append(capacity_reason)
+        tab = self.tab = option_table(options, configs, config_index)
+        self.options, self.workload, self.a = options, workload, a
+        self.error_group, self.family = error_group, profile.family
+        r = workload.recipe
+        c = workload.constraints
+        tx = _check_texts()
+        size = self.size = tab.size
+        # compatibility verdicts: one per accelerator (and VDI slice)
+        vmemo: dict[tuple, object] = {}
+        verdicts: list = [None] * size
+        for i, key in enumerate(tab.compat_keys):
+            v = vmemo.get(key)
+            if v is None:
+                opt = options[i]
+                v = vmemo[key] = compat.check(opt.accelerator, offer=opt.offer, runtime=r.runtime, framework=c.framework,
+                                              weight_format=r.weight_format, precision=r.precision, kind=workload.kind,
+                                              kv_cache_dtype=r.kv_cache_dtype)
+            verdicts[i] = v
+        self.verdicts = verdicts
+        # reasons that do not depend on the estimate
+        pre: list[list[str] | None] = [None] * size
+        for i in np.flatnonzero(tab.owned & ~tab.machine).tolist():
+            pre[i] = [tx["no_price"]]
+        for prov, rows in tab.provider_codes.items():
+            if prov is None or provider_allowed(a, prov):
+                continue
+            text = tx["marketplace"] if prov in MARKETPLACES else tx["provider_off"]
+            for i in rows:
+                pre[i] = (pre[i] or []) + [text]
+        post: list[list[str] | None] = [None] * size
+        if c.on_prem_only:
+            for i in np.flatnonzero(~tab.owned).tolist():
+                post[i] = [tx["on_prem"]]
+        if c.edge_deployment:
+            for i in np.flatnonzero(~tab.edge).tolist():
+                post[i] = (post[i] or []) + [tx["edge"]]
+        if c.max_devices:
+            for i in np.flatnonzero(tab.count > c.max_devices).tolist():
+                post[i] = (post[i] or []) + [translate("Engine", "uses {n} devices, limit is {limit}").format(
+                    n=int(tab.count[i]), limit=c.max_devices)]
+        self.ctx = ctx = _context_over(workload)
+        stated = r.parallelism.devices
+        tail: list[list[str] | None] = [None] * size
+        if stated:
+            for i in np.flatnonzero(tab.count != stated).tolist():
+                tail[i] = [translate("Engine", "has {n} devices; the workload states {stated}").format(
+                    n=_count_text(options[i].hw.count), stated=stated)]
+        self.pre, self.post, self.tail = pre, post, tail
+        serving = workload.kind == "llm_serving" and bool(a.min_stream_tokens_per_s)
+
+        # per configuration (and platform precision): estimate, usage, replicas, capacity
+        per_cfg: dict[tuple, int] = {}
+        ents: list[tuple] = []
+        ent_of = np.empty(size, dtype=np.int64)
+        flash = r.flash_attention
+        for i in range(size):
+            v = verdicts[i]
+            key = (int(tab.cfg[i]), v.adjusted_precision, flash and v.flash_attention_available)
+            j = per_cfg.get(key)
+            if j is None:
+                opt = options[i]
+                hw = opt.hw
+                hk = (hw.accelerator.name, hw.count, hw.link, hw.memory_gb_per_device, hw.nodes, hw.node_gbps)
+                ent = entry(hw, hk, v)
+                est = ent[0]
+                if not est.memory.fits:
+                    er = list(est.reasons or [tx["no_fit"]])
+                else:
+                    er = [x for x in est.reasons if x]
+                if (serving and est.tpot_ms and 1000.0 / est.tpot_ms < a.min_stream_tokens_per_s and est.memory.fits):
+                    er.append(translate("Engine", "streams {speed} tokens/s per answer, slower than {minimum} tokens/s").format(
+                        speed=f"{1000.0 / est.tpot_ms:.1f}", minimum=f"{a.min_stream_tokens_per_s:g}"))
+                # what more machines could mend: memory per device or time (the estimate's own reasons)
+                scalable = all(x in est.reasons or x == ent[3] for x in er)
+                mem = est.memory
+                speed = (est.time_per_run_h if est.time_per_run_h is not None else est.latency_ms
+                         if est.latency_ms is not None else (1.0 / est.throughput if est.throughput else math.inf))
+                j = per_cfg[key] = len(ents)
+                ents.append((ent, er, scalable, bool(mem.tight), speed,
+                             mem.total / mem.usable if mem.usable else math.inf))
+            ent_of[i] = j
+        self.ents, self.ent_of = ents, ent_of
+        e_list = ent_of.tolist()
+        # reasons per option (counted; the text is made with the OptionResult)
+        base = np.empty(size, dtype=np.int64)
+        other = np.zeros(size, dtype=bool)
+        for i in range(size):
+            v = verdicts[i]
+            n_other = (len(pre[i]) if pre[i] else 0) + (len(post[i]) if post[i] else 0) + (1 if ctx else 0) \
+                + (len(tail[i]) if tail[i] else 0) + (len(v.reasons) if v.status == "unsupported" else 0)
+            ent, er = ents[e_list[i]][0], ents[e_list[i]][1]
+            base[i] = n_other + len(er) + (1 if ent[3] else 0)
+            other[i] = n_other > 0
+        self.other = other
+        feasible0 = base == 0
+        priced = feasible0.copy()
+        comparison = np.zeros(size, dtype=bool)
+        if on_prem_text is not None:
+            for i in np.flatnonzero(base == 1).tolist():
+                if post[i] == [on_prem_text] and not pre[i]:
+                    comparison[i] = priced[i] = True
+        self.comparison = comparison
+        self.circuit = feasible0 & tab.owned & tab.machine & (tab.nodes == 1)
+        # prices of the priced options
+        self.cost_mode: list[str] = [""] * size
+        self.monthly = np.full(size, np.nan)
+        self.extra: dict[int, str] = {}  # a reason pricing adds (spot only; over the budget)
+        self._price(np.flatnonzero(priced), e_list)
+        extra_n = np.zeros(size, dtype=np.int64)
+        for i in self.extra:
+            extra_n[i] = 1
+        self.n_reasons = base + extra_n
+        self.feasible = self.n_reasons == 0
+        self._made: dict[int, OptionResult] = {}
+
+    def _price(self, rows, e_list: list[int]) -> None:
+        """``_price`` for the options ``rows`` at once."""
+        import numpy as np
+
+        from .vector import cloud_cheapest_many, owned_total_many
+
+        if not len(rows):
+            return
+        tab, a, workload = self.tab, self.a, self.workload
+        ents = self.ents
+        owned = tab.owned[rows] & tab.machine[rows]
+        cloud = ~owned & tab.has_rate[rows]
+        usages = [ents[e_list[i]][0][1] for i in rows.tolist()]
+        reps = np.array([ents[e_list[i]][0][2] for i in rows.tolist()], dtype=float)
+        monthly = np.full(len(rows), np.nan)
+        modes: list[str] = ["owned" if o else "" for o in owned.tolist()]
+        if owned.any():
+            sel = np.flatnonzero(owned)
+            busy = np.array([usages[j].busy_hours_per_month for j in sel.tolist()])
+            monthly[sel] = owned_total_many(tab, rows[sel], busy, a) * reps[sel]
+        if cloud.any():
+            sel = np.flatnonzero(cloud)
+            us = [usages[j] for j in sel.tolist()]
+            hpr = np.array([u.hours_per_run for u in us])
+            runs = np.array([u.runs_per_month for u in us])
+            always = np.array([u.always_on for u in us], dtype=bool)
+            deadline = np.array([np.nan if u.deadline_h is None else u.deadline_h for u in us])
+            interruptible = workload.schedule.allows_interruptions(workload.kind)
+            cmodes, totals = cloud_cheapest_many(tab, rows[sel], hpr, runs, always, deadline, interruptible, a)
+            monthly[sel] = totals * reps[sel]
+            for j, m in zip(sel.tolist(), cmodes):
+                modes[j] = m
+        budget = workload.constraints.budget_per_year
+        over = translate("Engine", "over the annual budget") if budget is not None else ""
+        spot_only = _check_texts()["spot_only"]
+        owned_l, cloud_l, monthly_l = owned.tolist(), cloud.tolist(), monthly.tolist()
+        for j, i in enumerate(rows.tolist()):
+            if cloud_l[j] and not modes[j]:  # nothing this workload may buy: a spot-only listing for a service
+                self.extra[i] = spot_only
+                continue
+            if not owned_l[j] and not cloud_l[j]:
+                continue
+            self.cost_mode[i] = modes[j]
+            self.monthly[i] = monthly_l[j]
+            if budget is not None and a.to_currency(monthly_l[j] * 12.0) > budget:
+                self.extra[i] = over
+
+    # -- the ranking -------------------------------------------------------------------------------
+    def order(self, extras: list[OptionResult], objective: str) -> tuple[list, list]:
+        """(feasible, rest): indices (int: an option; OptionResult: one of ``extras``, the clusters)
+        in ranked order: feasible by status then the objective's key, the rest closest first."""
+        import numpy as np
+
+        size = self.size
+        e_list = self.ent_of
+        ents = self.ents
+        tight = np.array([e[3] for e in ents], dtype=bool)[e_list] if ents else np.zeros(0, dtype=bool)
+        speed = np.array([e[4] for e in ents])[e_list] if ents else np.zeros(0)
+        over = np.array([e[5] for e in ents])[e_list] if ents else np.zeros(0)
+        experimental = np.array([v.status == "experimental" for v in self.verdicts], dtype=bool)
+        status = np.where(tight, 2, np.where(experimental, 1, 0))
+        annual = np.where(np.isnan(self.monthly), np.inf, self.monthly * 12.0)
+        feasible = self.feasible
+        n_reasons = self.n_reasons
+        if extras:
+            status = np.concatenate([status, [_STATUS_ORDER[x.status] if x.feasible else 3 for x in extras]])
+            annual = np.concatenate([annual, [x.annual_usd if x.annual_usd is not None else math.inf for x in extras]])
+            speed = np.concatenate([speed, [x.speed_metric for x in extras]])
+            feasible = np.concatenate([feasible, [x.feasible for x in extras]]).astype(bool)
+            n_reasons = np.concatenate([n_reasons, [len(x.reasons) for x in extras]])
+            over = np.concatenate([over, [_closeness(x)[1] for x in extras]])
+        if objective in ("fastest", "lowest_latency"):
+            k1, k2 = speed, annual
+        elif objective == "best_value":
+            k1, k2 = annual * speed, annual
         else:
-            reasons = []
-        cn = cfg_notes.get(id(hit))
-        if cn is None:
-            cn = []
-            if capacity_note:
-                cn.append(capacity_note)
-            if pf is not None:
-                cn.append(personal_note(pf))
-            if est.memory.fits and est.memory.tight:
-                cn.append(_tight_text(est))
-            cfg_notes[id(hit)] = cn
-        notes = list(v.reasons) + cn if (v.reasons and not unsupported) else list(cn)
-        feasible = not reasons
-        res = new(OptionResult)
-        # = OptionResult(...) without the generated __init__'s cost per option: the fields not
-        # given here read their defaults from the class (dataclass defaults are class attributes)
+            k1, k2 = annual, speed
+        f_idx = np.flatnonzero(feasible)
+        f_sorted = f_idx[np.lexsort((k2[f_idx], k1[f_idx], status[f_idx]))]
+        r_idx = np.flatnonzero(~feasible)
+        r_sorted = r_idx[np.lexsort((annual[r_idx], over[r_idx], n_reasons[r_idx]))]
+
+        def item(j: int):
+            return j if j < size else extras[j - size]
+
+        return [item(j) for j in f_sorted.tolist()], [item(j) for j in r_sorted.tolist()]
+
+    # -- OptionResults -------------------------------------------------------------------------------
+    def result(self, i: int) -> OptionResult:
+        """Option i's OptionResult (made once)."""
+        res = self._made.get(i)
+        if res is not None:
+            return res
+        (est, usage, replicas, capacity_reason, capacity_note, pf), er, scalable = self.ents[int(self.ent_of[i])][:3]
+        v = self.verdicts[i]
+        unsupported = v.status == "unsupported"
+        pre, post, tail, ctx = self.pre[i], self.post[i], self.tail[i], self.ctx
+        reasons = list(pre or ())
+        reasons.extend(er)
+        if post:
+            reasons.extend(post)
+        if ctx:
+            reasons.append(ctx)
+        if tail:
+            reasons.extend(tail)
+        if unsupported:
+            reasons.extend(v.reasons)
+        if capacity_reason:
+            reasons.append(capacity_reason)
+        scale_out = bool(reasons) and scalable and not bool(self.other[i])
+        notes = list(v.reasons) if (v.reasons and not unsupported) else []
+        if capacity_note:
+            notes.append(capacity_note)
+        if pf is not None:
+            notes.append(personal_note(pf))
+        if est.memory.fits and est.memory.tight:
+            notes.append(_tight_text(est))
+        a = self.a
+        res = object.__new__(OptionResult)
+        # = OptionResult(...) without the generated __init__'s cost: the fields not given here read
+        # their defaults from the class (dataclass defaults are class attributes)
         res.__dict__ = {
-            "option": opt, "estimate": est, "feasible": feasible, "reasons": reasons, "assumptions": a,
-            "replicas": replicas, "usage": usage, "notes": notes, "scale_out_only": bool(reasons) and scalable and not other,
+            "option": self.options[i], "estimate": est, "feasible": bool(self.feasible[i]), "reasons": reasons,
+            "assumptions": a, "replicas": replicas, "usage": usage, "notes": notes, "scale_out_only": scale_out,
             "experimental": v.status == "experimental", "compat_sources": v.sources,
-            "personally_calibrated": pf is not None, "error_group": error_group, "runtime_family": family,
+            "personally_calibrated": pf is not None, "error_group": self.error_group, "runtime_family": self.family,
+            "comparison_only": bool(self.comparison[i]),
         }
-        if feasible:
-            priced.append(i)
-            if circuit_ok[i]:
-                circuit_rows.append(i)
-        elif on_prem_text is not None and reasons == [on_prem_text]:
-            priced.append(i)
-            res.comparison_only = True
-        results.append(res)
-    if priced:
-        _price_all(results, priced, tab, workload, a)
-    if circuit_rows:
-        from .power import circuit_watts
+        mode = self.cost_mode[i]
+        if mode:
+            res.cost_mode = mode
+            res.monthly_usd = float(self.monthly[i])
+            res.annual_usd = res.monthly_usd * 12.0
+        extra = self.extra.get(i)
+        if extra is not None:
+            reasons.append(extra)
+        if self.circuit[i]:
+            from .power import circuit_watts
 
-        volts, amps = a.circuit()
-        circuit = circuit_watts(volts, amps)
-        for i in circuit_rows:
-            if tab.peak_w[i] > circuit:
-                results[i].notes.append(_circuit_text(tab.peak_w[i] / 1000.0, volts, amps, circuit))
-    return results
+            volts, amps = a.circuit()
+            circuit = circuit_watts(volts, amps)
+            if self.tab.peak_w[i] > circuit:
+                notes.append(_circuit_text(self.tab.peak_w[i] / 1000.0, volts, amps, circuit))
+        self._made[i] = res
+        return res
+
+    def by_key(self, key: str) -> OptionResult | None:
+        index = self.tab.key_index.get(key)
+        return None if index is None else self.result(index)
 
 
-def _price_all(results: list[OptionResult], rows: list[int], tab, workload: Workload, a: Assumptions) -> None:
-    """``_price`` for the options ``rows`` at once (arrays)."""
-    import numpy as np
+class _LazyAdvice:
+    """What a WorkloadAdvice keeps to make its results when first read: the ranked order (ints:
+    options of the ranking; OptionResults: the clusters), the ranking that makes each option's
+    OptionResult, and which of the rest get suggestions (positions in ``rest``)."""
 
-    from .vector import cloud_cheapest_many, owned_total_many
+    __slots__ = ("ranking", "feasible", "rest", "suggest", "suggest_for", "_feasible_results", "_rest_results")
 
-    idx = np.array(rows, dtype=np.int64)
-    owned = tab.owned[idx] & tab.machine[idx]
-    cloud = ~owned & tab.has_rate[idx]
-    monthly = np.full(len(rows), np.nan)
-    modes: list[str] = ["owned" if o else "" for o in owned.tolist()]
-    reps = np.array([results[i].replicas for i in rows], dtype=float)
-    if owned.any():
-        sel = np.flatnonzero(owned)
-        busy = np.array([results[rows[j]].usage.busy_hours_per_month for j in sel.tolist()])
-        monthly[sel] = owned_total_many(tab, idx[sel], busy, a) * reps[sel]
-    if cloud.any():
-        sel = np.flatnonzero(cloud)
-        us = [results[rows[j]].usage for j in sel.tolist()]
-        hpr = np.array([u.hours_per_run for u in us])
-        runs = np.array([u.runs_per_month for u in us])
-        always = np.array([u.always_on for u in us], dtype=bool)
-        deadline = np.array([np.nan if u.deadline_h is None else u.deadline_h for u in us])
-        interruptible = workload.schedule.allows_interruptions(workload.kind)
-        cmodes, totals = cloud_cheapest_many(tab, idx[sel], hpr, runs, always, deadline, interruptible, a)
-        monthly[sel] = totals * reps[sel]
-        for j, m in zip(sel.tolist(), cmodes):
-            modes[j] = m
-    budget = workload.constraints.budget_per_year
-    over = translate("Engine", "over the annual budget") if budget is not None else ""
-    spot_only = _check_texts()["spot_only"]
-    for j, i in enumerate(rows):
-        res = results[i]
-        if cloud[j] and not modes[j]:  # nothing this workload may buy: a spot-only listing for a service
-            res.reasons.append(spot_only)
-            res.feasible = False
-            continue
-        if not owned[j] and not cloud[j]:
-            continue
-        res.cost_mode = modes[j]
-        res.monthly_usd = float(monthly[j])
-        res.annual_usd = res.monthly_usd * 12.0
-        if budget is not None and a.to_currency(res.annual_usd) > budget:
-            res.reasons.append(over)
-            res.feasible = False
+    def __init__(self, ranking: _Ranking, feasible: list, rest: list, suggest: frozenset, suggest_for: tuple) -> None:
+        self.ranking, self.feasible, self.rest = ranking, feasible, rest
+        self.suggest, self.suggest_for = suggest, suggest_for
+        self._feasible_results: list | None = None
+        self._rest_results: dict[int, OptionResult] = {}
+
+    def feasible_results(self) -> list[OptionResult]:
+        if self._feasible_results is None:
+            out = []
+            for k, x in enumerate(self.feasible):
+                res = x if isinstance(x, OptionResult) else self.ranking.result(x)
+                res.rank = k + 1
+                out.append(res)
+            self._feasible_results = out
+        return self._feasible_results
+
+    def _rest(self, pos: int) -> OptionResult:
+        res = self._rest_results.get(pos)
+        if res is None:
+            x = self.rest[pos]
+            res = x if isinstance(x, OptionResult) else self.ranking.result(x)
+            if pos in self.suggest:
+                res._suggest_for = self.suggest_for
+            self._rest_results[pos] = res
+        return res
+
+    def all_results(self) -> list[OptionResult]:
+        return self.feasible_results() + [self._rest(k) for k in range(len(self.rest))]
+
+    def owned_results(self) -> list[OptionResult]:
+        options = self.ranking.options
+        feas = [r for r in self.feasible_results() if r.option.owned]
+        rest = [self._rest(k) for k, x in enumerate(self.rest)
+                if (x.option.owned if isinstance(x, OptionResult) else options[x].owned)]
+        return feas + rest
+
+    def owned_fit_keys(self) -> frozenset[str]:
+        return frozenset(r.option.key for r in self.feasible_results() if r.option.owned and r.status == "fits")
+
+    def __len__(self) -> int:
+        return len(self.feasible) + len(self.rest)
 
 
 _CONFIGS: dict[int, tuple[list, tuple, dict]] = {}
@@ -1151,11 +1337,12 @@ def _tight_text(est: Estimate) -> str:
         share=f"{mem.share:.0%}", margin=f"{mem.margin:.0%}")
 
 
-def _workload_messages(workload: Workload, results: list[OptionResult]) -> list[str]:
+def _workload_messages(workload: Workload, counts: list[int]) -> list[str]:
+    """Messages about the workload as a whole (``counts``: the devices of every option advised)."""
     out: list[str] = []
     stated = workload.recipe.parallelism.devices
-    if stated and not any(r.option.gpu_count == stated for r in results):
-        largest = max((r.option.gpu_count for r in results), default=0)
+    if stated and stated not in counts:
+        largest = max(counts, default=0)
         if workload.is_training:
             text = translate("Engine", "no catalog option or cluster has {n} devices (the largest has {largest}); "
                                        "clear the device count to let the advisor choose")
@@ -1253,7 +1440,7 @@ def cluster_configs(options: list[HardwareOption]) -> tuple[tuple[HardwareConfig
 _CLUSTER_HWS: dict[int, tuple] = {}
 
 
-def _cluster_results(workload: Workload, options: list[HardwareOption], results: list[OptionResult], evaluate,
+def _cluster_results(workload: Workload, options: list[HardwareOption], lookup, evaluate,
                      cal) -> list[OptionResult]:
     """Clusters for a training job: the stated device count exactly (N nodes x devices per node),
     else, for each node type one node cannot serve for memory or time alone, the smallest cluster
@@ -1265,7 +1452,6 @@ def _cluster_results(workload: Workload, options: list[HardwareOption], results:
     if not bases:
         return []
     stated = workload.recipe.parallelism.devices
-    by_key = {res.option.key: res for res in results}
     out: list[OptionResult] = []
     for base in bases:
         if stated:
@@ -1276,7 +1462,7 @@ def _cluster_results(workload: Workload, options: list[HardwareOption], results:
             if opt is not None:
                 out.append(evaluate(opt))
             continue
-        single = by_key.get(base.option.key)
+        single = lookup(base.option.key)  # the option's result (``lookup``: key -> OptionResult or None)
         if single is None or single.feasible or not single.scale_out_only:
             continue
         for nodes in node_counts(base.max_nodes):

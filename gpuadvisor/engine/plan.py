@@ -674,7 +674,7 @@ def _clean_owned(r) -> bool:
 def _cheapest(adv, k: int, extra_names: tuple[str, ...] = ()) -> list:
     """The ``k`` cheapest clean-fitting owned options of one workload (one per accelerator and
     count), and the cheapest of each accelerator named in ``extra_names``."""
-    ranked = sorted((r for r in adv.results if _clean_owned(r)), key=lambda r: r.annual_usd)
+    ranked = sorted((r for r in adv.feasible if _clean_owned(r)), key=lambda r: r.annual_usd)
     out, seen = [], set()
     for r in ranked:
         hw = (r.option.accelerator.name, r.option.gpu_count)
@@ -693,7 +693,7 @@ def _mixed_search(advices: list, a: Assumptions) -> tuple[list[MixedServer], lis
     nothing to separate)."""
     from .advisor import WELL_KNOWN
 
-    if any(not adv.results for adv in advices):
+    if any(not adv.result_count for adv in advices):
         return [], []
     services = [adv for adv in advices if _is_service(adv.workload)]
     jobs = [adv for adv in advices if not _is_service(adv.workload)]
@@ -714,7 +714,7 @@ def _mixed_search(advices: list, a: Assumptions) -> tuple[list[MixedServer], lis
     for adv in jobs:
         for r in _cheapest(adv, MIXED_JOB_OPTIONS, WELL_KNOWN):
             job_opts.setdefault(r.option.key, r.option)
-    by_key = {adv.workload.id: {r.option.key: r for r in adv.results if r.option.owned} for adv in advices}
+    by_key = {adv.workload.id: {r.option.key: r for r in adv.owned_results()} for adv in advices}
     cal = office_calendar(a)
 
     def holds(opt: HardwareOption) -> int:  # jobs that run on these cards in their own window
@@ -746,7 +746,7 @@ def evaluate_mixed(advices: list, a: Assumptions, service_options: dict[str, str
     shareable = [adv for adv in advices if _shareable(adv.workload)]
     services = [adv for adv in shareable if _is_service(adv.workload)]
     jobs = [adv for adv in shareable if not _is_service(adv.workload)]
-    by_key = {adv.workload.id: {r.option.key: r for r in adv.results if r.option.owned} for adv in shareable}
+    by_key = {adv.workload.id: {r.option.key: r for r in adv.owned_results()} for adv in shareable}
     pairs = [(adv, by_key[adv.workload.id][service_options[adv.workload.id]]) for adv in services]
     jopt = next(r.option for adv in shareable for r in adv.results if r.option.key == jobs_option)
     cal = office_calendar(a)

@@ -687,6 +687,9 @@ class OptionTable:
                     host = max(0.0, m.busy_power_w - tdp)
                 self.peak_w[i] = tdp * count + host
             self.compat_keys.append(_compat_key(opt))
+        self.key_index: dict[str, int] = {}
+        for i, opt in enumerate(options):
+            self.key_index.setdefault(opt.key, i)
         self.provider_codes = {}
         for i, prov in enumerate(self.providers):
             self.provider_codes.setdefault(prov, []).append(i)

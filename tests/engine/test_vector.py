@@ -133,7 +133,11 @@ def _same_advice(va, sa, where: str) -> None:
         assert _close(x.monthly_usd, y.monthly_usd) and _close(x.annual_usd, y.annual_usd), (w, x.monthly_usd, y.monthly_usd)
         assert x.scale_out_only == y.scale_out_only and x.comparison_only == y.comparison_only, w
         assert x.experimental == y.experimental and x.usage == y.usage, w
+        assert (x._suggest_for is None) == (y._suggest_for is None), w  # the same options offer suggestions
         assert_same(x.estimate, y.estimate, w)
+    assert va.messages == sa.messages, where
+    assert [r.option.key for r in va.feasible] == [r.option.key for r in sa.feasible], where
+    assert va.owned_fit_keys == sa.owned_fit_keys, where
 
 
 def _advise_both(doc, catalog):
@@ -170,6 +174,10 @@ def test_whole_advice_same_both_ways(catalog):
     n = 0
     for doc in docs:
         for w, va, sa in _advise_both(doc, catalog):
+            # what the plan reads before any view makes the rows: best, owned fits, owned results
+            assert (va.best and va.best.option.key) == (sa.best and sa.best.option.key)
+            assert va.owned_fit_keys == sa.owned_fit_keys
+            assert [r.option.key for r in va.owned_results()] == [r.option.key for r in sa.owned_results()]
             _same_advice(va, sa, f"{doc.title}: {w.name}")
             n += 1
     assert n >= 20
