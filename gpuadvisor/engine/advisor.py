@@ -276,6 +276,8 @@ class WorkloadAdvice:
 
     @property
     def best(self) -> OptionResult | None:
+        if not self._made():
+            return self._lazy.best()
         feas = self._feasible()
         return feas[0] if feas else None
 
@@ -1142,6 +1144,7 @@ class _Ranking:
         over = np.array([e[5] for e in ents])[e_list] if ents else np.zeros(0)
         experimental = np.array([v.status == "experimental" for v in self.verdicts], dtype=bool)
         status = np.where(tight, 2, np.where(experimental, 1, 0))
+        self.status_code = status  # _STATUS_ORDER of a feasible option
         annual = np.where(np.isnan(self.monthly), np.inf, self.monthly * 12.0)
         feasible = self.feasible
         n_reasons = self.n_reasons
@@ -1245,6 +1248,16 @@ class _LazyAdvice:
         self._feasible_results: list | None = None
         self._rest_results: dict[int, OptionResult] = {}
 
+    def best(self) -> OptionResult | None:
+        """The first feasible option (made alone when the others are not needed)."""
+        if self._feasible_results is not None or not self.feasible:
+            feas = self.feasible_results()
+            return feas[0] if feas else None
+        x = self.feasible[0]
+        res = x if isinstance(x, OptionResult) else self.ranking.result(x)
+        res.rank = 1
+        return res
+
     def feasible_results(self) -> list[OptionResult]:
         if self._feasible_results is None:
             out = []
@@ -1276,7 +1289,17 @@ class _LazyAdvice:
         return feas + rest
 
     def owned_fit_keys(self) -> frozenset[str]:
-        return frozenset(r.option.key for r in self.feasible_results() if r.option.owned and r.status == "fits")
+        """Owned options that fit cleanly, from the ranking's columns (no OptionResult made)."""
+        rk = self.ranking
+        options, status = rk.options, rk.status_code
+        out = []
+        for x in self.feasible:
+            if isinstance(x, OptionResult):
+                if x.option.owned and x.status == "fits":
+                    out.append(x.option.key)
+            elif options[x].owned and status[x] == 0:
+                out.append(options[x].key)
+        return frozenset(out)
 
     def __len__(self) -> int:
         return len(self.feasible) + len(self.rest)
