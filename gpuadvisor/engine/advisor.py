@@ -481,26 +481,52 @@ def provider_allowed(a: Assumptions, provider: str) -> bool:
     return provider in a.cloud_providers
 
 
+_SERVICE_USAGE: dict[tuple, tuple] = {}
+
+
+def _usage(hours: float, runs: float, deadline: float | None, interruptible: bool) -> Usage:
+    """Usage(...) for a job; filled directly when the figures are plain finite numbers (what
+    Usage's own checks accept), as the advisor makes one per hardware configuration."""
+    if (type(hours) is float and type(runs) is float and 0.0 <= hours < math.inf and 0.0 <= runs < math.inf
+            and (deadline is None or (type(deadline) is float and 0.0 < deadline < math.inf))):
+        u = object.__new__(Usage)
+        u.__dict__.update(hours_per_run=hours, runs_per_month=runs, always_on=False, deadline_h=deadline,
+                          interruptible=interruptible)
+        return u
+    return Usage(hours_per_run=hours, runs_per_month=runs, deadline_h=deadline, interruptible=interruptible)
+
+
 def _usage_for(workload: Workload, est: Estimate, cal: OfficeCalendar) -> Usage:
     sched = workload.schedule
     interruptible = sched.allows_interruptions(workload.kind)
     if sched.always_on or workload.kind in ("realtime_inference", "llm_serving") and est.time_per_run_h is None:
-        # a service limited to a time window runs only then (it can be stopped, or its GPUs lent,
-        # outside): office hours on the working days, or the nights (engine.calendar)
-        if sched.window == "office_hours":
-            return Usage(hours_per_run=cal.hours_per_day, runs_per_month=cal.working_days("monthly"),
-                         interruptible=interruptible)
-        if sched.window == "nights":
-            days = 365.0 / 12.0
-            return Usage(hours_per_run=cal.window_hours_per_month("nights") / days, runs_per_month=days,
-                         interruptible=interruptible)
-        return Usage(hours_per_run=730.0, runs_per_month=1.0, always_on=True, interruptible=interruptible)
+        key = (sched.window, interruptible, id(cal))
+        hit = _SERVICE_USAGE.get(key)
+        if hit is None or hit[0] is not cal:  # (the calendar is kept with it: its id stays its own)
+            if len(_SERVICE_USAGE) > 64:
+                _SERVICE_USAGE.clear()
+            hit = _SERVICE_USAGE[key] = (cal, _service_usage(sched, cal, interruptible))
+        return hit[1]
     hours = est.time_per_run_h or 0.0
     runs = sched.runs_per_month
     if sched.frequency == "once":  # a one-off job, spread over the planning horizon
         runs = sched.runs_per_period / (12.0 * sched.horizon_years)
-    return Usage(hours_per_run=hours, runs_per_month=runs, deadline_h=sched.hours_allowed_per_run,
-                 interruptible=interruptible)
+    return _usage(float(hours), float(runs), None if sched.hours_allowed_per_run is None else float(sched.hours_allowed_per_run),
+                  interruptible)
+
+
+def _service_usage(sched, cal: OfficeCalendar, interruptible: bool) -> Usage:
+    """A service's use of one machine (the same for every option: made once per window)."""
+    # a service limited to a time window runs only then (it can be stopped, or its GPUs lent,
+    # outside): office hours on the working days, or the nights (engine.calendar)
+    if sched.window == "office_hours":
+        return Usage(hours_per_run=cal.hours_per_day, runs_per_month=cal.working_days("monthly"),
+                     interruptible=interruptible)
+    if sched.window == "nights":
+        days = 365.0 / 12.0
+        return Usage(hours_per_run=cal.window_hours_per_month("nights") / days, runs_per_month=days,
+                     interruptible=interruptible)
+    return Usage(hours_per_run=730.0, runs_per_month=1.0, always_on=True, interruptible=interruptible)
 
 
 #: Schedule periods a job's runs must fit in (their window's hours in that period: engine.calendar).
