@@ -225,6 +225,12 @@ class WorkloadAdvice:
         """The results list exists (made by the caller, or from the ranking on an earlier read)."""
         return self.__dict__.get("_results") is not None or self._lazy is None
 
+    def owned_feasible(self) -> list[OptionResult]:
+        """The feasible owned options in ranked order (without making the rented ones)."""
+        if not self._made():
+            return self._lazy.owned_feasible()
+        return [r for r in self._feasible() if r.option.owned]
+
     def owned_results(self) -> list[OptionResult]:
         """The owned options' results in ranked order (without making the rented ones)."""
         if not self._made():
@@ -1307,9 +1313,23 @@ class _LazyAdvice:
     def all_results(self) -> list[OptionResult]:
         return self.feasible_results() + [self._rest(k) for k in range(len(self.rest))]
 
+    def owned_feasible(self) -> list[OptionResult]:
+        """The feasible owned options in ranked order (only they are made)."""
+        if self._feasible_results is not None:
+            return [r for r in self._feasible_results if r.option.owned]
+        options = self.ranking.options
+        out = []
+        for k, x in enumerate(self.feasible):
+            owned = x.option.owned if isinstance(x, OptionResult) else options[x].owned
+            if owned:
+                res = x if isinstance(x, OptionResult) else self.ranking.result(x)
+                res.rank = k + 1
+                out.append(res)
+        return out
+
     def owned_results(self) -> list[OptionResult]:
         options = self.ranking.options
-        feas = [r for r in self.feasible_results() if r.option.owned]
+        feas = self.owned_feasible()
         rest = [self._rest(k) for k, x in enumerate(self.rest)
                 if (x.option.owned if isinstance(x, OptionResult) else options[x].owned)]
         return feas + rest

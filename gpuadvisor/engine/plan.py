@@ -674,7 +674,7 @@ def _clean_owned(r) -> bool:
 def _cheapest(adv, k: int, extra_names: tuple[str, ...] = ()) -> list:
     """The ``k`` cheapest clean-fitting owned options of one workload (one per accelerator and
     count), and the cheapest of each accelerator named in ``extra_names``."""
-    ranked = sorted((r for r in adv.feasible if _clean_owned(r)), key=lambda r: r.annual_usd)
+    ranked = sorted((r for r in adv.owned_feasible() if _clean_owned(r)), key=lambda r: r.annual_usd)
     out, seen = [], set()
     for r in ranked:
         hw = (r.option.accelerator.name, r.option.gpu_count)
