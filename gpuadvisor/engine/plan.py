@@ -471,15 +471,32 @@ class _Profiles(dict):
         self._configs, self._index, self._arrays = tuple(kept), index, {}
 
     def estimate(self, wid: str, hw: HardwareConfig):
-        """The workload's estimate on ``hw`` (from the arrays when ``hw`` is a registered one)."""
+        """The workload's estimate on ``hw`` (from the arrays when ``hw`` is a registered one).
+
+        Kept between plans for the same profile object (an unchanged workload's advice, and so its
+        profile, comes from the advice cache): after an edit only the edited workload is estimated
+        on the shared servers again."""
         prof = self[wid]
-        i = self._index.get(_hw_key(hw))
+        hk = _hw_key(hw)
+        memo = _PLAN_ESTIMATES.get(id(prof))
+        if memo is None or memo[0] is not prof:
+            if len(_PLAN_ESTIMATES) > 256:
+                _PLAN_ESTIMATES.clear()
+            memo = _PLAN_ESTIMATES[id(prof)] = (prof, {})
+        hit = memo[1].get(hk)
+        if hit is not None:
+            return hit
+        i = self._index.get(hk)
         if i is None:
-            return estimate_profile(prof, hw)
-        arrays = self._arrays.get(wid)
-        if arrays is None:
-            arrays = self._arrays[wid] = estimate_many(prof, self._configs)
-        return arrays.estimate(i)
+            est = estimate_profile(prof, hw)
+        else:
+            arrays = self._arrays.get(wid)
+            if arrays is None:
+                arrays = self._arrays[wid] = estimate_many(prof, self._configs)
+            est = arrays.estimate(i)
+        memo[1][hk] = est
+        return est
+
 
     def __missing__(self, wid: str):
         adv = self._advices[wid]
@@ -488,6 +505,11 @@ class _Profiles(dict):
             prof = prepare(adv.workload, self._a)
         self[wid] = prof
         return prof
+
+
+#: profile id -> (the profile, {hardware key: Estimate}) of the shared-server estimates (see
+#: _Profiles.estimate); the profile is kept with its entry so that its id stays its own
+_PLAN_ESTIMATES: dict[int, tuple] = {}
 
 
 def _line_power(best) -> PowerFigures | None:
