@@ -1676,6 +1676,10 @@ def _advise(document: ProjectDocument, catalog, objective: str, workload_ids: se
             advices.append(_cached_advice(workload, project, options, a, a_key, objective, catalog, personal))
         else:
             advices.append(advise_workload(workload, options, a, objective, project, personal))
+    if not use_cache:  # from scratch: the plan's shared-server estimates too
+        from .plan import forget_estimates
+
+        forget_estimates()
     plan = build_plan(document, advices, options, a)
     dates = (str(getattr(catalog, "oldest_as_of", "")), str(getattr(catalog, "newest_as_of", "")))
     return AdviceResult(

@@ -512,6 +512,11 @@ class _Profiles(dict):
 _PLAN_ESTIMATES: dict[int, tuple] = {}
 
 
+def forget_estimates() -> None:
+    """Drop the kept shared-server estimates (an advise from scratch)."""
+    _PLAN_ESTIMATES.clear()
+
+
 def _line_power(best) -> PowerFigures | None:
     try:
         return best.power
