@@ -833,6 +833,42 @@ def gflops(row: dict[str, str]) -> tuple[float | None, str | None]:
     raise SystemExit(f"model {row['name']!r}: cannot tell the FLOPs convention of gflops_per_sample")
 
 
+#: pycls (facebookresearch/pycls) MODEL_ZOO.md, the model zoo of Radosavovic et al., "Designing Network
+#: Design Spaces" (CVPR 2020): 'acts (M)' = the outputs of every convolution, pooling and linear layer of
+#: one 224-px image (pycls/models/blocks.py conv2d_cx / pool2d_cx / linear_cx).  Same architectures as
+#: the torchvision presets.
+PYCLS_ACTS_SOURCE = "facebookresearch/pycls MODEL_ZOO.md 'acts (M)' column (Radosavovic et al., CVPR 2020, arXiv:2003.13678)"
+PYCLS_ACTS = {"ResNet-50": 11.1, "ResNet-101": 16.2, "EfficientNet-B0": 6.7}
+PYCLS_RESNEXT50_ACTS = 14.4  # ResNeXt-50 32x4d at 224 px, same table
+
+
+def retinanet_mlperf_acts() -> tuple[float, str]:
+    """Activations of MLPerf's RetinaNet (ResNeXt50-32x4d FPN, 800x800, 264 classes, 9 anchors), counted
+    as pycls counts them: the backbone's published 14.4M at 224 px scaled to 800 px (every feature map
+    grows with the pixel count: 800/224 squared), plus the FPN and head convolutions' outputs."""
+    backbone = PYCLS_RESNEXT50_ACTS * 1e6 * (800 / 224) ** 2
+    levels = [100 * 100, 50 * 50, 25 * 25, 13 * 13, 7 * 7]  # P3-P7 positions at 800 px (strides 8-128)
+    fpn = 256 * (2 * sum(levels[:3]) + levels[3] + levels[4])  # 1x1 lateral + 3x3 output on P3-P5; P6, P7
+    per_position = 4 * 256 + 9 * 264 + 4 * 256 + 9 * 4  # classification and regression towers + outputs
+    heads = per_position * sum(levels)
+    total = backbone + fpn + heads
+    how = (f"activations_m COMPUTED as pycls counts them: backbone {PYCLS_RESNEXT50_ACTS}M (pycls ResNeXt-50 at 224 px) "
+           f"x (800/224)^2 = {backbone / 1e6:.1f}M, FPN {fpn / 1e6:.2f}M (256-channel 1x1 and 3x3 outputs on P3-P5, P6, P7), "
+           f"heads {heads / 1e6:.1f}M (4 x 256 + 9 x 264 classification and 4 x 256 + 9 x 4 regression outputs at each of "
+           f"{sum(levels):,} positions): {total / 1e6:.1f}M per 800x800 image")
+    return round(total / 1e6, 1), how
+
+
+def activations(name: str) -> tuple[float | None, str | None, str | None]:
+    """(activations_m, note, source) of a model whose activations were published or computed."""
+    if name in PYCLS_ACTS:
+        return PYCLS_ACTS[name], f"activations_m {PYCLS_ACTS[name]} from pycls MODEL_ZOO.md at 224 px", PYCLS_ACTS_SOURCE
+    if name == "RetinaNet ResNeXt50-32x4d FPN (MLPerf)":
+        value, how = retinanet_mlperf_acts()
+        return value, how, f"activations_m: {PYCLS_ACTS_SOURCE} (ResNeXt-50 backbone) + computed FPN and heads"
+    return None, None, None
+
+
 def build_models(rows: list[dict[str, str]]) -> list[dict[str, Any]]:
     out = []
     for row in rows:
@@ -882,6 +918,12 @@ def build_models(rows: list[dict[str, str]]) -> list[dict[str, Any]]:
         gf, gf_note = gflops(row)
         if gf_note:
             notes.append(gf_note)
+        acts, acts_note, acts_source = activations(name)
+        if acts_note:
+            if notes and not notes[-1].endswith("."):
+                notes[-1] += "."
+            notes.append(acts_note + ".")
+            source += f"; {acts_source}"
         active = fnum(row["active_params_b"])
         if name in ACTIVE_WITH_EMBEDDING:
             active, how = ACTIVE_WITH_EMBEDDING[name]
@@ -897,6 +939,7 @@ def build_models(rows: list[dict[str, str]]) -> list[dict[str, Any]]:
             arch=arch,
             gflops_per_sample=gf,
             input_size=row["input_size"].strip() or None,
+            activations_m=acts,
             source=source,
         )
         out.append(OrderedDict(spec=spec, aliases=aliases, notes=" ".join(notes) or None,

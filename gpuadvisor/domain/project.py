@@ -236,6 +236,15 @@ class ModelSpec(_Model):
         json_schema_extra={"unit": "GFLOP"},
     )
     input_size: str | None = Field(None, max_length=100)
+    activations_m: Finite | None = Field(
+        None,
+        gt=0,
+        le=1e9,
+        description="Activation elements per sample at input_size: the outputs of every convolution, "
+        "pooling and linear layer (pycls 'acts'), in millions; CNN training and inference move memory in "
+        "proportion to them (engine.estimate)",
+        json_schema_extra={"unit": "million"},
+    )
     source: str | None = None
 
     @model_validator(mode="after")

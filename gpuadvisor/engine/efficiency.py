@@ -67,6 +67,21 @@ Keys (all dimensionless shares unless the name says otherwise):
   1,000 forward FLOPs per sample at 16-bit: 5.5 (ResNet-50: 45 MB per 224-px image under bf16
   autocast at batch 64 and 256 alike, D032/D033; the fp32 figure of ~90-100 MB per image
   often quoted for ResNet-50 is the same at 4 bytes).
+* ``cnn_train_bytes_per_act[.tuned]`` (bytes, /100) and ``cnn_act_bytes_per_elem`` (bytes, /10):
+  the same three ResNet-50 figures per ACTIVATION ELEMENT instead of per FLOP, used when the
+  catalog gives the model's activations (``ModelSpec.activations_m``: the outputs of every
+  convolution, pooling and linear layer per sample, the 'acts' of pycls, Radosavovic et al.,
+  "Designing Network Design Spaces", CVPR 2020, whose MODEL_ZOO.md lists ResNet-50 11.1M acts
+  at 4.1 GMACs).  Batch-norm, ReLU, residual adds and their gradients read and write every
+  feature map, so a CNN's memory traffic and the activations it keeps scale with its feature
+  maps, not its FLOPs: a network of wide 3x3 convolutions (RetinaNet's 256-channel heads, 1.6
+  GFLOP per million activations) moves far fewer bytes per FLOP than ResNet-50's 1x1
+  bottlenecks (0.74), and a depthwise one (EfficientNet-B0, 0.12) far more (pycls trains
+  EfficientNet-B0, 10x fewer FLOPs than ResNet-50, in about the same time).  ResNet-50:
+  1.115 GB per training image / 11.1M = 100 bytes (eager), 0.463 GB / 11.1M = 42 bytes (tuned
+  code), 45 MB kept / 11.1M = 4.05 bytes at 16-bit: the per-FLOP constants above converted on the
+  same rows, so ResNet-50 figures stay within 1 %.  Inference moves a ninth of the training
+  traffic per sample (a third per FLOP, as ``cnn_train_flop_per_byte`` x 3).
 * Transformer layers: a training step launches about 3x the kernels of a forward pass
   (backward ~2x), so its CPU floor is ``3 x layers x decode_layer_ms.<family>`` and a
   non-LLM inference batch's is ``layers x decode_layer_ms.<family>`` (BERT-base fine-tune on
@@ -144,6 +159,11 @@ DEFAULTS: dict[str, float] = {
     "cnn_step_ms.eager": 0.22,       # x 100 = 22 ms per training step (H200 ResNet-50 batch 64, D033)
     "cnn_step_ms.tuned": 0.01,       # x 100 = 1 ms: a step replayed as one CUDA graph (MLPerf NVIDIA code)
     "cnn_act_bytes_per_kflop": 0.55, # x 10 = 5.5 bytes per 1,000 forward FLOPs at 16-bit (D032/D033)
+    # the same per activation element (ModelSpec.activations_m; pycls MODEL_ZOO.md ResNet-50 11.1M acts):
+    "cnn_train_bytes_per_act": 1.00,         # x 100 = 100 bytes per activation per training image
+                                             # (1.115 GB per ResNet-50 image, rows A076-A087, / 11.1M)
+    "cnn_train_bytes_per_act.tuned": 0.42,   # x 100 = 42 bytes (0.463 GB per image, MLPerf v3.0 H100 / 11.1M)
+    "cnn_act_bytes_per_elem": 0.405,         # x 10 = 4.05 bytes kept per activation at 16-bit (45 MB / 11.1M)
     "offload_host_gb_s": 0.10,       # x 1000 = 100 GB/s achieved host-memory bandwidth for the CPU optimizer
                                      # (8-channel DDR4-3200 peaks at 205 GB/s; about half is achieved)
     "offload_pcie_gb_s": 0.025,      # x 1000 = 25 GB/s: PCIe 4.0 x16 (32 GB/s per direction) as achieved

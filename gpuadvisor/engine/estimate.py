@@ -90,6 +90,8 @@ def _texts() -> dict[str, str]:
             translate("Estimate", "Training FLOPs per sample (3 x forward)"),
         "Memory traffic per sample (FLOPs / intensity)":
             translate("Estimate", "Memory traffic per sample (FLOPs / intensity)"),
+        "Memory traffic per sample (activations x bytes per activation)":
+            translate("Estimate", "Memory traffic per sample (activations x bytes per activation)"),
         "Executed FLOPs per run": translate("Estimate", "Executed FLOPs per run"),
         "the dataset size is not set (tokens or samples), so the run time is unknown":
             translate("Estimate", "the dataset size is not set (tokens or samples), so the run time is unknown"),
@@ -214,6 +216,8 @@ class Profile:
     pp: int = 1
     cnn: bool = False
     flops_per_sample: float = 0.0  # forward FLOPs (non-LLM)
+    cnn_bytes_per_flop: float = 0.0  # CNN memory traffic per executed FLOP (training: per training FLOP)
+    cnn_acts: float = 0.0  # CNN activation elements per sample (0: not in the catalog; traffic from FLOPs)
     # inference
     prompt: float = 0.0
     output: float = 0.0
@@ -431,10 +435,15 @@ def _prepare_training(p: Profile, w: Workload, flags: frozenset[str]) -> None:
             p.activations += extra_act
     else:
         p.cnn = True
-        # CNN/detector activations kept for backward scale with the forward FLOPs per sample
-        # (feature maps x channels); efficiency.py cnn_act_bytes_per_kflop, measured on ResNet-50.
-        per_kflop = p.eff.get("cnn_act_bytes_per_kflop") * 10.0
-        p.activations = _cnn_forward_flops(w) / 1000.0 * per_kflop * (p.act_b / 2.0) * p.micro_batch
+        # CNN/detector activations kept for backward: the model's activation elements when the
+        # catalog gives them (efficiency.py cnn_act_bytes_per_elem), else in proportion to the forward
+        # FLOPs (cnn_act_bytes_per_kflop); both measured on ResNet-50
+        acts = p.cnn_acts = _cnn_activations(w)
+        if acts:
+            per_sample = acts * p.eff.get("cnn_act_bytes_per_elem") * 10.0
+        else:
+            per_sample = _cnn_forward_flops(w) / 1000.0 * p.eff.get("cnn_act_bytes_per_kflop") * 10.0
+        p.activations = per_sample * (p.act_b / 2.0) * p.micro_batch
     # amount of work
     epochs = r.epochs
     if shape.is_transformer and (r.dataset_tokens or (r.dataset_samples and p.seq)):
@@ -451,6 +460,7 @@ def _prepare_training(p: Profile, w: Workload, flags: frozenset[str]) -> None:
         if not fwd and shape.is_transformer:
             fwd = 2.0 * shape.active_params * (p.seq or 512)
         p.flops_per_sample = fwd
+        p.cnn_bytes_per_flop = _cnn_bytes_per_flop(p, w, fwd, tuned=p.tuned)
         mult = 3.0 + (1.0 if p.recompute == "full" else 0.0)
         if w.kind in ("lora", "qlora"):
             mult -= 1.0
@@ -476,6 +486,30 @@ def _cnn_forward_flops(w: Workload) -> float:
     if w.recipe.image_size and side:
         fwd *= (w.recipe.image_size / side) ** 2
     return fwd
+
+
+def _cnn_activations(w: Workload) -> float:
+    """Activation elements per sample at the recipe's image size (feature maps scale with the pixel
+    count, as the FLOPs do); 0 when the catalog does not give them."""
+    acts = (w.model.activations_m or 0.0) * 1e6
+    side = _input_side(w)
+    if acts and w.recipe.image_size and side:
+        acts *= (w.recipe.image_size / side) ** 2
+    return acts
+
+
+def _cnn_bytes_per_flop(p: Profile, w: Workload, fwd: float, *, tuned: bool) -> float:
+    """Memory traffic of CNN training per executed training FLOP (efficiency.py).
+
+    With the model's activations: ``cnn_train_bytes_per_act`` bytes per activation element per
+    training sample (forward + backward, 3 x the forward FLOPs), so the traffic follows the
+    feature maps; without them: 1 / ``cnn_train_flop_per_byte`` (ResNet-50's intensity for every
+    CNN).  Tuned benchmark code (fused conv + batch-norm + ReLU) uses the ``.tuned`` figures."""
+    acts = _cnn_activations(w)
+    if acts and fwd > 0:
+        per_act = p.eff.get("cnn_train_bytes_per_act.tuned" if tuned else "cnn_train_bytes_per_act") * 100.0
+        return acts * per_act / (3.0 * fwd)
+    return 1.0 / (p.eff.get("cnn_train_flop_per_byte.tuned" if tuned else "cnn_train_flop_per_byte") * 1000.0)
 
 
 def _vit_tokens(w: Workload) -> int:
@@ -517,6 +551,8 @@ def _prepare_inference(p: Profile, w: Workload) -> None:
             fwd = 2.0 * shape.active_params * max(1, p.seq or 128)
         p.flops_per_sample = fwd
         p.cnn = not shape.is_transformer
+        if p.cnn:
+            p.cnn_bytes_per_flop = _cnn_bytes_per_flop(p, w, fwd, tuned=False)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -702,10 +738,10 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
     if p.cnn:
         fwd = p.flops_per_sample
         flops_sample = p.run_flops / p.run_samples if p.run_samples else 3.0 * fwd
-        ai = eff.get("cnn_train_flop_per_byte.tuned" if p.tuned else "cnn_train_flop_per_byte") * 1000.0
+        traffic = flops_sample * p.cnn_bytes_per_flop  # bytes per sample (activations or FLOPs, _cnn_bytes_per_flop)
         bw = (acc.bandwidth_gb_s or 100.0) * 1e9
         t_c = flops_sample / (peak * 1e12 * mfu * rt_mult)
-        t_m = flops_sample / ai / bw
+        t_m = traffic / bw
         mb = max(1, p.micro_batch)
         step_gpu = mb * max(t_c, t_m)
         t_cpu = eff.get("cnn_step_ms.tuned" if p.tuned else f"cnn_step_ms.{p.family}") * 100.0 / 1000.0
@@ -717,7 +753,8 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
             bottleneck = "kernel launches (small batch)"
             steps.append((tx["CPU launch time per step (GPU waits)"], t_cpu * 1000.0, "ms"))
         steps.append((tx["Training FLOPs per sample (3 x forward)"], flops_sample / 1e9, "GFLOP"))
-        steps.append((tx["Memory traffic per sample (FLOPs / intensity)"], flops_sample / ai / 1e9, "GB"))
+        steps.append((tx["Memory traffic per sample (activations x bytes per activation)" if p.cnn_acts
+                         else "Memory traffic per sample (FLOPs / intensity)"], traffic / 1e9, "GB"))
     if not p.cnn and p.shape.is_transformer and rate > 0:
         # a step cannot be faster than the CPU launching its kernels (eager runtimes, small steps)
         dp = max(1, n // (tp * pp))
@@ -1414,9 +1451,9 @@ def _other_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float,
     per_request = float(max(1, p.micro_batch)) if p.kind == "realtime_inference" else 1.0
     b = float(max(1, p.micro_batch)) if p.kind == "batch_inference" else float(max(1, p.concurrency)) * per_request
     fl = p.flops_per_sample
-    ai = eff.get("cnn_train_flop_per_byte") * 1000.0 * 3.0  # inference keeps no activations for backward
+    # inference keeps no activations for backward: a third of the training traffic per FLOP
     t_c = b * fl / (peak * 1e12 * e_c)
-    t_m = (p.weight_bytes + (b * fl / ai if p.cnn else 0.0)) / (bw * e_bw)
+    t_m = (p.weight_bytes + (b * fl * p.cnn_bytes_per_flop / 3.0 if p.cnn else 0.0)) / (bw * e_bw)
     # CPU floor: launching one forward pass (efficiency.py: cnn_step_ms / 3, or layers x per-layer cost)
     if p.cnn:
         t_cpu = eff.get(f"cnn_step_ms.{p.family}") * 100.0 / 3.0 / 1000.0

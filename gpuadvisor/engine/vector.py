@@ -313,9 +313,9 @@ def _training(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
     if p.cnn:
         fwd = p.flops_per_sample
         flops_sample = p.run_flops / p.run_samples if p.run_samples else 3.0 * fwd
-        ai = eff.get("cnn_train_flop_per_byte.tuned" if p.tuned else "cnn_train_flop_per_byte") * 1000.0
+        traffic = flops_sample * p.cnn_bytes_per_flop  # bytes per sample (estimate._cnn_bytes_per_flop)
         t_c = flops_sample / (peak * 1e12 * mfu * rt_mult)
-        t_m = flops_sample / ai / cfg.bw
+        t_m = traffic / cfg.bw
         mb = max(1, p.micro_batch)
         step_gpu = mb * np.maximum(t_c, t_m)
         t_cpu = eff.get("cnn_step_ms.tuned" if p.tuned else f"cnn_step_ms.{p.family}") * 100.0 / 1000.0
@@ -567,9 +567,8 @@ def _other_inference(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
     per_request = float(max(1, p.micro_batch)) if p.kind == "realtime_inference" else 1.0
     b = float(max(1, p.micro_batch)) if p.kind == "batch_inference" else float(max(1, p.concurrency)) * per_request
     fl = p.flops_per_sample
-    ai = eff.get("cnn_train_flop_per_byte") * 1000.0 * 3.0
     t_c = b * fl / (peak * 1e12 * e_c)
-    t_m = (p.weight_bytes + (b * fl / ai if p.cnn else 0.0)) / (cfg.bw * e_bw)
+    t_m = (p.weight_bytes + (b * fl * p.cnn_bytes_per_flop / 3.0 if p.cnn else 0.0)) / (cfg.bw * e_bw)
     if p.cnn:
         t_cpu = np.full(len(n), eff.get(f"cnn_step_ms.{p.family}") * 100.0 / 3.0 / 1000.0)
     else:

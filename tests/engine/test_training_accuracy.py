@@ -1,0 +1,150 @@
+"""Training accuracy, second pass (issue 14): the physics behind the training rows of the
+calibration file — a CNN's memory traffic follows its feature maps (activations), not its FLOPs —
+and what a calibration row's source means by its figures."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from gpuadvisor.catalog import load_catalog
+from gpuadvisor.domain.project import Assumptions, ModelSpec
+from gpuadvisor.engine.estimate import HardwareConfig, estimate, prepare
+from gpuadvisor.engine.vector import estimate_many
+
+from ._fixtures import h100, resnet50, rtx4090, workload
+
+#: time differences are compared without the long-run goodput stretch (it scales whole runs)
+A = Assumptions(efficiency_overrides={"long_run_goodput": 1.0})
+CSV = Path(__file__).resolve().parents[2].parent / "shared" / "reference" / "calibration.csv"
+
+
+@pytest.fixture(scope="module")
+def cat():
+    return load_catalog()
+
+
+def _cnn(acts_m: float | None, gflops: float = 8.178, **spec) -> ModelSpec:
+    return ModelSpec(name="cnn", family="vision_cnn", params_b=0.025557032, gflops_per_sample=gflops,
+                     input_size="3x224x224", activations_m=acts_m, **spec)
+
+
+def _train(model: ModelSpec, **recipe):
+    base = dict(precision="fp16", micro_batch=256, dataset_samples=1_281_167, epochs=1)
+    base.update(recipe)
+    return workload("pretrain", model, **base)
+
+
+def _traffic_gb(est) -> float:
+    return [v for label, v, _u in est.steps if label.startswith("Memory traffic per sample")][0]
+
+
+# -- CNN memory traffic and kept activations follow the feature maps ---------------------------
+
+
+def test_cnn_traffic_follows_activations_not_flops():
+    hw = HardwareConfig(h100(), 1, "single")
+    base = estimate(_train(_cnn(11.1)), hw, A)
+    assert base.bottleneck == "memory bandwidth"
+    # twice the feature maps at the same FLOPs: twice the bytes, half the images per second
+    wide = estimate(_train(_cnn(22.2)), hw, A)
+    assert _traffic_gb(wide) == pytest.approx(2.0 * _traffic_gb(base), rel=1e-9)
+    assert wide.throughput == pytest.approx(base.throughput / 2.0, rel=0.01)  # + the optimizer step
+    assert wide.memory.items["activations"] == pytest.approx(2.0 * base.memory.items["activations"], rel=1e-9)
+    # twice the FLOPs over the same feature maps (wider convolutions): the same bytes, and the
+    # step stays memory-bound, so the same images per second (the FLOP-based reading halved them)
+    dense = estimate(_train(_cnn(11.1, gflops=2 * 8.178)), hw, A)
+    assert _traffic_gb(dense) == pytest.approx(_traffic_gb(base), rel=1e-9)
+    assert dense.bottleneck == "memory bandwidth"
+    assert dense.throughput == pytest.approx(base.throughput, rel=1e-3)
+    assert dense.memory.items["activations"] == pytest.approx(base.memory.items["activations"], rel=1e-9)
+
+
+def test_without_activations_the_flop_intensity_still_applies():
+    hw = HardwareConfig(h100(), 1, "single")
+    a = estimate(_train(_cnn(None)), hw, A)
+    b = estimate(_train(_cnn(None, gflops=2 * 8.178)), hw, A)
+    assert _traffic_gb(b) == pytest.approx(2.0 * _traffic_gb(a), rel=1e-9)
+    assert _traffic_gb(a) == pytest.approx(3 * 8.178 / 22.0, rel=1e-9)  # 22 FLOP/byte
+    assert any(label == "Memory traffic per sample (FLOPs / intensity)" for label, _v, _u in a.steps)
+    assert any(label == "Memory traffic per sample (activations x bytes per activation)"
+               for label, _v, _u in estimate(_train(_cnn(11.1)), hw, A).steps)
+
+
+@pytest.mark.parametrize("recipe", [dict(), dict(training_code="tuned"), dict(micro_batch=32, recompute="full")])
+def test_resnet50_figures_stay_within_one_percent(cat, recipe):
+    """The per-activation constants are the per-FLOP ones converted on the same ResNet-50 rows."""
+    preset = cat.model("ResNet-50").spec
+    assert preset.activations_m == 11.1
+    bare = preset.model_copy(update={"activations_m": None})
+    for acc in (h100(), rtx4090()):
+        hw = HardwareConfig(acc, 1, "single")
+        with_acts, without = estimate(_train(preset, **recipe), hw, A), estimate(_train(bare, **recipe), hw, A)
+        assert with_acts.throughput == pytest.approx(without.throughput, rel=0.01)
+        assert with_acts.memory.items["activations"] == pytest.approx(without.memory.items["activations"], rel=0.01)
+    inf = dict(precision="fp16", micro_batch=64, samples_per_run=1e6)
+    a = estimate(workload("batch_inference", preset, **inf), HardwareConfig(h100(), 1, "single"), A)
+    b = estimate(workload("batch_inference", bare, **inf), HardwareConfig(h100(), 1, "single"), A)
+    assert a.throughput == pytest.approx(b.throughput, rel=0.01)
+
+
+def test_activations_scale_with_the_image_size():
+    hw = HardwareConfig(h100(), 1, "single")
+    small = estimate(_train(_cnn(11.1)), hw, A)
+    big = estimate(_train(_cnn(11.1), image_size=448), hw, A)
+    assert _traffic_gb(big) == pytest.approx(4.0 * _traffic_gb(small), rel=1e-9)
+    assert big.memory.items["activations"] == pytest.approx(4.0 * small.memory.items["activations"], rel=1e-9)
+
+
+def test_catalog_activations(cat):
+    assert cat.model("ResNet-101").spec.activations_m == 16.2
+    assert cat.model("EfficientNet-B0").spec.activations_m == 6.7
+    retina = cat.model("RetinaNet ResNeXt50-32x4d FPN (MLPerf)").spec
+    # ResNeXt-50 14.4M at 224 px x (800/224)^2 + FPN 256 x 26,468 + heads 4,460 x 13,343
+    assert retina.activations_m == pytest.approx(14.4 * (800 / 224) ** 2 + 256 * 26468 / 1e6 + 4460 * 13343 / 1e6, abs=0.05)
+    assert "pycls" in retina.source
+    # RetinaNet's wide 3x3 convolutions do ~2x ResNet-50's FLOPs per activation element, EfficientNet's
+    # depthwise ones a sixth of them
+    per = {n: cat.model(n).spec.gflops_per_sample / cat.model(n).spec.activations_m
+           for n in ("ResNet-50", "RetinaNet ResNeXt50-32x4d FPN (MLPerf)", "EfficientNet-B0")}
+    assert per["RetinaNet ResNeXt50-32x4d FPN (MLPerf)"] > 2.0 * per["ResNet-50"] > 10 * per["EfficientNet-B0"]
+
+
+def test_a_detector_of_wide_convolutions_is_not_held_to_resnet_traffic(cat):
+    """MLPerf RetinaNet on 8 H100: 1.2 TFLOP per training image at ResNet-50's intensity would be 23 GB of
+    traffic; its feature maps make it 10 GB, so the step is set by compute and memory together."""
+    retina = cat.model("RetinaNet ResNeXt50-32x4d FPN (MLPerf)").spec
+    w = _train(retina, precision="bf16", micro_batch=32, dataset_samples=4_681_728, training_code="tuned")
+    est = estimate(w, HardwareConfig(h100(), 8, "nvswitch"), A)
+    assert 9.0 < _traffic_gb(est) < 12.0
+    # activations kept for backward: ~1 GB per 800-px image (the FLOP-based reading: 2.2 GB)
+    assert 0.8e9 < est.memory.items["activations"] / 32 < 1.2e9
+
+
+def test_array_path_matches_for_cnns_with_activations(cat):
+    hws = (HardwareConfig(h100(), 1, "single"), HardwareConfig(rtx4090(), 1, "single"),
+           HardwareConfig(h100(), 8, "nvswitch"), HardwareConfig(rtx4090(), 4, "pcie"))
+    retina = cat.model("RetinaNet ResNeXt50-32x4d FPN (MLPerf)").spec
+    for w in (_train(retina, micro_batch=16), _train(retina, micro_batch=8, training_code="tuned"),
+              workload("batch_inference", retina, precision="fp16", micro_batch=16, samples_per_run=1e5)):
+        p = prepare(w, A)
+        arrays = estimate_many(p, hws)
+        for i, hw in enumerate(hws):
+            ref, got = estimate(w, hw, A), arrays.estimate(i)
+            assert got.throughput == pytest.approx(ref.throughput, rel=1e-9)
+            assert got.memory.total == pytest.approx(ref.memory.total, rel=1e-9)
+            assert (got.time_per_run_h is None) == (ref.time_per_run_h is None)
+            if ref.time_per_run_h is not None:
+                assert got.time_per_run_h == pytest.approx(ref.time_per_run_h, rel=1e-9)
+            assert got.bottleneck == ref.bottleneck
+
+
+@pytest.mark.skipif(not CSV.exists(), reason="reference/calibration.csv not available")
+def test_retinanet_time_to_train_row():
+    """A070: MLPerf v4.0 RetinaNet on one DGX H100, 35.5 min (the FLOP-based traffic gave +98 %)."""
+    from gpuadvisor.engine.calibration import Calibrator, read_rows
+
+    rows = {r["id"]: r for r in read_rows(CSV)}
+    pred = Calibrator().predict(rows["A070"])
+    assert abs(pred / 35.476 - 1.0) < 0.25
