@@ -419,6 +419,9 @@ class Calibrator:
                 per_model = prof.model_flops / prof.run_tokens
             if metric == "train_tflops_per_gpu":
                 return tok_s * per_exec / n / 1e12
+            quoted = _source_model_flops_per_token(row, prof)
+            if quoted:
+                per_model = quoted  # the MFU as the source computes it from the same tokens/s
             peak, _ = C.peak_tflops(hw.accelerator, prof.precision, prof.eff.get("apple_tflops_per_gbs") / 10.0)
             return tok_s * per_model / n / (peak * 1e12) * 100.0
         if metric == "infer_decode_tok_s":
@@ -456,6 +459,21 @@ class Calibrator:
                 msg = str(exc).splitlines()[0] if str(exc) else exc.__class__.__name__
                 skipped.append((rid, f"cannot evaluate: {msg[:200]}"))
         return results, skipped
+
+
+def _source_model_flops_per_token(row: dict, prof) -> float | None:
+    """Model FLOPs per token as the row's source counts them for its MFU, when it publishes its own
+    formula (None: the engine's count, causal attention, C.model_flops_per_token).
+
+    llm-foundry's benchmark README (scripts/train/benchmarking/README.md, 'MFU'): ``flops_per_token
+    = 2 * n_params`` over all parameters, times 3 passes, plus ``attn_flops_per_seq = n_layers * 2 *
+    2 * (d_model * seq_len**2)`` times 3: full (non-causal) attention, 12·L·h·s per token, twice the
+    causal count, so its MFU is the engine's times (6N + 12Lhs) / (6N' + 6Lhs)."""
+    source = (row.get("source") or "").lower()
+    shape = prof.shape
+    if "llm-foundry" in source and shape.is_transformer and prof.seq:
+        return 6.0 * shape.params + 12.0 * shape.layers * shape.hidden * prof.seq
+    return None
 
 
 # ---------------------------------------------------------------------------------------------

@@ -148,3 +148,31 @@ def test_retinanet_time_to_train_row():
     rows = {r["id"]: r for r in read_rows(CSV)}
     pred = Calibrator().predict(rows["A070"])
     assert abs(pred / 35.476 - 1.0) < 0.25
+
+
+# -- what a row's source means by its figures ---------------------------------------------------
+
+
+@pytest.mark.skipif(not CSV.exists(), reason="reference/calibration.csv not available")
+def test_mfu_is_computed_with_the_sources_own_flop_count():
+    """llm-foundry's README counts 6 x all parameters + 12·L·h·s (full attention) per token; the
+    engine counts causal attention (6·L·h·s).  The same predicted tokens/s give the README's MFU."""
+    from gpuadvisor.engine import compute as C
+    from gpuadvisor.engine.calibration import Calibrator, read_rows
+    from gpuadvisor.engine.estimate import estimate_profile
+
+    rows = {r["id"]: r for r in read_rows(CSV)}
+    cal = Calibrator()
+    for rid, quoted in (("A049", True), ("A046", True), ("A016", False)):
+        row = rows[rid]
+        w, hw, ctx = cal.build(row)
+        prof = prepare(w, cal.assumptions, runtime=ctx["runtime"], weight_format=ctx["weight_format"], flags=ctx["flags"])
+        tok_s = estimate_profile(prof, hw).throughput
+        peak, _ = C.peak_tflops(hw.accelerator, prof.precision, prof.eff.get("apple_tflops_per_gbs") / 10.0)
+        sh = prof.shape
+        if quoted:
+            per = 6.0 * sh.params + 12.0 * sh.layers * sh.hidden * prof.seq
+            assert per > 1.03 * C.model_flops_per_token(sh, prof.seq, kind=prof.kind)
+        else:  # Meta's paper states no formula: the engine's count
+            per = C.model_flops_per_token(sh, prof.seq, kind=prof.kind)
+        assert cal.predict(row) == pytest.approx(tok_s * per / hw.count / (peak * 1e12) * 100.0, rel=1e-9)
