@@ -10,9 +10,11 @@ explanation of an option (its calculation steps and memory breakdown) is built b
 the rows a user opens, and ``tests/engine/test_vector.py`` runs both over the whole catalog and
 every calibration row and requires the same figures (to 1e-9 relative).
 
-What the array path does not cover is returned as ``None`` and the advisor runs the scalar path
-for it: clusters of several machines (engine.cluster), ZeRO-Offload, MoE experts in host RAM, and
-LLM services sized for a request rate (the queueing search is per option anyway).
+What the array path does not cover is marked in ``EstimateArrays.handled`` and ``estimate(i)`` runs
+the scalar path for it: training with offload (ZeRO-Offload, parameters, activations), paged
+optimizers or the optimizer in the backward pass; MoE experts in host RAM.  LLM services
+(continuous batching at a request rate, engine.serving) are evaluated as arrays by
+:mod:`engine.vector_serving`, their searches as masked iterations that follow the scalar's iterates.
 """
 
 from __future__ import annotations
@@ -149,6 +151,8 @@ class EstimateArrays:
         self.busy = np.zeros(size)
         self.bottleneck: list[str] = [""] * size
         self.reasons: list[list[str]] = [[] for _ in range(size)]
+        self.mem_notes: tuple[str, ...] = ()  # MemoryBreakdown.notes (the same for every row)
+        self.serving_row = None  # i -> Estimate.serving (engine.vector_serving), None: no service
 
     def _columns(self) -> list:
         """The columns as Python lists (NaN -> None), made once for the rows asked."""
@@ -183,7 +187,7 @@ class EstimateArrays:
         # arithmetic of a row (the fields are exactly those of Estimate / MemoryBreakdown)
         mem = object.__new__(M.MemoryBreakdown)
         mem.__dict__.update(_MEM_DEFAULTS)
-        mem.__dict__.update(_items=None, total=total[i], usable=usable[i], fits=fits[i], notes=(), limit=limit[i],
+        mem.__dict__.update(_items=None, total=total[i], usable=usable[i], fits=fits[i], notes=self.mem_notes, limit=limit[i],
                             _detail=lambda: full().memory.items)
         est = object.__new__(Estimate)
         est.__dict__.update(_EST_DEFAULTS)
@@ -192,6 +196,8 @@ class EstimateArrays:
             ttft_ms=ttft[i], tpot_ms=tpot[i], devices_needed=devices[i], bottleneck=self.bottleneck[i], _steps=None,
             reasons=list(self.reasons[i]), busy_hours_per_month=busy[i], latency_pct_ms=lat_p[i], _detail=full,
         )
+        if self.serving_row is not None:
+            est.__dict__["serving"] = self.serving_row(i)
         return est
 
 
@@ -437,8 +443,8 @@ def _placements(p: Profile, cfg: _Configs, links: list[str]):
 
 def _llm_inference(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
     kind = p.kind
-    if kind == "llm_serving" or (kind == "realtime_inference" and p.rps) or p.expert_offload:
-        out.handled[:] = False  # the scalar path (queueing search per option; host-RAM experts)
+    if p.expert_offload:
+        out.handled[:] = False  # the scalar path (host-RAM experts)
         return
     eff = p.eff
     n = cfg.n
@@ -472,6 +478,13 @@ def _llm_inference(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
                      peak * 1e12 * e_pre * np.where(split > 1, split * split_scale, 1.0))
     bandwidth = np.where(multi, tp * cfg.bw * e_bw, cfg.bw * e_bw)
     pre_bw = bandwidth * np.maximum(1, split)
+    if kind == "llm_serving" or (kind == "realtime_inference" and p.rps):
+        # an LLM service under load: continuous batching (engine.vector_serving)
+        from .vector_serving import llm_service
+
+        llm_service(p, cfg, out, links=links, tp=tp, split=split, flops=flops, bandwidth=bandwidth,
+                    overhead=overhead, pre_bw=pre_bw, comm=comm)
+        return
 
     shape = p.shape
     kv_tok = M.kv_bytes_per_token(shape, p.kv_b, 1)

@@ -23,6 +23,10 @@ if not CAL.exists():
     CAL = ROOT / "tests" / "calibration" / "calibration.csv"
 
 FIELDS = ("time_per_run_h", "throughput", "latency_ms", "ttft_ms", "tpot_ms", "busy_hours_per_month", "latency_pct_ms")
+#: every field of engine.serving.ServingFigures (an LLM service under load)
+SERVING_FIELDS = ("rate", "replicas", "percentiles", "ttft_ms", "e2e_ms", "tpot_ms", "batch", "utilisation",
+                  "saturation_rps", "target_rps", "throughput_tok_s", "chunk_tokens", "prompt_tokens", "draft_tokens",
+                  "tokens_per_step")
 
 
 def _close(a, b) -> bool:
@@ -45,9 +49,26 @@ def assert_same(vec, ref, where: str) -> None:
     assert vec.throughput_unit == ref.throughput_unit, where
     assert vec.bottleneck == ref.bottleneck, (where, vec.bottleneck, ref.bottleneck)
     assert vec.reasons == ref.reasons, (where, vec.reasons, ref.reasons)
+    assert vm.notes == rm.notes, (where, vm.notes, rm.notes)
+    _same_serving(vec.serving, ref.serving, where)
     # the detail a user opens is the reference's
     assert vec.steps == ref.steps, where
     assert vm.items == rm.items, where
+
+
+def _same_serving(vs, rs, where: str) -> None:
+    """Estimate.serving: every ServingFigures field, floats to 1e-9 relative, the rest equal."""
+    if vs is None or rs is None:
+        assert vs is None and rs is None, (where, "serving", vs, rs)
+        return
+    for f in SERVING_FIELDS:
+        x, y = getattr(vs, f), getattr(rs, f)
+        if isinstance(y, tuple):
+            assert len(x) == len(y) and all(_close(a, b) for a, b in zip(x, y)), (where, "serving", f, x, y)
+        elif isinstance(y, float) or isinstance(x, float):
+            assert _close(x, y), (where, "serving", f, x, y)
+        else:
+            assert x == y and type(x) is type(y), (where, "serving", f, x, y)
 
 
 def _configs(catalog) -> tuple:
@@ -83,8 +104,8 @@ def test_every_catalog_option_of_the_examples(catalog, name, workload, assumptio
     for i, hw in enumerate(hws):
         assert_same(arrays.estimate(i), estimate_profile(prof, hw), f"{name} on {hw.accelerator.name} x{hw.count}")
         covered += bool(arrays.handled[i])
-    if workload.kind != "llm_serving":
-        assert covered == len(hws)  # the examples' jobs are all on the array path
+    # the examples' jobs and services are all on the array path (LLM services too: engine.vector_serving)
+    assert covered == len(hws), (name, covered, len(hws))
 
 
 def test_generated_workloads_of_every_kind(catalog):
@@ -100,8 +121,93 @@ def test_generated_workloads_of_every_kind(catalog):
         for w in p.workloads:
             prof = prepare(w, doc.assumptions)
             arrays = vector.estimate_many(prof, hws)
+            # every kind is on the array path, LLM services included (the generated ones have a rate)
+            assert arrays.handled.all(), (w.name, w.kind)
             for i, hw in enumerate(hws):
                 assert_same(arrays.estimate(i), estimate_profile(prof, hw), f"{w.name} {w.kind} on {hw.accelerator.name} x{hw.count}")
+
+
+#: LLM services that drive engine.serving's searches: (model, runtime, weight format, kind, requests/s,
+#: latency target ms, percentile, prompt/output tokens, prefix-cached share, speculative decoding).
+#: vLLM and llama.cpp chunk prompts (vLLM's 8,192 / 2,048-token budget by GPU), TensorRT-LLM and
+#: Hugging Face transformers stall decode for a prefill; MoE models take the general step.
+_SERVICES = [
+    ("Llama 3.1 8B", "vllm", "bf16", "llm_serving", 40.0, 2000, 99, (512, 256), None, "none"),
+    ("Llama 3.1 8B", "vllm", "fp8", "llm_serving", 400.0, 8000, 95, (4000, 300), 0.5, "none"),
+    ("Llama 3.1 8B", "tensorrt_llm", "bf16", "llm_serving", 40.0, 1500, 95, (1200, 40), 0.9, "none"),
+    ("Llama 3.1 8B", "tensorrt_llm", "bf16", "llm_serving", 5.0, 300, 99, (16000, 800), None, "none"),
+    ("Llama 3.1 8B", "llama_cpp", "gguf_q4_k_m", "llm_serving", 5.0, 20000, 99, (512, 256), 0.9, "none"),
+    ("Llama 3.1 8B", "hf_transformers", "bf16", "llm_serving", 2.0, 8000, 95, (512, 256), 0.5, "none"),
+    ("Llama 3.1 8B", "vllm", "bf16", "llm_serving", 5000.0, None, 99, (512, 256), None, "none"),
+    ("Llama 3.1 8B", "vllm", "bf16", "llm_serving", None, 1500, 99, (512, 256), 0.3, "none"),
+    ("Llama 3.1 8B", "vllm", "bf16", "llm_serving", 40.0, 4000, 99, (512, 256), None, "eagle"),
+    ("Llama 3.1 70B", "tensorrt_llm", "bf16", "llm_serving", 20.0, 8000, 99, (512, 256), None, "draft_model"),
+    ("Llama 3.1 8B", "vllm", "bf16", "llm_serving", 5.0, None, 95, (4000, 300), 0.9, "ngram"),
+    ("Llama 3.1 70B", "vllm", "bf16", "llm_serving", 40.0, 8000, 99.9, (4000, 300), 0.5, "none"),
+    ("Qwen2.5 0.5B", "vllm", "bf16", "llm_serving", 400.0, 500, 99, (200, 1), None, "none"),
+    ("Qwen2.5 0.5B", "tensorrt_llm", "bf16", "realtime_inference", 400.0, 200, 95, (1200, 40), None, "none"),
+    ("Mixtral 8x7B", "vllm", "bf16", "llm_serving", 40.0, 8000, 99, (512, 256), 0.5, "none"),
+    ("Mixtral 8x7B", "llama_cpp", "gguf_q4_k_m", "llm_serving", 2.0, None, 95, (512, 256), None, "none"),
+    ("Qwen3-30B-A3B", "tensorrt_llm", "bf16", "realtime_inference", 40.0, 3000, 99, (1200, 40), None, "none"),
+    ("gpt-oss-20b", "vllm", "mxfp4", "llm_serving", 40.0, 5000, 95, (4000, 300), 0.9, "eagle"),
+    ("Gemma 2 9B", "hf_transformers", "bf16", "realtime_inference", 1.0, 60000, 99, (0, 64), None, "none"),
+    ("Mistral 7B", "llama_cpp", "gguf_q4_k_m", "realtime_inference", 0.5, 8000, 50, (4000, 300), None, "none"),
+]
+
+
+def _service(model, runtime, fmt, kind, rps, target, pct, tokens, share, spec):
+    from gpuadvisor.domain.project import Recipe, Schedule, Workload
+
+    r = Recipe(runtime=runtime, weight_format=fmt, requests_per_second=rps, latency_target_ms=target,
+               latency_percentile=pct, prompt_tokens=tokens[0], output_tokens=tokens[1], prefix_cached_share=share,
+               speculative_decoding=spec, concurrency=8)
+    return Workload(name=f"{model.name} {runtime} {kind} {rps}/s {target} ms p{pct} {tokens} {share} {spec}", kind=kind,
+                    model=model, recipe=r, schedule=Schedule(frequency="always_on"))
+
+
+def test_llm_services_under_load(catalog):
+    """LLM services at a request rate, with and without a latency target at the 50th-99.9th
+    percentile, chunked and stalled prefill, prefix caching, speculative decoding and MoE models:
+    the array path (engine.vector_serving) covers every option and gives the scalar model's figures,
+    Estimate.serving included.  The regimes the searches have are all reached."""
+    models = {m.spec.name: m.spec for m in catalog.models}
+    hws = _configs(catalog)
+    a = Assumptions()
+    seen = {"replicas>1": 0, "target unmet": 0, "target rate": 0, "chunked": 0, "stalled": 0, "waits": 0,
+            "speculative": 0, "cached prompt": 0}
+    for spec in _SERVICES:
+        w = _service(models[spec[0]], *spec[1:])
+        prof = prepare(w, a)
+        arrays = vector.estimate_many(prof, hws)
+        assert arrays.handled.all(), w.name
+        for i, hw in enumerate(hws):
+            vec, ref = arrays.estimate(i), estimate_profile(prof, hw)
+            assert_same(vec, ref, f"{w.name} on {hw.accelerator.name} x{hw.count} {hw.link}")
+            f = ref.serving
+            if not ref.memory.fits:
+                continue
+            seen["replicas>1"] += bool(f.replicas and f.replicas > 1)
+            seen["target unmet"] += bool(prof.rps and prof.latency_target_s and f.replicas is None)
+            seen["target rate"] += bool(f.target_rps)
+            seen["chunked" if f.chunk_tokens else "stalled"] += 1
+            seen["waits"] += bool(f.rate and f.ttft_ms[-1] > f.ttft_ms[0] * 1.01)
+            seen["speculative"] += f.draft_tokens > 0
+            seen["cached prompt"] += f.prompt_tokens < prof.prompt
+    assert all(seen.values()), seen
+
+
+def test_expert_offload_is_left_to_the_scalar_path(catalog):
+    """Routed MoE experts in host RAM (Recipe.offload) are the documented exception: those rows run
+    the scalar reference, and the figures are its own."""
+    models = {m.spec.name: m.spec for m in catalog.models}
+    hws = _configs(catalog)[:40]
+    w = _service(models["Mixtral 8x7B"], "llama_cpp", "gguf_q4_k_m", "llm_serving", 2.0, 30000, 95, (512, 256), None, "none")
+    w.recipe.offload = "experts"
+    prof = prepare(w, Assumptions())
+    arrays = vector.estimate_many(prof, hws)
+    assert not arrays.handled.any()
+    for i, hw in enumerate(hws):
+        assert_same(arrays.estimate(i), estimate_profile(prof, hw), hw.accelerator.name)
 
 
 def test_every_calibration_row(catalog):
