@@ -62,6 +62,9 @@ DEFAULT_FINETUNE_BATCH = 128
 _POWER_LIMIT = re.compile(r"power-limited to (\d+(?:\.\d+)?) ?w\b")
 #: "int4 weight-only (G=32)": the group size of a group-wise int4 format
 _GROUP = re.compile(r"\bg ?= ?(\d+)\b")
+#: "TP8 CP1 PP16 DP64": the tensor- and pipeline-parallel degrees a training row's method states
+_TP = re.compile(r"\bTP(\d+)\b")
+_PP = re.compile(r"\bPP(\d+)\b")
 #: "incl. ~1343 MiB CUDA context": the CUDA context the source measured with its nvidia-smi figure
 _CONTEXT_MIB = re.compile(r"incl\. ~?(\d+(?:\.\d+)?) mib cuda context")
 
@@ -310,10 +313,19 @@ class Calibrator:
         if gen is None:
             gen = 0 if metric == "infer_prefill_tok_s" else 128
         conc = _int(row, "concurrency") or 1
+        pp = 1
         if kind == "llm_serving":
             tp = n
         else:
             tp = 1
+            if training:
+                # a stated tensor-/pipeline-parallel layout ("TP8 CP1 PP16 DP64": Llama 3 paper Table 4)
+                method_cs = row.get("method_or_quant") or ""
+                m_tp, m_pp = _TP.search(method_cs), _PP.search(method_cs)
+                if m_tp and 1 <= int(m_tp.group(1)) <= min(n, 64):
+                    tp = int(m_tp.group(1))
+                if m_pp and 1 <= int(m_pp.group(1)) <= min(256, n // tp):
+                    pp = int(m_pp.group(1))
         image = None
         kv = "auto"
         if fmt.key == "fp8" and rt == "tensorrt_llm":
@@ -336,7 +348,8 @@ class Calibrator:
             precision=precision, weight_format=domain_wf, runtime=domain_rt, micro_batch=min(mb, 1_000_000),
             seq_len=seq or 2048, image_size=image, flash_attention=(rt not in ("hf_transformers",) or "flash" in method or "sdpa" in method),
             optimizer=opt, recompute=recompute, lora_rank=rank, lora_targets=targets,
-            parallelism=Parallelism(devices=min(n, 1024), zero_stage=zero, tensor_parallel=min(tp, 64)),
+            parallelism=Parallelism(devices=min(n, 1024), zero_stage=zero, tensor_parallel=min(tp, 64),
+                                    pipeline_parallel=pp),
             dataset_tokens=tt if tt else None, dataset_samples=ts if (ts and not tt) else None,
             prompt_tokens=prompt, output_tokens=gen, concurrency=conc, kv_cache_dtype=kv,
             grad_accum=min(ga, 100_000), optimizer_in_backward=opt_in_bwd,

@@ -86,6 +86,10 @@ Keys (all dimensionless shares unless the name says otherwise):
   (backward ~2x), so its CPU floor is ``3 x layers x decode_layer_ms.<family>`` and a
   non-LLM inference batch's is ``layers x decode_layer_ms.<family>`` (BERT-base fine-tune on
   an H200, D035: 27 ms per step of 32 x 128 tokens whose GEMMs need ~7 ms).
+* ``train_tp_link_eff``: share of the NVLink rate a training step's tensor-parallel all-reduces
+  reach (NCCL bus bandwidth on messages of a micro-batch's hidden states, tens of MB), as
+  ``internode_net_eff`` for InfiniBand.  Moves the rows whose source states a tensor-parallel
+  layout (Llama 3 405B, A014-A016: 8-11 points lower).
 * ``long_run_goodput``: share of a long run's GPU time that trains at the steady rate (the rest
   goes to checkpoints, evaluation, failures and restarts, and slower stages).  Llama 3.1 405B:
   the model card's 30.84M H100-hours for the 3.8e25 FLOPs of the Llama 3 paper are 342 TFLOP/s
@@ -174,6 +178,9 @@ DEFAULTS: dict[str, float] = {
                                      # 16-bit AdamW (torchtune README "Optimization flags": 8-bit AdamW -4.7 %
                                      # tokens/s, Llama 3.2 3B, A100, 2 x 4096 tokens per step)
     "internode_net_eff": 0.80,       # NCCL all-reduce bus bandwidth / line rate on InfiniBand (nccl-tests)
+    "train_tp_link_eff": 0.80,       # the same NCCL bus-bandwidth share for the large tensor-parallel all-reduces
+                                     # of a training step over NVLink (engine.training "Tensor parallelism"):
+                                     # nccl-tests' busBw (algBw x 2(n-1)/n) approaches but does not reach the link
     "internode_overlap": 0.67,       # share of a step's compute that hides communication: the backward
                                      # pass (2/3 of the FLOPs) overlaps gradient buckets (DDP paper, 2020)
     "long_run_goodput": 0.86,        # Llama 3.1 405B: 3.8e25 FLOPs (Llama 3 paper) in the model card's 30.84M

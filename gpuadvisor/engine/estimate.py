@@ -733,6 +733,15 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
     if per_node > 1:
         steps.append((tx["Scaling efficiency per device ({link}, {n} devices)"].format(link=hw.link, n=per_node), scale,
                       tx["share"]))
+    if tp > 1 and not p.cnn and p.shape.is_transformer and rate > 0:
+        # tensor-parallel all-reduces on the critical path of every layer (engine.training)
+        link_bw = C.link_bytes_s(acc, hw.link, eff.get("offload_pcie_gb_s") * 1000.0)
+        t_tp = TR.tp_comm_s_per_token(p.shape.layers, p.shape.hidden, p.act_b, p.recompute, tp, pp, link_bw, eff)
+        f_tok = (p.run_flops / p.run_tokens) if p.run_tokens and p.run_flops else C.train_flops_per_token(
+            p.shape, p.seq or 512, kind=p.kind, recompute=p.recompute)
+        t_c = f_tok / (tp * pp) / (rate / n)  # compute seconds per token on one device of the group
+        rate *= t_c / (t_c + t_tp)
+        steps.append((tx["Tensor-parallel all-reduce time per token"], t_tp * 1000.0, "ms"))
     bottleneck = "compute"
     per_sample_s = None
     if p.cnn:

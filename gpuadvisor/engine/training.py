@@ -52,6 +52,21 @@ Offload (``Parallelism.cpu_offload`` / ``param_offload`` / ``offload_device``, `
   and come back during the backward pass on a separate CUDA stream; two layers stay on the GPU.
   The copies overlap the compute (torchtune README: -0.1 % tokens/s): max(compute, transfer).
 
+Tensor parallelism (``Parallelism.tensor_parallel``)
+---------------------------------------------------
+Megatron-style tensor parallelism splits every attention and MLP block over the ``t`` devices of a
+group, which must then combine their partial results: two all-reduces per layer in the forward pass
+(after the attention and after the MLP), two in the backward pass (the input gradients of the
+column-parallel layers) and two more in a recomputed forward (Shoeybi et al. 2019, arXiv
+1909.08053, Fig. 4: ``f`` / ``g`` operators; with sequence parallelism each becomes a
+reduce-scatter and an all-gather of the same volume, Korthikanti et al. 2022, arXiv 2205.05198).
+The payload is every token's hidden vector at the activation precision; a ring all-reduce sends
+``2 (t-1)/t`` of it from each device, at the link rate (half the catalog's bidirectional NVLink
+figure, ``compute.link_bytes_s``) times ``train_tp_link_eff`` (NCCL's bus bandwidth on large
+messages).  These collectives sit between dependent matrix multiplications, on the critical path
+(Megatron-LM overlaps them only with ``--tp-comm-overlap``), so their time adds to the step:
+``t_token = t_compute / (t x pipeline stages) + calls x layers per stage x h x bytes x 2(t-1)/t / rate``.
+
 Tuned benchmark code (``Recipe.training_code``)
 -----------------------------------------------
 NVIDIA's MLPerf submissions (DALI data loading, cuDNN/Transformer Engine fused kernels, CUDA
@@ -121,6 +136,14 @@ def pcie_rate(eff) -> float:
 def nvme_rate(eff) -> float:
     """Achieved NVMe bytes/s per GPU (efficiency.py ``offload_nvme_gb_s``)."""
     return eff.get("offload_nvme_gb_s") * 1000.0 * 1e9
+
+
+def tp_comm_s_per_token(layers: int, hidden: int, act_b: float, recompute: str, tp, pp, link_bytes_s, eff):
+    """Seconds per token of a training step's tensor-parallel all-reduces on one device of a
+    ``tp``-way group holding ``layers / pp`` layers (module docstring).  Scalars or numpy arrays
+    (engine.vector) alike; 0 without tensor parallelism."""
+    calls = 6.0 if recompute == "full" else 4.0
+    return calls * (layers / pp) * hidden * act_b * (2.0 * (tp - 1) / tp) / (link_bytes_s * eff.get("train_tp_link_eff"))
 
 
 def param_fetches(recompute: str) -> float:

@@ -313,6 +313,16 @@ def _training(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
     per_node = np.maximum(1, n // np.maximum(1, cfg.nodes))
     scale = _scaling([link if k > 1 else "single" for link, k in zip(cfg.links, per_node.tolist())], per_node)
     rate = n * peak * 1e12 * mfu * rt_mult * width * scale
+    if not p.cnn and p.shape.is_transformer and bool((tp > 1).any()):
+        # tensor-parallel all-reduces on the critical path (estimate._training, training.tp_comm_s_per_token)
+        pcie = eff.get("offload_pcie_gb_s") * 1000.0
+        link_bw = np.array([C.link_bytes_s(a, link, pcie) for a, link in zip(cfg.accs, cfg.links)])
+        t_tp = TR.tp_comm_s_per_token(p.shape.layers, p.shape.hidden, p.act_b, p.recompute, tp, pp, link_bw, eff)
+        f_tok = (p.run_flops / p.run_tokens) if p.run_tokens and p.run_flops else C.train_flops_per_token(
+            p.shape, p.seq or 512, kind=p.kind, recompute=p.recompute)
+        live = (tp > 1) & (rate > 0)
+        t_c = f_tok / (tp * pp) / np.where(live, rate / n, 1.0)
+        rate = np.where(live, rate * (t_c / (t_c + t_tp)), rate)
     size = len(n)
     bott = np.full(size, "compute", dtype=object)
     per_sample_s = None

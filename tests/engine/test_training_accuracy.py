@@ -176,3 +176,77 @@ def test_mfu_is_computed_with_the_sources_own_flop_count():
         else:  # Meta's paper states no formula: the engine's count
             per = C.model_flops_per_token(sh, prof.seq, kind=prof.kind)
         assert cal.predict(row) == pytest.approx(tok_s * per / hw.count / (peak * 1e12) * 100.0, rel=1e-9)
+
+
+# -- tensor parallelism in training ------------------------------------------------------------
+
+
+def _llama70(**recipe):
+    from ._fixtures import llama3_70b
+
+    base = dict(precision="bf16", micro_batch=1, grad_accum=256, seq_len=8192, dataset_tokens=1e10, runtime="megatron")
+    base.update(recipe)
+    return workload("pretrain", llama3_70b(), **base)
+
+
+def test_tensor_parallel_all_reduces_per_token():
+    """Two all-reduces per layer forward, two backward (+2 recomputed), each token's hidden vector as
+    payload, 2(t-1)/t of it sent at 0.8 x half the bidirectional NVLink rate."""
+    from gpuadvisor.engine import training as TR
+    from gpuadvisor.engine.efficiency import Efficiency
+
+    eff = Efficiency()
+    link = 900e9 / 2
+    t = TR.tp_comm_s_per_token(126, 16384, 2.0, "none", 8, 16, link, eff)
+    assert t == pytest.approx(4 * (126 / 16) * 16384 * 2.0 * (2 * 7 / 8) / (link * 0.8))
+    assert TR.tp_comm_s_per_token(126, 16384, 2.0, "full", 8, 16, link, eff) == pytest.approx(1.5 * t)
+    assert TR.tp_comm_s_per_token(126, 16384, 2.0, "none", 1, 1, link, eff) == 0.0
+
+
+def test_tensor_parallel_training_pays_its_all_reduces(cat):
+    from gpuadvisor.domain.project import Parallelism
+    h100_sxm = cat.find_accelerator("H100 SXM5")  # NVLink 4: 900 GB/s both directions
+    hw = HardwareConfig(h100_sxm, 8, "nvswitch")
+    dp = estimate(_llama70(parallelism=Parallelism(devices=8, zero_stage=3)), hw, A)
+    tp = estimate(_llama70(parallelism=Parallelism(devices=8, tensor_parallel=8)), hw, A)
+    comm = [v for label, v, _u in tp.steps if label == "Tensor-parallel all-reduce time per token"]
+    assert comm and not [1 for label, _v, _u in dp.steps if label == "Tensor-parallel all-reduce time per token"]
+    assert comm[0] / 1000.0 == pytest.approx(4 * 80 * 8192 * 2.0 * (2 * 7 / 8) / (450e9 * 0.8))
+    # per token on one device of the group: an eighth of the token's compute, then the all-reduces
+    t_c = 1.0 / dp.throughput  # eight devices on a token for 1/8 of its compute each = the job's time per token
+    assert tp.throughput / dp.throughput == pytest.approx(t_c / (t_c + comm[0] / 1000.0), rel=0.02)
+    assert 0.75 < tp.throughput / dp.throughput < 0.92  # ~16 % for 8192-wide layers on NVLink 4
+    # a card without NVLink sends the same payload over PCIe and loses far more
+    rtx = cat.find_accelerator("GeForce RTX 4090")
+    pcie_dp = estimate(_llama70(parallelism=Parallelism(devices=8, zero_stage=3)), HardwareConfig(rtx, 8, "pcie"), A)
+    pcie_tp = estimate(_llama70(parallelism=Parallelism(devices=8, tensor_parallel=8)), HardwareConfig(rtx, 8, "pcie"), A)
+    assert pcie_tp.throughput / pcie_dp.throughput < 0.8
+
+
+def test_array_path_matches_for_tensor_parallel_training():
+    from gpuadvisor.domain.project import Parallelism
+
+    hws = (HardwareConfig(h100(), 8, "nvswitch"), HardwareConfig(rtx4090(), 4, "pcie"), HardwareConfig(h100(), 1, "single"),
+           HardwareConfig(h100(), 16, "nvswitch", nodes=2, node_gbps=3200.0))
+    for par in (Parallelism(devices=8, tensor_parallel=4), Parallelism(devices=8, tensor_parallel=8, pipeline_parallel=2)):
+        for recompute in ("none", "full"):
+            w = _llama70(parallelism=par, recompute=recompute)
+            p = prepare(w, A)
+            arrays = estimate_many(p, hws)
+            for i, hw in enumerate(hws):
+                ref, got = estimate(w, hw, A), arrays.estimate(i)
+                assert got.throughput == pytest.approx(ref.throughput, rel=1e-9)
+                assert got.time_per_run_h == pytest.approx(ref.time_per_run_h, rel=1e-9)
+                assert got.bottleneck == ref.bottleneck
+
+
+@pytest.mark.skipif(not CSV.exists(), reason="reference/calibration.csv not available")
+def test_calibration_reads_a_stated_parallel_layout():
+    from gpuadvisor.engine.calibration import Calibrator, read_rows
+
+    rows = {r["id"]: r for r in read_rows(CSV)}
+    cal = Calibrator()
+    w, _hw, _ctx = cal.build(rows["A014"])  # "pretraining BF16, TP8 CP1 PP16 DP64"
+    assert (w.recipe.parallelism.tensor_parallel, w.recipe.parallelism.pipeline_parallel) == (8, 16)
+    w, _hw, _ctx = cal.build(rows["A020"])  # "PTD-P" without degrees
+    assert (w.recipe.parallelism.tensor_parallel, w.recipe.parallelism.pipeline_parallel) == (1, 1)
