@@ -8,10 +8,15 @@ waiting-time percentiles and the Estimate fields built from them.
 
 The searches of the scalar model are run as masked vector iterations: every configuration follows
 exactly the scalar sequence of iterates (the same formulas in the same order of operations, the same
-branch per element, and it stops where the scalar stops), so the two agree to rounding — the only
-difference is numpy's ``exp``/``log``/``pow``, which may differ from the C library's in the last
-bit.  ``tests/engine/test_vector.py`` holds them to 1e-9 relative over the whole catalog.  The
-physics (what one engine step costs, the queues) is the scalar reference's; nothing here is new.
+branch per element, and it stops where the scalar stops).  That matters: regula falsi often lands
+within a rounding error of a near-linear root and then branches on the sign of a value of 1e-16, so
+a last-bit difference would move the result by the search's tolerance (1e-6).  The values are
+therefore the same to the last bit — exp, log and pow are the C library's, element by element — with
+one exception, the Erlang C probability of waiting for a slot: a cumulative product over a
+(configurations x slots) table instead of the scalar's slot-by-slot recursion (the same value to
+about 1e-13; the recursion would take up to 256 passes over the configurations at each step of a
+search).  ``tests/engine/test_vector.py`` holds the two paths to 1e-9 relative over the whole catalog.
+The physics (what one engine step costs, the queues) is the scalar reference's; nothing here is new.
 
 Left to the scalar path (``handled`` False): routed MoE experts kept in host RAM (``Recipe.offload``).
 """
@@ -105,7 +110,7 @@ def _root(f, lo, hi, f_lo, f_hi, active, rel: float = S._TOL) -> np.ndarray:
         x = np.where((lo < x) & (x < hi), x, 0.5 * (lo + hi))
         fx = f(x, live)
         neg = fx < 0.0
-        hit = live & neg & (np.abs(fx) <= 1e-9)
+        hit = live & neg & (fx >= -1e-9)  # |fx| <= 1e-9
         if hit.any():
             res = np.where(hit, x, res)
             live = live & ~hit
@@ -256,6 +261,9 @@ class _Replicas:
         self.some_stall, self.some_chunk = not self.chunked.all(), bool(self.chunked.any())
         self.E = tokens_per_step
         self.budget = budget_per_seq
+        # one token per sequence and step (no speculative decoding): E = 1 and k + 1 = 1, whose
+        # products and quotients are exact, are left out
+        self.unit = bool((tokens_per_step == 1.0).all() and (budget_per_seq == 1.0).all())
         self.cs2 = cs2
         self.size = len(slots)
 
@@ -268,19 +276,21 @@ class _Replicas:
         chunked = self.chunked
         some_stall, some_chunk = self.some_stall, self.some_chunk
         # the rate is 0 at b = 0 (the scalar's ``if b > 0``): the quotient gives it, the step being > 0
+        unit = self.unit
+        bE = b if unit else b * E
         if some_stall:
             pre = self.prefill_s
             t_s = self.step(seen, 0.0)
-            rate_s = b * E / (O * t_s + b * E * pre)
+            rate_s = bE / (O * t_s + bE * pre)
             rho_s = rate_s * pre
-            tpot_s = np.where(rho_s < 1.0, t_s / (E * (1.0 - rho_s)), np.inf)
+            tpot_s = np.where(rho_s < 1.0, t_s / ((1.0 - rho_s) if unit else E * (1.0 - rho_s)), np.inf)
         if some_chunk:
             P = self.P
-            chunk = b * E * P / O
+            chunk = bE * P / O
             t_c = self.step(seen, chunk)
-            rate_c = b * E / (O * t_c)
-            tpot_c = t_c / E
-            room = self.chunk_tokens - seen * self.budget
+            rate_c = bE / (O * t_c)
+            tpot_c = t_c if unit else t_c / E
+            room = self.chunk_tokens - (seen if unit else seen * self.budget)
             full = room <= 0.0  # no budget left for prompts in a step
             any_full = bool(full.any())
             room_ok = np.where(full, 1.0, room) if any_full else room
@@ -301,7 +311,7 @@ class _Replicas:
         elif some_chunk:
             t, rate, tpot, t_pre, rho = t_c, rate_c, tpot_c, pre_c, rho_c
         else:
-            t, rate, tpot, t_pre, rho = t_s, rate_s, tpot_s, self.prefill_s * np.ones(self.size), rho_s
+            t, rate, tpot, t_pre, rho = t_s, rate_s, tpot_s, self.prefill_s, rho_s
             chunk = np.zeros(self.size)
         # an infinite TPOT (a stalled prefill at rho >= 1, so a rate > 0) gives in_flight = inf
         in_flight = rate * (t_pre + O * tpot)
@@ -565,6 +575,8 @@ def llm_service(p, cfg, out, *, links, tp, split, flops, bandwidth, overhead, pr
         ctx_kv = mean_ctx * kv_tok
 
         def step(b, c):  # engine.estimate.dense_step
+            if type(c) is float and c == 0.0:  # no prompt tokens: c x FLOPs = 0 and b + 0 = b, exactly
+                return np.maximum((dense_bytes + b * ctx_kv) / bw, b * flops_tok / fl) + over + b * comm
             return np.maximum((dense_bytes + b * ctx_kv) / bw, (b * flops_tok + c * prompt_fpt) / fl) + over + (b + c) * comm
     else:
         def step(b, c):
