@@ -451,6 +451,26 @@ def _placements(p: Profile, cfg: _Configs, links: list[str]):
     return tp, split
 
 
+def _llm_placement(p: Profile, cfg: _Configs, pcie_gb_s: float) -> tuple:
+    """(links, tensor-parallel degree, layer split, all-reduce latency per call, all-reduce seconds per
+    byte, scaling efficiency of the tensor-parallel group and of the layer split) of every
+    configuration: what engine.estimate.infer_rates takes from the placement, which depends only on
+    the model's attention heads and the runtime (kept on the configurations for the next workload)."""
+    shape = p.shape
+    key = (p.family == "llama_cpp", shape.is_transformer, shape.heads, shape.kv_heads, pcie_gb_s)
+    memo = cfg.__dict__.setdefault("_llm_placements", {})
+    hit = memo.get(key)
+    if hit is None:
+        n = cfg.n
+        links = [link if k > 1 else "single" for link, k in zip(cfg.links, n.tolist())]
+        tp, split = _placements(p, cfg, links)
+        ar = np.array([C.allreduce_latency_s(link, t) for link, t in zip(links, tp.tolist())])
+        per_byte = np.array([C.allreduce_s_per_byte(t, C.link_bytes_s(a, link, pcie_gb_s)) if t > 1 else 0.0
+                             for a, link, t in zip(cfg.accs, links, tp.tolist())])
+        hit = memo[key] = (links, tp, split, ar, per_byte, _scaling(links, tp), _scaling(links, split))
+    return hit
+
+
 def _llm_inference(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
     kind = p.kind
     if p.expert_offload:
@@ -459,7 +479,8 @@ def _llm_inference(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
     eff = p.eff
     n = cfg.n
     fam = p.family
-    links = [link if k > 1 else "single" for link, k in zip(cfg.links, n.tolist())]
+    pcie_gb_s = eff.get("offload_pcie_gb_s") * 1000.0
+    links, tp, split, ar, per_byte, tp_scale, split_scale = _llm_placement(p, cfg, pcie_gb_s)
     apple_r = eff.get("apple_tflops_per_gbs") / 10.0
     if fam == "llama_cpp":
         peak = cfg.peak(("llama_cpp", p.fmt_quantized, apple_r), lambda a: C.llama_cpp_peak(a, p.fmt_quantized, apple_r))
@@ -472,18 +493,13 @@ def _llm_inference(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
     e_bw = cfg.per_seg(lambda s: eff.lookup(f"decode_bw.{fam}.{s}")[0], cfg.classes)
     quant_ms = eff.get(f"decode_layer_ms_quant.{fam}") if p.fmt_quantized else 0.0
     layer_ms = cfg.per_seg(lambda s: eff.lookup(f"decode_layer_ms.{fam}.{s}")[0] + quant_ms, cfg.classes)
-    tp, split = _placements(p, cfg, links)
     layers = p.shape.layers
     overhead = layers * layer_ms / 1000.0
     multi = tp > 1
-    ar = np.array([C.allreduce_latency_s(link, t) for link, t in zip(links, tp.tolist())])
     overhead = overhead + np.where(multi, 2.0 * layers * ar, 0.0)
-    pcie_gb_s = eff.get("offload_pcie_gb_s") * 1000.0
-    comm = np.array([2.0 * layers * p.shape.hidden * p.act_b * C.allreduce_s_per_byte(t, C.link_bytes_s(a, link, pcie_gb_s))
-                     if t > 1 else 0.0 for a, link, t in zip(cfg.accs, links, tp.tolist())])
+    # each token's hidden vector through two all-reduces per layer (infer_rates: the same product)
+    comm = np.where(multi, 2.0 * layers * p.shape.hidden * p.act_b * per_byte, 0.0)
     overhead = overhead + np.where(~multi & (split > 1), (split - 1) * 30e-6, 0.0)
-    tp_scale = _scaling(links, tp)
-    split_scale = _scaling(links, split)
     flops = np.where(multi, tp * peak * 1e12 * e_pre * tp_scale,
                      peak * 1e12 * e_pre * np.where(split > 1, split * split_scale, 1.0))
     bandwidth = np.where(multi, tp * cfg.bw * e_bw, cfg.bw * e_bw)
