@@ -327,6 +327,18 @@ class _Replicas:
             stable = stable & ~gone
         return _Point(rate, b, in_flight, t, tpot, t_pre, chunk, slot_util, rho, stable)
 
+    def rate_at(self, b: np.ndarray) -> np.ndarray:
+        """``core(b).rate`` alone (the same operations): what the search for a given rate evaluates."""
+        E, O = self.E, self.O
+        seen = np.minimum(self.B, 1.0 + b)
+        bE = b if self.unit else b * E
+        if self.some_stall:
+            rate_s = bE / (O * self.step(seen, 0.0) + bE * self.prefill_s)
+            if not self.some_chunk:
+                return rate_s
+        rate_c = bE / (O * self.step(seen, bE * self.P / O))
+        return np.where(self.chunked, rate_c, rate_s) if self.some_stall else rate_c
+
     # -- queues and percentiles (engine.serving.Point) ----------------------------------------------
     def waits(self, pt: _Point, active: np.ndarray):
         """Point._waits: (C1, r1, C2, r2) element-wise."""
@@ -377,7 +389,7 @@ class _Replicas:
         r = np.where(go, rate, 1.0)
 
         def f(x, live):
-            return self.core(x).rate / r - 1.0
+            return self.rate_at(x) / r - 1.0
 
         b = _root(f, 0.0, self.sat_b, -1.0, self.sat_rate / r - 1.0, go)
         pt = self.core(np.where(go, b, 0.0))
