@@ -1008,16 +1008,14 @@ class _Ranking:
         tx = _check_texts()
         size = self.size = tab.size
         # compatibility verdicts: one per accelerator (and VDI slice)
-        vmemo: dict[tuple, object] = {}
-        verdicts: list = [None] * size
-        for i, key in enumerate(tab.compat_keys):
-            v = vmemo.get(key)
-            if v is None:
-                opt = options[i]
-                v = vmemo[key] = compat.check(opt.accelerator, offer=opt.offer, runtime=r.runtime, framework=c.framework,
-                                              weight_format=r.weight_format, precision=r.precision, kind=workload.kind,
-                                              kv_cache_dtype=r.kv_cache_dtype)
-            verdicts[i] = v
+        vlist = []
+        for i in tab.compat_first:
+            opt = options[i]
+            vlist.append(compat.check(opt.accelerator, offer=opt.offer, runtime=r.runtime, framework=c.framework,
+                                      weight_format=r.weight_format, precision=r.precision, kind=workload.kind,
+                                      kv_cache_dtype=r.kv_cache_dtype))
+        codes = tab.compat_code
+        verdicts = [vlist[k] for k in codes.tolist()]
         self.verdicts = verdicts
         # reasons that do not depend on the estimate
         pre: list[list[str] | None] = [None] * size
@@ -1050,20 +1048,25 @@ class _Ranking:
         self.pre, self.post, self.tail = pre, post, tail
         serving = workload.kind == "llm_serving" and bool(a.min_stream_tokens_per_s)
 
-        # per configuration (and platform precision): estimate, usage, replicas, capacity
+        # per configuration (and platform precision): estimate, usage, replicas, capacity — once
+        # per distinct (configuration, verdict) pair, in the options' order
         per_cfg: dict[tuple, int] = {}
         ents: list[tuple] = []
-        ent_of = np.empty(size, dtype=np.int64)
         flash = r.flash_attention
-        for i in range(size):
-            v = verdicts[i]
-            key = (int(tab.cfg[i]), v.adjusted_precision, flash and v.flash_attention_available)
+        vkey = [(v.adjusted_precision, flash and v.flash_attention_available) for v in vlist]
+        pair = tab.cfg * len(vlist) + codes
+        uniq, first, inverse = np.unique(pair, return_index=True, return_inverse=True)
+        ent_at = np.empty(len(uniq), dtype=np.int64)
+        for u in np.argsort(first, kind="stable").tolist():
+            i = int(first[u])
+            code = int(codes[i])
+            key = (int(tab.cfg[i]),) + vkey[code]
             j = per_cfg.get(key)
             if j is None:
                 opt = options[i]
                 hw = opt.hw
                 hk = (hw.accelerator.name, hw.count, hw.link, hw.memory_gb_per_device, hw.nodes, hw.node_gbps)
-                ent = entry(hw, hk, v)
+                ent = entry(hw, hk, vlist[code])
                 est = ent[0]
                 if not est.memory.fits:
                     er = list(est.reasons or [tx["no_fit"]])
@@ -1080,19 +1083,19 @@ class _Ranking:
                 j = per_cfg[key] = len(ents)
                 ents.append((ent, er, scalable, bool(mem.tight), speed,
                              mem.total / mem.usable if mem.usable else math.inf))
-            ent_of[i] = j
+            ent_at[u] = j
+        ent_of = ent_at[inverse.reshape(-1)]
         self.ents, self.ent_of = ents, ent_of
         e_list = ent_of.tolist()
         # reasons per option (counted; the text is made with the OptionResult)
-        base = np.empty(size, dtype=np.int64)
-        other = np.zeros(size, dtype=bool)
-        for i in range(size):
-            v = verdicts[i]
-            n_other = (len(pre[i]) if pre[i] else 0) + (len(post[i]) if post[i] else 0) + (1 if ctx else 0) \
-                + (len(tail[i]) if tail[i] else 0) + (len(v.reasons) if v.status == "unsupported" else 0)
-            ent, er = ents[e_list[i]][0], ents[e_list[i]][1]
-            base[i] = n_other + len(er) + (1 if ent[3] else 0)
-            other[i] = n_other > 0
+        def lengths(lists) -> "np.ndarray":
+            return np.array([len(x) if x else 0 for x in lists], dtype=np.int64)
+
+        unsupported_n = np.array([len(v.reasons) if v.status == "unsupported" else 0 for v in vlist], dtype=np.int64)
+        n_other = lengths(pre) + lengths(post) + lengths(tail) + unsupported_n[codes] + (1 if ctx else 0)
+        ent_n = np.array([len(e[1]) + (1 if e[0][3] else 0) for e in ents], dtype=np.int64)
+        base = n_other + ent_n[ent_of]
+        other = n_other > 0
         self.other = other
         feasible0 = base == 0
         priced = feasible0.copy()

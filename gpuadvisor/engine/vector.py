@@ -725,6 +725,17 @@ class OptionTable:
                     host = max(0.0, m.busy_power_w - tdp)
                 self.peak_w[i] = tdp * count + host
             self.compat_keys.append(_compat_key(opt))
+        # the compatibility keys as codes: option i has key compat_unique[compat_code[i]], whose
+        # first option is compat_first[code]
+        codes: dict[tuple, int] = {}
+        self.compat_code = np.empty(size, dtype=np.int64)
+        self.compat_first: list[int] = []
+        for i, key in enumerate(self.compat_keys):
+            code = codes.get(key)
+            if code is None:
+                code = codes[key] = len(self.compat_first)
+                self.compat_first.append(i)
+            self.compat_code[i] = code
         self.key_index: dict[str, int] = {}
         for i, opt in enumerate(options):
             self.key_index.setdefault(opt.key, i)
