@@ -40,7 +40,6 @@ CODE_MODULES = (
     "gpuadvisor.catalog.names",
     "gpuadvisor.domain.hardware",
     "gpuadvisor.domain.project",
-    "gpuadvisor.domain.units",
 )
 
 
@@ -55,9 +54,14 @@ def cache_dir() -> Path:
 
 
 def _code_stamps(extra_modules: Iterable[str]) -> list[str]:
+    import importlib
+
     out: list[str] = []
     for name in (*CODE_MODULES, *extra_modules):
-        module = sys.modules.get(name)
+        try:  # imported here, so that the key never depends on what the process imported before
+            module = importlib.import_module(name)
+        except ImportError:
+            module = None
         path = getattr(module, "__file__", None) if module is not None else None
         try:
             st = os.stat(path) if path else None

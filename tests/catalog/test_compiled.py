@@ -168,3 +168,18 @@ def test_hand_maintained_files_are_compiled_and_invalidated(catalog_copy, monkey
     monkeypatch.setattr(loader, "_read_validated_file", lambda *a: calls.append(a[0].name) or real(*a))
     both()
     assert calls == ["networks.json"]
+
+
+def test_the_key_does_not_depend_on_what_was_imported_before(tmp_path):
+    import subprocess
+    import sys
+
+    code = ("import sys; {pre}; from pathlib import Path; from gpuadvisor.catalog import compiled, loader; "
+            "folder = Path(loader.__file__).parents[2] / 'catalogs'; "
+            "print(compiled.key_of('shipped', [folder / n for n, _ in loader.SECTIONS.values()]))")
+    keys = set()
+    for pre in ("pass", "import gpuadvisor.engine.advisor", "import gpuadvisor.session"):
+        out = subprocess.run([sys.executable, "-c", code.format(pre=pre)], capture_output=True, text=True, timeout=120)
+        assert out.returncode == 0, out.stderr
+        keys.add(out.stdout.strip())
+    assert len(keys) == 1
