@@ -178,7 +178,7 @@ def test_the_key_does_not_depend_on_what_was_imported_before(tmp_path):
             "folder = Path(loader.__file__).parents[2] / 'catalogs'; "
             "print(compiled.key_of('shipped', [folder / n for n, _ in loader.SECTIONS.values()]))")
     keys = set()
-    for pre in ("pass", "import gpuadvisor.engine.advisor", "import gpuadvisor.session"):
+    for pre in ("pass", "import gpuadvisor.domain.units", "import gpuadvisor.engine.advisor", "import gpuadvisor.session"):
         out = subprocess.run([sys.executable, "-c", code.format(pre=pre)], capture_output=True, text=True, timeout=120)
         assert out.returncode == 0, out.stderr
         keys.add(out.stdout.strip())
