@@ -490,15 +490,20 @@ class ServingModel:
         if lone > target_s:
             return 0.0
 
+        def margin(e2e: float) -> float:
+            # a request with nothing to compute or generate (no prompt, no answer) that does not wait
+            # takes no time: the target holds with any margin (-inf; the search bisects there)
+            return 1.0 - target_s / e2e if e2e > 0.0 else -math.inf
+
         def excess(b: float) -> float:  # rises from below 0 to 1 (about linearly near saturation)
             pt = self.point_at_batch(b)
-            return 1.0 - target_s / pt.e2e_s(percentile, O) if pt.stable else 1.0
+            return margin(pt.e2e_s(percentile, O)) if pt.stable else 1.0
 
         _sat_rate, sat_b = self.saturation()
         near = sat_b * (1.0 - 1e-4)
         if excess(near) < 0.0:  # a loose target: met up to saturation
             return self.point_at_batch(near).rate
-        b = _root(excess, 0.0, near, 1.0 - target_s / lone, rel=1e-3)
+        b = _root(excess, 0.0, near, margin(lone), rel=1e-3)
         return self.point_at_batch(b).rate
 
     def replicas_needed(self, rate: float, *, percentile: float, target_s: float | None, max_util: float,

@@ -354,3 +354,12 @@ def test_cli_json_has_the_serving_figures(tmp_path):
         assert set(sv["ttft_ms"]) == {"p50", "p95", "p99"} and set(sv["e2e_ms"]) == {"p50", "p95", "p99"}
         assert sv["e2e_ms"]["p50"] <= sv["e2e_ms"]["p95"] <= sv["e2e_ms"]["p99"]
         assert sv["saturation_rps_per_replica"] > 0
+
+
+def test_a_request_with_nothing_to_do_meets_any_target():
+    """No prompt and no answer tokens: a request alone takes no time, so the latency target's search
+    has an infinite margin at the start (it once divided by that zero time)."""
+    e = est(service(runtime="tensorrt_llm", prompt_tokens=0, output_tokens=0, latency_target_ms=1, requests_per_second=5.0))
+    f = e.serving
+    assert f.target_rps is not None and f.target_rps > 0.0
+    assert f.replicas == 1 and not e.reasons

@@ -152,6 +152,7 @@ _SERVICES = [
     ("gpt-oss-20b", "vllm", "mxfp4", "llm_serving", 40.0, 5000, 95, (4000, 300), 0.9, "eagle"),
     ("Gemma 2 9B", "hf_transformers", "bf16", "realtime_inference", 1.0, 60000, 99, (0, 64), None, "none"),
     ("Mistral 7B", "llama_cpp", "gguf_q4_k_m", "realtime_inference", 0.5, 8000, 50, (4000, 300), None, "none"),
+    ("Llama 3.1 8B", "tensorrt_llm", "bf16", "llm_serving", 5.0, 1, 99, (0, 0), None, "none"),  # nothing to do
 ]
 
 
