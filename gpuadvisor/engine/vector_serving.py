@@ -465,11 +465,18 @@ def llm_service(p, cfg, out, *, links, tp, split, flops, bandwidth, overhead, pr
     """Fill ``out`` (engine.vector.EstimateArrays) with engine.estimate._llm_service for every
     configuration of ``cfg``, from the placement and the rates of engine.estimate.infer_rates
     (columns: tensor-parallel and layer-split degrees, FLOP/s, bytes/s, fixed seconds per step,
-    prefill bytes/s, seconds per token of all-reduce payload)."""
-    size = len(tp)
+    prefill bytes/s, seconds per token of all-reduce payload; ``links`` as the placement saw them)."""
     if p.expert_offload:
         out.handled[:] = False  # routed experts in host RAM: the scalar path
         return
+    # the masked iterations compute on elements that have stopped (or not started): their
+    # overflows and 0/0 are discarded, not warned about
+    with np.errstate(all="ignore"):
+        _service(p, cfg, out, tp, split, flops, bandwidth, overhead, pre_bw, comm)
+
+
+def _service(p, cfg, out, tp, split, flops, bandwidth, overhead, pre_bw, comm) -> None:
+    size = len(tp)
     eff = p.eff
     shape = p.shape
     kind = p.kind
@@ -596,8 +603,7 @@ def llm_service(p, cfg, out, *, links, tp, split, flops, bandwidth, overhead, pr
 
     model = _Replicas(step, t_pre, computed, outp, slots, chunk_budget, tokens_per_step, k + 1.0,
                       Q.CS2_GENERATION if outp > 1 else Q.CS2_FIXED)
-    with np.errstate(all="ignore"):
-        _operate(p, model, out, fits, bmax, slots, k, tokens_per_step, chunk_budget, computed, verify, cfg)
+    _operate(p, model, out, fits, bmax, slots, k, tokens_per_step, chunk_budget, computed, verify, cfg)
 
 
 def _memory(p, cfg, tp, split, spec: bool):
