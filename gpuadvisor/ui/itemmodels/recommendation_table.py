@@ -21,9 +21,10 @@ from PySide6.QtWidgets import QStyledItemDelegate
 
 from gpuadvisor.i18n import join_list, join_reasons
 from gpuadvisor.report import uncertainty as U
-from gpuadvisor.report.labels import bottleneck_label, memory_item_label, mode_label, side_label
+from gpuadvisor.report.labels import bottleneck_label, memory_item_label, side_label
 from gpuadvisor.ui import format as F
 from gpuadvisor.ui.textsafe import auto_text
+from gpuadvisor.ui.headline import LATENCY_KINDS, mode_text  # noqa: F401 - the panel and the plan table use them from here
 
 COL_RANK, COL_OPTION, COL_CATEGORY, COL_MEMORY, COL_TIME, COL_SPEED, COL_PER_RUN, COL_PER_YEAR, COL_MODE, COL_WHY = range(10)
 COL_STATUS = 10  # added last so the other columns keep their numbers; the panel shows it after the speed
@@ -36,7 +37,6 @@ SortRole = Qt.ItemDataRole.UserRole
 ObjectRole = Qt.ItemDataRole.UserRole + 1
 
 CATEGORIES = ("consumer", "workstation", "datacenter", "cloud", "apple", "tpu")
-LATENCY_KINDS = ("realtime_inference",)
 _NUMERIC = {COL_RANK, COL_MEMORY, COL_TIME, COL_SPEED, COL_PER_RUN, COL_PER_YEAR}
 
 #: ``OptionResult.status`` in sort order (the engine ranks fitting options in the same order).
@@ -397,11 +397,6 @@ _ROLES = frozenset(int(r) for r in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole
 
 def _align(col: int):
     return _ALIGN_RIGHT if col in _NUMERIC else _ALIGN_LEFT
-
-
-def mode_text(mode: str | None) -> str:
-    """A billing mode in words (the core's label: one translation for the window and the report)."""
-    return mode_label(mode) if mode else F.DASH
 
 
 def item_label(key: str) -> str:

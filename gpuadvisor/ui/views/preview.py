@@ -121,7 +121,7 @@ class PreviewPanes(QWidget):
         if advice is None or getattr(advice, "error", None):  # not advised yet (or it cannot be)
             status = _tr("WorkloadEditor", "Working out the options…") if advice is None and workload else ""
         else:
-            from .recommendation_panel import best_line
+            from ..headline import best_line
 
             status = ""
             lines = [best_line(owned, advice.best_where(owned), advice, self._result.assumptions) for owned in (True, False)]

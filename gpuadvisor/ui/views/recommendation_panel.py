@@ -16,7 +16,7 @@ the engine says about the workload as a whole (``WorkloadAdvice.messages``,
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QItemSelectionModel, Qt, QTimer, Slot
+from PySide6.QtCore import QEvent, QItemSelectionModel, Qt, QTimer, Slot
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -32,10 +32,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gpuadvisor.i18n import join_reasons
 from gpuadvisor.report.labels import objective_labels
 from gpuadvisor.ui import format as F
 from gpuadvisor.ui.textsafe import plain_label
+from gpuadvisor.ui.headline import best_line
 from gpuadvisor.ui.itemmodels.recommendation_table import (
     CATEGORIES,
     COLUMN_COUNT,
@@ -51,12 +51,10 @@ from gpuadvisor.ui.itemmodels.recommendation_table import (
     COL_STATUS,
     COL_TIME,
     COL_WHY,
-    LATENCY_KINDS,
     ElideMiddleDelegate,
     ObjectRole,
     RecommendationFilterProxy,
     RecommendationTableModel,
-    mode_text,
 )
 from gpuadvisor.ui.views.option_detail import OptionDetail
 from gpuadvisor.ui.views.sizing_view import SizingView
@@ -540,28 +538,3 @@ class RecommendationPanel(QWidget):
         """The OptionResult shown in the detail pane (None when nothing is selected)."""
         return self.detail.result
 
-
-def best_line(owned: bool, r, advice, assumptions) -> str:
-    """"Best owned: <option> — <cost> a year (<mode>), <speed>" (or why none fits) for ``advice``;
-    the header of the panel, and of the window's preview before the panel exists."""
-    if owned:
-        title = QCoreApplication.translate("RecommendationPanel", "Best owned:")
-    else:
-        title = QCoreApplication.translate("RecommendationPanel", "Best rented:")
-    if r is None:
-        near = next((x for x in advice.results if not x.feasible and x.option.owned == owned), None)
-        if near is not None and near.reasons:
-            return QCoreApplication.translate(
-                "RecommendationPanel", "{title} none fits this workload (closest: {option} — {reasons})").format(
-                title=title, option=near.label, reasons=join_reasons(near.reasons))
-        return QCoreApplication.translate("RecommendationPanel", "{title} none fits this workload").format(title=title)
-    if r.estimate.time_per_run_h is not None:
-        speed = QCoreApplication.translate("RecommendationPanel", "{time} per run").format(
-            time=F.fmt_hours(r.estimate.time_per_run_h))
-    elif advice.workload.kind in LATENCY_KINDS:
-        speed = F.fmt_ms(r.estimate.latency_ms)
-    else:
-        speed = F.fmt_rate(r.estimate.throughput, r.estimate.throughput_unit)
-    return QCoreApplication.translate("RecommendationPanel", "{title} {option} — {cost} a year ({mode}), {speed}").format(
-        title=title, option=r.label, cost=F.fmt_usd(r.annual_usd, assumptions), mode=mode_text(r.cost_mode),
-        speed=speed)
