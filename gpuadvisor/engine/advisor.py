@@ -16,7 +16,7 @@ from collections import OrderedDict
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
-from gpuadvisor.domain.project import Assumptions, ProjectDocument, Project, Workload
+from gpuadvisor.domain.project import HOURS_PER_MONTH, Assumptions, ProjectDocument, Project, Workload
 from gpuadvisor.i18n import current_language, join_list, join_reasons, per_language, translate
 
 from .calendar import OfficeCalendar, office_calendar
@@ -505,7 +505,7 @@ def _usage(hours: float, runs: float, deadline: float | None, interruptible: boo
 def _usage_for(workload: Workload, est: Estimate, cal: OfficeCalendar) -> Usage:
     sched = workload.schedule
     interruptible = sched.allows_interruptions(workload.kind)
-    if sched.always_on or workload.kind in ("realtime_inference", "llm_serving") and est.time_per_run_h is None:
+    if sched.always_on or workload.kind in ("realtime_inference", "llm_serving") and (est is None or est.time_per_run_h is None):
         key = (sched.window, interruptible, id(cal))
         hit = _SERVICE_USAGE.get(key)
         if hit is None or hit[0] is not cal:  # (the calendar is kept with it: its id stays its own)
@@ -893,6 +893,82 @@ def _advise_workload(
             cache[k] = hit
         return hit
 
+    no_fit = _check_texts()["no_fit"]
+    sched = workload.schedule
+    services = workload.kind in ("realtime_inference", "llm_serving")
+    available = cal.window_hours(sched.window, sched.frequency) if sched.frequency in PERIODS else None
+    allowed = sched.hours_allowed_per_run
+    job_runs = sched.runs_per_month if sched.frequency != "once" else sched.runs_per_period / (12.0 * sched.horizon_years)
+    interruptible = sched.allows_interruptions(workload.kind)
+    deadline = None if allowed is None else float(allowed)
+
+    def est_reasons(est) -> list[str]:
+        return list(est.reasons or [no_fit]) if not est.memory.fits else [x for x in est.reasons if x]
+
+    def entries_for(verdict, cfg_list: list[int]) -> list[_Entry]:
+        """_Entry of each configuration ``cfg_list`` (indices in ``configs``) under ``verdict``: from
+        the arrays (estimate, capacity, usage and replicas as columns; an Estimate or Usage object is
+        made only when an OptionResult needs it), else through ``entry`` (personal factors, rows the
+        array path leaves to the scalar reference)."""
+        def by_entry(k: int) -> _Entry:
+            hw = configs[k]
+            hk = (hw.accelerator.name, hw.count, hw.link, hw.memory_gb_per_device, hw.nodes, hw.node_gbps)
+            hit = entry(hw, hk, verdict)
+            return _entry_of(hit, est_reasons(hit[0]), no_fit)
+
+        if personal is not None:
+            return [by_entry(k) for k in cfg_list]
+        flash = r.flash_attention and verdict.flash_attention_available
+        pkey = (verdict.adjusted_precision, flash)
+        prof = profiles.get(pkey)
+        if prof is None:
+            prof = profiles[pkey] = _adjusted_profile(workload, a, verdict.adjusted_precision, flash)
+        arrays = all_arrays.get(pkey)
+        if arrays is None:
+            arrays = all_arrays[pkey] = estimate_many(prof, configs)
+        (total, usable, fits, limit, hours, thr, lat, _ttft, _tpot, devices, _busy, _lat_p, handled) = arrays._columns()
+        reasons_col = arrays.reasons
+        out: list[_Entry] = []
+        new = object.__new__
+        for k in cfg_list:
+            if not handled[k]:
+                out.append(by_entry(k))
+                continue
+            h = hours[k]
+            f = fits[k]
+            rs = reasons_col[k]
+            e = new(_Entry)
+            e._est, e._make, e._usage, e.pf = None, (lambda arrays=arrays, k=k: arrays.estimate(k)), None, None
+            e.est_reasons = rs
+            e.er = [x for x in rs if x] if f else list(rs or [no_fit])
+            e.fits = f
+            e.tight = f and total[k] > limit[k] * (1.0 + 1e-12)
+            e.speed = h if h is not None else lat[k] if lat[k] is not None else (1.0 / thr[k] if thr[k] else math.inf)
+            e.over = total[k] / usable[k] if usable[k] else math.inf
+            # capacity (_capacity): the common case in line, the rest through the function
+            batch_n, cap_reason, cap_note = 1, None, None
+            if not (h is None or h <= 0 or services):
+                plain = ((available is None or (available > 0 and sched.runs_per_period * h <= available * (1.0 + 1e-9)))
+                         and (not allowed or cal.wall_hours(sched.window, h) <= allowed * (1.0 + 1e-9)))
+                if not plain:
+                    batch_n, cap_reason, cap_note = _capacity(workload, e.est, cal)
+            e.cap_reason, e.cap_note = cap_reason, cap_note
+            e.scalable = all(x in rs or x == cap_reason for x in e.er)
+            # usage (_usage_for) and replicas (_replicas)
+            if sched.always_on or services and h is None:
+                u = _usage_for(workload, None, cal)
+                e._usage = u
+                e.hpr, e.runs, e.always_on, e.deadline, e.interruptible = (
+                    u.hours_per_run, u.runs_per_month, u.always_on, u.deadline_h, u.interruptible)
+            else:
+                e.hpr = float(h or 0.0) / batch_n if batch_n > 1 else float(h or 0.0)
+                e.runs, e.always_on, e.deadline, e.interruptible = float(job_runs), False, deadline, interruptible
+            d = devices[k]
+            reps = max(1, math.ceil(d / max(1, configs[k].count))) if services and d else 1
+            e.replicas = max(batch_n, reps)
+            out.append(e)
+        return out
+
     def evaluate(opt: HardwareOption) -> OptionResult:
         hw = opt.hw
         verdict = compat.check(hw.accelerator, offer=opt.offer, runtime=r.runtime, framework=workload.constraints.framework,
@@ -939,15 +1015,15 @@ def _advise_workload(
         return res
 
     if vectorized:
-        ranking = _Ranking(workload, options, a, profile, entry, configs, config_index, error_group, on_prem_text)
+        ranking = _Ranking(workload, options, a, profile, entries_for, configs, config_index, error_group, on_prem_text)
         extras = _cluster_results(workload, options, ranking.by_key, evaluate, cal) if workload.is_training else []
         feasible_order, rest_order = ranking.order(extras, objective)
         suggest: list[int] = []  # the closest options that miss on memory: say which change makes them fit
         for pos, x in enumerate(rest_order):
             if len(suggest) >= 12:
                 break
-            est = x.estimate if isinstance(x, OptionResult) else ranking.ents[int(ranking.ent_of[x])][0][0]
-            if not est.memory.fits:
+            fits = x.estimate.memory.fits if isinstance(x, OptionResult) else ranking.ents[int(ranking.ent_of[x])].fits
+            if not fits:
                 suggest.append(pos)
         advice = WorkloadAdvice(
             project_id=project.id if project else "",
@@ -985,6 +1061,50 @@ def _advise_workload(
     return advice
 
 
+class _Entry:
+    """One hardware configuration as the platform runs the workload: what the ranking and the
+    prices need (reasons, fits, tight, speed, capacity, replicas, the usage columns), with the
+    Estimate and the Usage object made when an OptionResult first needs them."""
+
+    __slots__ = ("_est", "_make", "er", "est_reasons", "scalable", "tight", "speed", "over", "fits", "cap_reason",
+                 "cap_note", "replicas", "pf", "_usage", "hpr", "runs", "always_on", "deadline", "interruptible")
+
+    @property
+    def est(self) -> Estimate:
+        if self._est is None:
+            self._est = self._make()
+        return self._est
+
+    @property
+    def usage(self) -> Usage:
+        if self._usage is None:
+            self._usage = _usage(self.hpr, self.runs, self.deadline, self.interruptible)
+        return self._usage
+
+    @property
+    def busy_hours(self) -> float:
+        return min(HOURS_PER_MONTH if self.always_on else self.hpr * self.runs, HOURS_PER_MONTH)
+
+
+def _entry_of(hit: tuple, er: list[str], no_fit: str) -> _Entry:
+    """An _Entry from the per-configuration path's (estimate, usage, replicas, capacity reason,
+    capacity note, personal factor)."""
+    est, usage, replicas, cap_reason, cap_note, pf = hit
+    e = object.__new__(_Entry)
+    mem = est.memory
+    e._est, e._make, e._usage = est, None, usage
+    e.er, e.est_reasons = er, est.reasons
+    e.scalable = all(x in est.reasons or x == cap_reason for x in er)
+    e.tight, e.fits = bool(mem.tight), bool(mem.fits)
+    e.speed = (est.time_per_run_h if est.time_per_run_h is not None else est.latency_ms
+               if est.latency_ms is not None else (1.0 / est.throughput if est.throughput else math.inf))
+    e.over = mem.total / mem.usable if mem.usable else math.inf
+    e.cap_reason, e.cap_note, e.replicas, e.pf = cap_reason, cap_note, replicas, pf
+    e.hpr, e.runs, e.always_on = usage.hours_per_run, usage.runs_per_month, usage.always_on
+    e.deadline, e.interruptible = usage.deadline_h, usage.interruptible
+    return e
+
+
 class _Ranking:
     """Every option of ``options`` for one workload, as arrays: the estimates of all configurations
     at once (engine.vector.estimate_many, through ``entry``), the constraint checks as masks over
@@ -994,7 +1114,7 @@ class _Ranking:
     workload's best option and its owned fits, a view the rows it shows.  The same results as
     ``evaluate`` per option (tests/engine/test_vector.py compares whole advices)."""
 
-    def __init__(self, workload: Workload, options: list[HardwareOption], a: Assumptions, profile, entry,
+    def __init__(self, workload: Workload, options: list[HardwareOption], a: Assumptions, profile, entries_for,
                  configs: tuple, config_index: dict, error_group: str, on_prem_text: str | None) -> None:
         import numpy as np
 
@@ -1049,41 +1169,33 @@ class _Ranking:
         serving = workload.kind == "llm_serving" and bool(a.min_stream_tokens_per_s)
 
         # per configuration (and platform precision): estimate, usage, replicas, capacity — once
-        # per distinct (configuration, verdict) pair, in the options' order
-        per_cfg: dict[tuple, int] = {}
-        ents: list[tuple] = []
-        flash = r.flash_attention
-        vkey = [(v.adjusted_precision, flash and v.flash_attention_available) for v in vlist]
+        # per distinct (configuration, verdict) pair, all the configurations of a verdict at once
+        ents: list[_Entry] = []
         pair = tab.cfg * len(vlist) + codes
         uniq, first, inverse = np.unique(pair, return_index=True, return_inverse=True)
         ent_at = np.empty(len(uniq), dtype=np.int64)
+        per_cfg: dict[tuple, int] = {}
+        groups: dict[int, list[int]] = {}  # verdict code -> the positions in uniq it needs
         for u in np.argsort(first, kind="stable").tolist():
-            i = int(first[u])
-            code = int(codes[i])
-            key = (int(tab.cfg[i]),) + vkey[code]
-            j = per_cfg.get(key)
-            if j is None:
-                opt = options[i]
-                hw = opt.hw
-                hk = (hw.accelerator.name, hw.count, hw.link, hw.memory_gb_per_device, hw.nodes, hw.node_gbps)
-                ent = entry(hw, hk, vlist[code])
-                est = ent[0]
-                if not est.memory.fits:
-                    er = list(est.reasons or [tx["no_fit"]])
-                else:
-                    er = [x for x in est.reasons if x]
-                if (serving and est.tpot_ms and 1000.0 / est.tpot_ms < a.min_stream_tokens_per_s and est.memory.fits):
-                    er.append(translate("Engine", "streams {speed} tokens/s per answer, slower than {minimum} tokens/s").format(
-                        speed=f"{1000.0 / est.tpot_ms:.1f}", minimum=f"{a.min_stream_tokens_per_s:g}"))
-                # what more machines could mend: memory per device or time (the estimate's own reasons)
-                scalable = all(x in est.reasons or x == ent[3] for x in er)
-                mem = est.memory
-                speed = (est.time_per_run_h if est.time_per_run_h is not None else est.latency_ms
-                         if est.latency_ms is not None else (1.0 / est.throughput if est.throughput else math.inf))
-                j = per_cfg[key] = len(ents)
-                ents.append((ent, er, scalable, bool(mem.tight), speed,
-                             mem.total / mem.usable if mem.usable else math.inf))
-            ent_at[u] = j
+            groups.setdefault(int(codes[int(first[u])]), []).append(u)
+        flash = r.flash_attention
+        for code, us in groups.items():
+            v = vlist[code]
+            pkey = (v.adjusted_precision, flash and v.flash_attention_available)
+            cfg_list = [int(tab.cfg[int(first[u])]) for u in us]
+            todo = [(u, k) for u, k in zip(us, cfg_list) if (k,) + pkey not in per_cfg]
+            made = entries_for(v, [k for _u, k in todo]) if todo else []
+            for (u, k), e in zip(todo, made):
+                if serving and e.fits:
+                    est = e.est
+                    if est.tpot_ms and 1000.0 / est.tpot_ms < a.min_stream_tokens_per_s:
+                        e.er = e.er + [translate("Engine", "streams {speed} tokens/s per answer, slower than {minimum} tokens/s").format(
+                            speed=f"{1000.0 / est.tpot_ms:.1f}", minimum=f"{a.min_stream_tokens_per_s:g}")]
+                        e.scalable = all(x in e.est_reasons or x == e.cap_reason for x in e.er)
+                per_cfg[(k,) + pkey] = len(ents)
+                ents.append(e)
+            for u, k in zip(us, cfg_list):
+                ent_at[u] = per_cfg[(k,) + pkey]
         ent_of = ent_at[inverse.reshape(-1)]
         self.ents, self.ent_of = ents, ent_of
         e_list = ent_of.tolist()
@@ -1093,7 +1205,7 @@ class _Ranking:
 
         unsupported_n = np.array([len(v.reasons) if v.status == "unsupported" else 0 for v in vlist], dtype=np.int64)
         n_other = lengths(pre) + lengths(post) + lengths(tail) + unsupported_n[codes] + (1 if ctx else 0)
-        ent_n = np.array([len(e[1]) + (1 if e[0][3] else 0) for e in ents], dtype=np.int64)
+        ent_n = np.array([len(e.er) + (1 if e.cap_reason else 0) for e in ents], dtype=np.int64)
         base = n_other + ent_n[ent_of]
         other = n_other > 0
         self.other = other
@@ -1130,21 +1242,21 @@ class _Ranking:
         ents = self.ents
         owned = tab.owned[rows] & tab.machine[rows]
         cloud = ~owned & tab.has_rate[rows]
-        usages = [ents[e_list[i]][0][1] for i in rows.tolist()]
-        reps = np.array([ents[e_list[i]][0][2] for i in rows.tolist()], dtype=float)
+        es = [ents[e_list[i]] for i in rows.tolist()]
+        reps = np.array([e.replicas for e in es], dtype=float)
         monthly = np.full(len(rows), np.nan)
         modes: list[str] = ["owned" if o else "" for o in owned.tolist()]
         if owned.any():
             sel = np.flatnonzero(owned)
-            busy = np.array([usages[j].busy_hours_per_month for j in sel.tolist()])
+            busy = np.array([es[j].busy_hours for j in sel.tolist()])
             monthly[sel] = owned_total_many(tab, rows[sel], busy, a) * reps[sel]
         if cloud.any():
             sel = np.flatnonzero(cloud)
-            us = [usages[j] for j in sel.tolist()]
-            hpr = np.array([u.hours_per_run for u in us])
-            runs = np.array([u.runs_per_month for u in us])
+            us = [es[j] for j in sel.tolist()]
+            hpr = np.array([u.hpr for u in us])
+            runs = np.array([u.runs for u in us])
             always = np.array([u.always_on for u in us], dtype=bool)
-            deadline = np.array([np.nan if u.deadline_h is None else u.deadline_h for u in us])
+            deadline = np.array([np.nan if u.deadline is None else u.deadline for u in us])
             interruptible = workload.schedule.allows_interruptions(workload.kind)
             cmodes, totals = cloud_cheapest_many(tab, rows[sel], hpr, runs, always, deadline, interruptible, a)
             monthly[sel] = totals * reps[sel]
@@ -1174,9 +1286,9 @@ class _Ranking:
         size = self.size
         e_list = self.ent_of
         ents = self.ents
-        tight = np.array([e[3] for e in ents], dtype=bool)[e_list] if ents else np.zeros(0, dtype=bool)
-        speed = np.array([e[4] for e in ents])[e_list] if ents else np.zeros(0)
-        over = np.array([e[5] for e in ents])[e_list] if ents else np.zeros(0)
+        tight = np.array([e.tight for e in ents], dtype=bool)[e_list] if ents else np.zeros(0, dtype=bool)
+        speed = np.array([e.speed for e in ents])[e_list] if ents else np.zeros(0)
+        over = np.array([e.over for e in ents])[e_list] if ents else np.zeros(0)
         experimental = np.array([v.status == "experimental" for v in self.verdicts], dtype=bool)
         status = np.where(tight, 2, np.where(experimental, 1, 0))
         self.status_code = status  # _STATUS_ORDER of a feasible option
@@ -1212,7 +1324,9 @@ class _Ranking:
         res = self._made.get(i)
         if res is not None:
             return res
-        (est, usage, replicas, capacity_reason, capacity_note, pf), er, scalable = self.ents[int(self.ent_of[i])][:3]
+        e = self.ents[int(self.ent_of[i])]
+        est, usage, replicas, capacity_reason, capacity_note, pf = e.est, e.usage, e.replicas, e.cap_reason, e.cap_note, e.pf
+        er, scalable = e.er, e.scalable
         v = self.verdicts[i]
         unsupported = v.status == "unsupported"
         pre, post, tail, ctx = self.pre[i], self.post[i], self.tail[i], self.ctx

@@ -277,7 +277,17 @@ def test_whole_advice_same_both_ways(catalog):
     ws[2].constraints.max_devices = 2
     ws[2].constraints.budget_per_year = 30_000
     ws[3].recipe.parallelism.devices = 2
-    docs += [tight, generated_project(14)]
+    # schedules that make the capacity rules work: runs that must fit in a night or a working day,
+    # batch jobs split over machines, allowed hours per run
+    sched = load_project(ROOT / "resources" / "examples" / "ecommerce.gpuadv")
+    for k, w in enumerate(wl for p in sched.projects for wl in p.workloads):
+        if w.is_training or w.kind == "batch_inference":
+            w.schedule.frequency = "daily" if k % 2 == 0 else "weekly"
+            w.schedule.window = "nights" if k % 2 == 0 else "office_hours"
+            w.schedule.hours_allowed_per_run = 0.05 if k % 2 == 0 else 3.0
+            if w.kind == "batch_inference":
+                w.recipe.samples_per_run = 5e7
+    docs += [tight, sched, generated_project(14)]
     n = 0
     for doc in docs:
         for w, va, sa in _advise_both(doc, catalog):
