@@ -1034,7 +1034,7 @@ def _advise_workload(
             profile=profile,
         )
         advice._lazy = _LazyAdvice(ranking, feasible_order, rest_order, frozenset(suggest), (workload, a))
-        advice.messages = _workload_messages(workload, [o.gpu_count for o in options] + [x.option.gpu_count for x in extras])
+        advice.messages = _workload_messages(workload, ranking.tab.count_list + [x.option.gpu_count for x in extras])
         advice._assumptions = a
         return advice
     for opt in options:
@@ -1175,15 +1175,19 @@ class _Ranking:
         uniq, first, inverse = np.unique(pair, return_index=True, return_inverse=True)
         ent_at = np.empty(len(uniq), dtype=np.int64)
         per_cfg: dict[tuple, int] = {}
-        groups: dict[int, list[int]] = {}  # verdict code -> the positions in uniq it needs
-        for u in np.argsort(first, kind="stable").tolist():
-            groups.setdefault(int(codes[int(first[u])]), []).append(u)
         flash = r.flash_attention
-        for code, us in groups.items():
-            v = vlist[code]
-            pkey = (v.adjusted_precision, flash and v.flash_attention_available)
+        pkeys = [(v.adjusted_precision, flash and v.flash_attention_available) for v in vlist]
+        groups: dict[tuple, list[int]] = {}  # platform precision -> the positions in uniq it needs
+        for u in np.argsort(first, kind="stable").tolist():
+            groups.setdefault(pkeys[int(codes[int(first[u])])], []).append(u)
+        for pkey, us in groups.items():
+            v = vlist[pkeys.index(pkey)]  # any verdict with this precision: entries depend on nothing else
             cfg_list = [int(tab.cfg[int(first[u])]) for u in us]
-            todo = [(u, k) for u, k in zip(us, cfg_list) if (k,) + pkey not in per_cfg]
+            todo, seen = [], set()
+            for u, k in zip(us, cfg_list):
+                if (k,) + pkey not in per_cfg and k not in seen:
+                    seen.add(k)
+                    todo.append((u, k))
             made = entries_for(v, [k for _u, k in todo]) if todo else []
             for (u, k), e in zip(todo, made):
                 if serving and e.fits:

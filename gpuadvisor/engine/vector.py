@@ -736,6 +736,7 @@ class OptionTable:
                 code = codes[key] = len(self.compat_first)
                 self.compat_first.append(i)
             self.compat_code[i] = code
+        self.count_list: list[int] = self.count.tolist()
         self.key_index: dict[str, int] = {}
         for i, opt in enumerate(options):
             self.key_index.setdefault(opt.key, i)
