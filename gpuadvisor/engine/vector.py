@@ -57,19 +57,23 @@ class _Configs:
         self.bw = np.array([(a.bandwidth_gb_s or 100.0) * 1e9 for a in self.accs])
         self.apple = np.array([s == "apple" for s in self.segs])
         self._peaks: dict[tuple, np.ndarray] = {}
+        self._code_memo: dict[int, tuple] = {}
+
+    def _codes(self, keys: list) -> tuple[list, np.ndarray]:
+        """(distinct values, code of each row) of a per-row list (kept per list object)."""
+        hit = self._code_memo.get(id(keys))
+        if hit is None or hit[0] is not keys:
+            uniq: dict = {}
+            codes = np.array([uniq.setdefault(k, len(uniq)) for k in keys], dtype=np.int64)
+            hit = self._code_memo[id(keys)] = (keys, list(uniq), codes)
+        return hit[1], hit[2]
 
     def per_seg(self, fn, keys: list[str] | None = None) -> np.ndarray:
         """A column from a function of the hardware class (evaluated once per class); ``keys``:
         another per-device class than the segment (``classes``: efficiency.hardware_class)."""
-        memo: dict[str, float] = {}
         keys = self.segs if keys is None else keys
-        out = np.empty(len(keys))
-        for i, s in enumerate(keys):
-            v = memo.get(s)
-            if v is None:
-                v = memo[s] = fn(s)
-            out[i] = v
-        return out
+        uniq, codes = self._codes(keys)
+        return np.array([fn(s) for s in uniq], dtype=float)[codes]
 
     def peak(self, key: tuple, fn) -> np.ndarray:
         """Dense peak TFLOPS of each device for ``key`` (precision, runtime ...), once per device."""
@@ -115,16 +119,19 @@ def _per_device(cfg: "_Configs", fn) -> np.ndarray:
     return out
 
 
+_SCALING: dict[tuple, float] = {}
+
+
 def _scaling(links: list[str], n: np.ndarray) -> np.ndarray:
-    memo: dict[tuple, float] = {}
-    out = np.empty(len(links))
-    for i, (link, k) in enumerate(zip(links, n.tolist())):
-        key = (link, k)
+    """compute.scaling_efficiency(link, n) per row (a pure function of the pair: kept per pair)."""
+    memo = _SCALING
+    out = []
+    for key in zip(links, n.tolist()):
         v = memo.get(key)
         if v is None:
-            v = memo[key] = C.scaling_efficiency(link, k)
-        out[i] = v
-    return out
+            v = memo[key] = C.scaling_efficiency(*key)
+        out.append(v)
+    return np.array(out, dtype=float)
 
 
 class EstimateArrays:
