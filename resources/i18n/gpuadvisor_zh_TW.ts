@@ -1931,6 +1931,22 @@
         <translation>{hardware} 不支援 FP4</translation>
     </message>
     <message>
+        <source>{software} cannot load MXFP4 safetensors; convert them to GGUF (MXFP4_MOE) for llama.cpp</source>
+        <translation>{software} 無法載入 MXFP4 的 safetensors 檔；請轉換成 GGUF（MXFP4_MOE）改用 llama.cpp 執行</translation>
+    </message>
+    <message>
+        <source>MXFP4 experts run on {hardware} through weight-only Marlin kernels (vLLM); the math stays 16-bit</source>
+        <translation>MXFP4 專家在 {hardware} 上透過僅權重的 Marlin 核心函式執行（vLLM）；運算仍為 16-bit</translation>
+    </message>
+    <message>
+        <source>MXFP4 expert kernels need Ampere or newer (compute capability 8.0+); {hardware} is {cc}</source>
+        <translation>MXFP4 專家核心函式需要 Ampere 或更新的架構（compute capability 8.0 以上）；{hardware} 為 {cc}</translation>
+    </message>
+    <message>
+        <source>No MXFP4 kernels run on {hardware}; use the GGUF conversion in llama.cpp</source>
+        <translation>{hardware} 上無法執行任何 MXFP4 核心函式；請改用 llama.cpp 搭配轉換後的 GGUF 格式</translation>
+    </message>
+    <message>
         <source>llama.cpp stores 8-bit weights as GGUF Q8_0; choose that format</source>
         <translation>llama.cpp 以 GGUF Q8_0 儲存 8-bit 權重；請選擇該格式</translation>
     </message>
@@ -2102,6 +2118,10 @@
         <translation>Tensor Core 約為 FP32 的 2 倍（未公布；假設值）</translation>
     </message>
     <message>
+        <source>tensor ~4x FP32 (not published; assumption)</source>
+        <translation>Tensor Core 約為 FP32 的 4 倍（未公布；假設值）</translation>
+    </message>
+    <message>
         <source>FP32 (no tensor units)</source>
         <translation>FP32（無 Tensor Core）</translation>
     </message>
@@ -2112,6 +2132,10 @@
     <message>
         <source>FP16 tensor, FP16 accumulate (GeForce 2x)</source>
         <translation>FP16 Tensor Core，FP16 累加（GeForce 為 2 倍）</translation>
+    </message>
+    <message>
+        <source>FP16 tensor through mma.sync (half the Hopper/Blackwell peak)</source>
+        <translation>FP16 Tensor Core，透過 mma.sync（Hopper/Blackwell 理論峰值的一半）</translation>
     </message>
     <message>
         <source>INT8 DP4A (4x FP32)</source>
@@ -2674,7 +2698,7 @@
     </message>
     <message>
         <source>write a time of day as HH:MM, e.g. 09:00</source>
-        <extracomment>Inference weights kept outside the GPU. &quot;experts&quot;: the routed experts of a mixture-of-experts model stay in host RAM (llama.cpp ``--cpu-moe`` / ``--n-cpu-moe`` / ``-ot exps=CPU``; Hugging Face accelerate ``device_map`` offload); attention, shared experts, router, embeddings and the KV cache stay on the GPU. vLLM and TensorRT-LLM have no expert offload. Runs per month implied by one run per period (730 h/month; 52/12 weeks; 365/12 days). Share of a day&apos;s questions asked in its busiest hour when the audience does not say.</extracomment>
+        <extracomment>Training optimizers. &quot;adamw&quot;: PyTorch&apos;s AdamW (multi-tensor &quot;foreach&quot; kernels, the default); &quot;adamw_fused&quot;: the same update in one fused kernel per parameter group (``torch.optim.AdamW(fused=True)``, apex/Transformer Engine FusedAdam): the same memory, less time per optimizer step; &quot;adamw_8bit&quot;: bitsandbytes 8-bit blockwise states (Dettmers et al. 2022, arXiv 2110.02861); &quot;paged_adamw_8bit&quot;: the same states in CUDA unified memory, which the driver pages out to host RAM when the GPU runs out (bitsandbytes PagedAdamW8bit). Training code: &quot;ordinary&quot; - a usual training script for the runtime (today&apos;s efficiency for the runtime); &quot;tuned&quot; - benchmark code tuned like MLPerf submissions (fused kernels, CUDA graphs, DALI data loading); engine.estimate models the difference (efficiency.py ``train_runtime.tuned``, ``cnn_train_flop_per_byte.tuned``). Where offloaded training state lives: host RAM, or NVMe SSDs (ZeRO-Infinity, Rajbhandari et al. SC&apos;21). Inference weights kept outside the GPU. &quot;experts&quot;: the routed experts of a mixture-of-experts model stay in host RAM (llama.cpp ``--cpu-moe`` / ``--n-cpu-moe`` / ``-ot exps=CPU``; Hugging Face accelerate ``device_map`` offload); attention, shared experts, router, embeddings and the KV cache stay on the GPU. vLLM and TensorRT-LLM have no expert offload. Speculative decoding (LLM services): a cheap proposer drafts tokens that the model verifies in one step. &quot;draft_model&quot;: a small model of the same family (Leviathan et al. 2023; Chen et al. 2023); &quot;ngram&quot;: tokens looked up in the prompt and the answer so far (prompt lookup; vLLM ``method=&quot;ngram&quot;``); &quot;eagle&quot;: a one-layer head on the model&apos;s own hidden states (Li et al. 2024, EAGLE). ``engine.serving`` models the effect. Runs per month implied by one run per period (730 h/month; 52/12 weeks; 365/12 days). Share of a day&apos;s questions asked in its busiest hour when the audience does not say.</extracomment>
         <translation>請以 HH:MM 輸入時間，例如 09:00</translation>
     </message>
     <message>
@@ -2701,6 +2725,10 @@
         <translation>每個裝置需要 {need} GiB，可用 {usable} GiB（裝置為 {device} GB）</translation>
     </message>
     <message>
+        <source>Memory traffic per sample (activations x bytes per activation)</source>
+        <translation>每個樣本的記憶體流量（激活值數量 x 每個激活值的位元組數）</translation>
+    </message>
+    <message>
         <source>Sharding chosen: FSDP / ZeRO-3 over data-parallel devices</source>
         <translation>採用分片：FSDP / ZeRO-3，分散到資料平行的各裝置</translation>
     </message>
@@ -2713,6 +2741,58 @@
         <translation>每個裝置的稠密算力理論峰值（{figure}）</translation>
     </message>
     <message>
+        <source>CPU launch time per step (passes x layers x per-layer cost)</source>
+        <translation>每步 CPU 啟動核心時間（傳遞次數 x 層數 x 每層成本）</translation>
+    </message>
+    <message>
+        <source>Tensor-parallel all-reduce time per token</source>
+        <translation>每個 token 的張量平行 all-reduce 時間</translation>
+    </message>
+    <message>
+        <source>Concurrent sequences (KV pool / scheduler)</source>
+        <translation>並行序列數（KV 池／排程器）</translation>
+    </message>
+    <message>
+        <source>Prompt tokens computed per request (the rest from the prefix cache)</source>
+        <translation>每個請求實際計算的提示詞 token 數（其餘來自前綴快取）</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: tokens drafted per step</source>
+        <translation>推測解碼：每步草擬的 token 數</translation>
+    </message>
+    <message>
+        <source>Speculative decoding: tokens gained per step (1 - a^(k+1)) / (1 - a)</source>
+        <translation>推測解碼：每步實得的 token 數 (1 - a^(k+1)) / (1 - a)</translation>
+    </message>
+    <message>
+        <source>Chunked prefill: tokens per engine step</source>
+        <translation>分塊 prefill：每個引擎步驟的 token 數</translation>
+    </message>
+    <message>
+        <source>Saturation: most requests/s per replica</source>
+        <translation>飽和點：每個副本最多可處理的 requests/s</translation>
+    </message>
+    <message>
+        <source>Most requests/s per replica within the latency target</source>
+        <translation>符合延遲目標時，每個副本最多可處理的 requests/s</translation>
+    </message>
+    <message>
+        <source>Requests/s per replica at the planned load</source>
+        <translation>規劃負載下每個副本的 requests/s</translation>
+    </message>
+    <message>
+        <source>Sequences decoding at the planned load</source>
+        <translation>規劃負載下同時 decode 的序列數</translation>
+    </message>
+    <message>
+        <source>Time to first token P{pct} at the planned load</source>
+        <translation>規劃負載下的首個 token 時間 P{pct}</translation>
+    </message>
+    <message>
+        <source>{runtime} does not run {method} speculative decoding; it is left out</source>
+        <translation>{runtime} 不支援 {method} 推測解碼；已不納入計算</translation>
+    </message>
+    <message>
         <source>Inter-node traffic per step and node</source>
         <translation>每步驟每節點的跨節點流量</translation>
     </message>
@@ -2723,6 +2803,30 @@
     <message>
         <source>CPU optimizer steps and host transfers (offload)</source>
         <translation>CPU 上的最佳化器步驟與主機傳輸（卸載）</translation>
+    </message>
+    <message>
+        <source>{size} GiB of optimizer states paged out to host RAM (paged optimizer)</source>
+        <translation>{size} GiB 的最佳化器狀態被分頁移到主機 RAM（分頁式最佳化器）</translation>
+    </message>
+    <message>
+        <source>Optimizer step on the GPU ({bytes} bytes per parameter)</source>
+        <translation>GPU 上的最佳化器步驟（每個參數 {bytes} 位元組）</translation>
+    </message>
+    <message>
+        <source>Paged optimizer states over PCIe per step</source>
+        <translation>每步經 PCIe 分頁傳輸的最佳化器狀態</translation>
+    </message>
+    <message>
+        <source>Host transfers per micro-batch (weights, activations; overlapped)</source>
+        <translation>每個微批次的主機傳輸（權重、激活值；與運算重疊）</translation>
+    </message>
+    <message>
+        <source>Tuned benchmark code (fused kernels, CUDA graphs)</source>
+        <translation>調校過的基準測試程式碼（融合核心函式、CUDA graphs）</translation>
+    </message>
+    <message>
+        <source>optimizer in backward cannot accumulate gradients; set gradient accumulation to 1</source>
+        <translation>在反向傳播中執行最佳化器步驟時無法累積梯度；請將梯度累積設為 1</translation>
     </message>
     <message>
         <source>P{pct} response time at the planned load</source>
@@ -2775,10 +2879,6 @@
     <message>
         <source>Memory traffic per sample (FLOPs / intensity)</source>
         <translation>每個樣本的記憶體流量（FLOPs / 運算強度）</translation>
-    </message>
-    <message>
-        <source>CPU launch time per step (3 x layers x per-layer cost)</source>
-        <translation>每步 CPU 啟動核心時間（3 x 層數 x 每層成本）</translation>
     </message>
     <message>
         <source>Executed FLOPs per run</source>
@@ -4511,8 +4611,16 @@
         <translation>AdamW（fp32 主權重）</translation>
     </message>
     <message>
+        <source>AdamW, fused kernel</source>
+        <translation>AdamW（融合核心函式）</translation>
+    </message>
+    <message>
         <source>AdamW 8-bit</source>
         <translation>AdamW 8-bit</translation>
+    </message>
+    <message>
+        <source>AdamW 8-bit, paged</source>
+        <translation>AdamW 8-bit（分頁式）</translation>
     </message>
     <message>
         <source>SGD with momentum</source>
@@ -4525,6 +4633,22 @@
     <message>
         <source>None</source>
         <translation>無</translation>
+    </message>
+    <message>
+        <source>Ordinary training script</source>
+        <translation>一般訓練腳本</translation>
+    </message>
+    <message>
+        <source>Tuned benchmark code (MLPerf-style)</source>
+        <translation>調校過的基準測試程式碼（MLPerf 風格）</translation>
+    </message>
+    <message>
+        <source>CPU RAM</source>
+        <translation>CPU 記憶體</translation>
+    </message>
+    <message>
+        <source>NVMe SSD (ZeRO-Infinity)</source>
+        <translation>NVMe 固態硬碟（ZeRO-Infinity）</translation>
     </message>
     <message>
         <source>Off</source>
@@ -5675,6 +5799,18 @@
         <translation>每個輸出 token：{time}</translation>
     </message>
     <message>
+        <source>First token P50 / P95 / P99 at the planned load: {times}</source>
+        <translation>規劃負載下的首個 token 時間 P50 / P95 / P99：{times}</translation>
+    </message>
+    <message>
+        <source>Whole answer P50 / P95 / P99 at the planned load: {times}</source>
+        <translation>規劃負載下的完整回答時間 P50 / P95 / P99：{times}</translation>
+    </message>
+    <message>
+        <source>Saturates at {rate} per replica</source>
+        <translation>每個副本在 {rate} 時達到飽和</translation>
+    </message>
+    <message>
         <source>Limited by: {bottleneck}</source>
         <translation>受限於：{bottleneck}</translation>
     </message>
@@ -5864,6 +6000,7 @@
     </message>
     <message>
         <source>per-workload plan</source>
+        <extracomment>profile id -&gt; (the profile, {hardware key: Estimate}) of the shared-server estimates (see _Profiles.estimate); the profile is kept with its entry so that its id stays its own</extracomment>
         <translation>各工作負載各自規劃</translation>
     </message>
     <message>
@@ -6683,6 +6820,7 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     </message>
     <message>
         <source>Best owned:</source>
+        <extracomment>Workload kinds whose speed is said as a latency (the others: time per run, or a rate).</extracomment>
         <translation>最佳自購方案：</translation>
     </message>
     <message>
@@ -8270,6 +8408,10 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
         <translation>使用 8-bit AdamW 最佳化器即可放得下</translation>
     </message>
     <message>
+        <source>fits with the optimizer step in backward</source>
+        <translation>在反向傳播中執行最佳化器步驟即可放得下</translation>
+    </message>
+    <message>
         <source>fits with LoRA</source>
         <translation>改用 LoRA 微調即可放得下</translation>
     </message>
@@ -8296,6 +8438,22 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     <message>
         <source>fits at micro-batch 1 (with gradient accumulation {steps})</source>
         <translation>微批次設為 1 即可放得下（梯度累積 {steps} 步）</translation>
+    </message>
+    <message>
+        <source>fits with activations offloaded to CPU RAM</source>
+        <translation>將激活值卸載到 CPU 記憶體即可放得下</translation>
+    </message>
+    <message>
+        <source>fits with a paged 8-bit AdamW (states spill to CPU RAM)</source>
+        <translation>使用分頁式 8-bit AdamW（狀態溢出到 CPU 記憶體）即可放得下</translation>
+    </message>
+    <message>
+        <source>fits with the optimizer offloaded to CPU RAM</source>
+        <translation>將最佳化器卸載到 CPU 記憶體即可放得下</translation>
+    </message>
+    <message>
+        <source>fits with weights and optimizer offloaded to CPU RAM</source>
+        <translation>將權重與最佳化器卸載到 CPU 記憶體即可放得下</translation>
     </message>
     <message>
         <source>fits on {n} × {accelerator}</source>
@@ -8962,10 +9120,6 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
         <translation>梯度累積</translation>
     </message>
     <message>
-        <source>Micro-batches accumulated before each optimizer step; with the optimizer offloaded to the CPU it sets how often the CPU step runs.</source>
-        <translation>每次最佳化器更新前累積的微批次數；若最佳化器卸載到 CPU，這也決定 CPU 更新步驟多久執行一次。</translation>
-    </message>
-    <message>
         <source>GPUs per machine for this job: the advisor then considers only options with exactly that many devices. Leave empty to let the advisor choose.</source>
         <translation>此工作每台機器使用的 GPU 數：系統只會考慮裝置數完全相同的方案。留空則由系統決定。</translation>
     </message>
@@ -9004,6 +9158,10 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     <message>
         <source>Sequence length</source>
         <translation>序列長度</translation>
+    </message>
+    <message>
+        <source>Micro-batches accumulated before each optimizer step; it sets how often the optimizer step (on the GPU, or on the CPU when offloaded) runs.</source>
+        <translation>每次最佳化器步驟前累積的微批次數；決定最佳化器步驟（在 GPU 上，或卸載時在 CPU 上）多久執行一次。</translation>
     </message>
     <message>
         <source>Tokens per sample (context length used in training or serving).</source>
@@ -9106,6 +9264,46 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
         <translation>將最佳化器狀態放在機器的 CPU 記憶體中（DeepSpeed/FSDP 卸載）：每個裝置所需的顯示記憶體較少，但每步較慢。</translation>
     </message>
     <message>
+        <source>Offload weights too</source>
+        <translation>權重也一併卸載</translation>
+    </message>
+    <message>
+        <source>Keep the weights off the GPU as well and copy each layer in when it runs (ZeRO-Infinity, FSDP CPU offload): the GPU holds two layers; every step moves the weights over PCIe.</source>
+        <translation>權重也不放在 GPU 上，每一層要執行時才複製進來（ZeRO-Infinity、FSDP CPU 卸載）：GPU 上只保留兩層；每一步都要透過 PCIe 搬移權重。</translation>
+    </message>
+    <message>
+        <source>Offload to</source>
+        <translation>卸載到</translation>
+    </message>
+    <message>
+        <source>Where the offloaded states (and weights) live: CPU RAM, or NVMe SSDs when they do not fit in RAM (slower).</source>
+        <translation>卸載的狀態（與權重）存放的位置：CPU 記憶體；若記憶體放不下，則放在 NVMe 固態硬碟（較慢）。</translation>
+    </message>
+    <message>
+        <source>Optimizer step in backward</source>
+        <translation>在反向傳播中執行最佳化器步驟</translation>
+    </message>
+    <message>
+        <source>Update each weight as soon as its gradient is ready and free the gradient (as torchtune does): about one layer of gradients in memory; no gradient accumulation.</source>
+        <translation>每個權重的梯度一算好就立即更新該權重並釋放梯度（torchtune 的做法）：記憶體中只保留約一層的梯度；無法使用梯度累積。</translation>
+    </message>
+    <message>
+        <source>Offload activations to CPU RAM</source>
+        <translation>將激活值卸載到 CPU 記憶體</translation>
+    </message>
+    <message>
+        <source>Move the activations kept for the backward pass to CPU memory and back, overlapped with compute: less GPU memory, PCIe traffic every step.</source>
+        <translation>將反向傳播所需保留的激活值移到 CPU 記憶體再搬回，與運算重疊進行：顯示記憶體用量較少，但每一步都有 PCIe 傳輸。</translation>
+    </message>
+    <message>
+        <source>Training code</source>
+        <translation>訓練程式碼</translation>
+    </message>
+    <message>
+        <source>An ordinary training script for the runtime, or tuned benchmark code (fused kernels, CUDA graphs, DALI data loading, as in MLPerf submissions), which runs faster.</source>
+        <translation>針對執行環境的一般訓練腳本，或是調校過的基準測試程式碼（融合核心函式、CUDA graphs、DALI 資料載入，如 MLPerf 提交的程式），後者執行較快。</translation>
+    </message>
+    <message>
         <source>Requests per day</source>
         <translation>每日請求數</translation>
     </message>
@@ -9164,6 +9362,66 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     <message>
         <source>Same as compute</source>
         <translation>與運算精度相同</translation>
+    </message>
+    <message>
+        <source>Prompt shared between requests</source>
+        <translation>請求間共用的提示詞</translation>
+    </message>
+    <message>
+        <source>Share of each prompt, in percent, that starts the same in every request (a system prompt, the same document): the runtime&apos;s prefix cache serves it without computing it again and keeps it once in memory.</source>
+        <translation>每個提示詞開頭在所有請求中都相同的部分所占的百分比（例如系統提示詞、同一份文件）：執行環境的前綴快取可直接提供這部分，不必重新計算，且在記憶體中只保留一份。</translation>
+    </message>
+    <message>
+        <source>0 % (nothing shared)</source>
+        <translation>0 %（無共用）</translation>
+    </message>
+    <message>
+        <source>Speculative decoding</source>
+        <translation>推測解碼</translation>
+    </message>
+    <message>
+        <source>A cheap proposer drafts a few tokens and the model checks them in one step: answers come faster while the service is lightly loaded, and slower when it is busy.</source>
+        <translation>由低成本的提議器先草擬幾個 token，再由模型在一個步驟中一次驗證：服務負載輕時回答較快，忙碌時反而較慢。</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>不使用</translation>
+    </message>
+    <message>
+        <source>Draft model</source>
+        <translation>草稿模型</translation>
+    </message>
+    <message>
+        <source>N-gram (prompt lookup)</source>
+        <translation>N-gram（提示詞查找）</translation>
+    </message>
+    <message>
+        <source>EAGLE head</source>
+        <translation>EAGLE 預測頭</translation>
+    </message>
+    <message>
+        <source>Accepted draft tokens</source>
+        <translation>草稿 token 接受率</translation>
+    </message>
+    <message>
+        <source>Share of the drafted tokens the model accepts, in percent; empty uses the method&apos;s typical rate (draft model 70 %, EAGLE 80 %, n-gram 50 %).</source>
+        <translation>模型接受的草稿 token 所占百分比；留空則使用該方法的典型接受率（草稿模型 70 %、EAGLE 80 %、n-gram 50 %）。</translation>
+    </message>
+    <message>
+        <source>typical for the method</source>
+        <translation>該方法的典型值</translation>
+    </message>
+    <message>
+        <source>Draft model size (billions)</source>
+        <translation>草稿模型參數量（十億）</translation>
+    </message>
+    <message>
+        <source>Parameters of the draft model in billions, e.g. 1 for a 1B model of the same family; empty assumes 4/70 of the model (a 4B draft for a 70B model).</source>
+        <translation>草稿模型的參數量，以十億為單位，例如同系列的 1B 模型填 1；留空則假設為主模型的 4/70（70B 模型搭配 4B 草稿模型）。</translation>
+    </message>
+    <message>
+        <source>4/70 of the model</source>
+        <translation>主模型的 4/70</translation>
     </message>
     <message>
         <source>FlashAttention</source>
