@@ -1076,6 +1076,16 @@ def expert_prefill_s(p: Profile, tokens: float) -> float:
     return p.stream_expert_bytes * experts_touched(p.shape, tokens) / pcie
 
 
+def speculation_note(p: Profile) -> str:
+    """Why the stated speculative decoding is left out: the runtime does not run that method."""
+    from .compat import software_label
+
+    method = {"draft_model": translate("Estimate", "a draft model"), "ngram": translate("Estimate", "n-gram"),
+              "eagle": "EAGLE"}.get(p.spec_method, p.spec_method)
+    return _texts()["{runtime} does not run {method} speculative decoding; it is left out"].format(
+        runtime=software_label(p.runtime), method=method)
+
+
 def inference_memory(p: Profile, n: int, link: str, seg: str, usable: float, *, sequences: float, tokens_per_seq: float, prefill_tokens: float) -> M.MemoryBreakdown:
     shape = p.shape
     tp, split = _placement(p, n, link)
@@ -1118,8 +1128,7 @@ def inference_memory(p: Profile, n: int, link: str, seg: str, usable: float, *, 
         notes = (_texts()["{runtime} cannot keep MoE experts in host RAM; use llama.cpp (--n-cpu-moe) or Hugging Face transformers"]
                  .format(runtime=p.runtime),)
     if p.spec_method != "none" and not speculating(p):
-        notes += (_texts()["{runtime} does not run {method} speculative decoding; it is left out"]
-                  .format(runtime=p.runtime, method=p.spec_method.replace("_", " ")),)
+        notes += (speculation_note(p),)
     if fam == "serving":  # the runtime reserves its share up front; that reservation is the margin
         limit = usable * p.eff.get("serving_reserve")
         return M.MemoryBreakdown(M.ordered(items), total, usable, total <= limit, notes=notes, limit=limit)

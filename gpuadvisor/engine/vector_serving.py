@@ -577,8 +577,7 @@ def _service(p, cfg, out, tp, split, flops, bandwidth, overhead, pre_bw, comm) -
     fits = total <= limit if fam == "serving" else total <= usable
     out.mem_total, out.limit, out.fits = total, limit, fits
     if p.spec_method != "none" and not spec:
-        out.mem_notes = (E._texts()["{runtime} does not run {method} speculative decoding; it is left out"]
-                         .format(runtime=p.runtime, method=p.spec_method.replace("_", " ")),)
+        out.mem_notes = (E.speculation_note(p),)
 
     memo: dict[tuple, float] = {}
     chunk_budget = np.empty(size)

@@ -2845,6 +2845,15 @@
         <translation>{runtime} 無法將 MoE 專家保留在主機 RAM 中；請使用 llama.cpp（--n-cpu-moe）或 Hugging Face transformers</translation>
     </message>
     <message>
+        <source>a draft model</source>
+        <extracomment>llama.cpp&apos;s physical batch (``-ub, --ubatch-size``, default 512: llama.cpp common/arg.cpp) and the batch from which its CUDA backend copies a host-resident weight to the GPU for a matmul instead of running the matmul on the CPU (``ggml_backend_cuda_device_offload_op``: ``min_batch_size = 32``; ``MUL_MAT_ID``, the expert matmul, counts the tokens). runtimes that keep routed experts in host RAM: llama.cpp (``--cpu-moe``, ``--n-cpu-moe N``, ``-ot exps=CPU``) and PyTorch eager stacks (Hugging Face accelerate ``device_map`` with experts on &quot;cpu&quot;: the weights of a module are copied to the GPU when it runs). vLLM, TensorRT-LLM and SGLang have no expert offload (vLLM&apos;s ``--cpu-offload-gb`` streams whole layers, not experts).</extracomment>
+        <translation>草稿模型</translation>
+    </message>
+    <message>
+        <source>n-gram</source>
+        <translation>n-gram</translation>
+    </message>
+    <message>
         <source>Machine balance (peak / bandwidth)</source>
         <translation>機器平衡值（理論峰值 / 頻寬）</translation>
     </message>
