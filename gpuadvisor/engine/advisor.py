@@ -225,11 +225,20 @@ class WorkloadAdvice:
         """The results list exists (made by the caller, or from the ranking on an earlier read)."""
         return self.__dict__.get("_results") is not None or self._lazy is None
 
-    def owned_feasible(self) -> list[OptionResult]:
-        """The feasible owned options in ranked order (without making the rented ones)."""
+    def owned_feasible(self, clean: bool = False) -> list[OptionResult]:
+        """The feasible owned options in ranked order (without making the rented ones); ``clean``:
+        the array path may leave out those that cannot be a clean fit (see _LazyAdvice)."""
         if not self._made():
-            return self._lazy.owned_feasible()
+            return self._lazy.owned_feasible(clean)
         return [r for r in self._feasible() if r.option.owned]
+
+    def owned_result(self, key: str) -> OptionResult | None:
+        """The owned option ``key``'s result (None: no such owned option)."""
+        if not self._made():
+            r = self._lazy.by_key(key)
+        else:
+            r = next((x for x in self.results if x.option.key == key), None)
+        return r if r is not None and r.option.owned else None
 
     def owned_results(self) -> list[OptionResult]:
         """The owned options' results in ranked order (without making the rented ones)."""
@@ -1434,14 +1443,35 @@ class _LazyAdvice:
     def all_results(self) -> list[OptionResult]:
         return self.feasible_results() + [self._rest(k) for k in range(len(self.rest))]
 
-    def owned_feasible(self) -> list[OptionResult]:
-        """The feasible owned options in ranked order (only they are made)."""
+    def by_key(self, key: str) -> OptionResult | None:
+        """The result of the option ``key`` (made alone), a cluster's included."""
+        rk = self.ranking
+        if key in rk.tab.key_index:
+            return rk.result(rk.tab.key_index[key])
+        for x in self.feasible + self.rest:
+            if isinstance(x, OptionResult) and x.option.key == key:
+                return x
+        return None
+
+    def owned_feasible(self, clean: bool = False) -> list[OptionResult]:
+        """The feasible owned options in ranked order (only they are made); ``clean``: only those
+        that can be a clean fit on one machine (engine.plan._clean_owned: a priced machine, no
+        quote, one node, status "fits", one replica), told from the ranking's columns."""
+        rk = self.ranking
+        options, tab = rk.options, rk.tab
         if self._feasible_results is not None:
             return [r for r in self._feasible_results if r.option.owned]
-        options = self.ranking.options
         out = []
         for k, x in enumerate(self.feasible):
-            owned = x.option.owned if isinstance(x, OptionResult) else options[x].owned
+            if isinstance(x, OptionResult):
+                owned = x.option.owned
+            else:
+                opt = options[x]
+                owned = opt.owned
+                if owned and clean and not (tab.machine[x] and opt.quote is None and tab.nodes[x] == 1
+                                            and rk.status_code[x] == 0
+                                            and rk.ents[int(rk.ent_of[x])].replicas == 1):
+                    continue
             if owned:
                 res = x if isinstance(x, OptionResult) else self.ranking.result(x)
                 res.rank = k + 1

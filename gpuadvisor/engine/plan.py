@@ -701,7 +701,7 @@ def _clean_owned(r) -> bool:
 def _cheapest(adv, k: int, extra_names: tuple[str, ...] = ()) -> list:
     """The ``k`` cheapest clean-fitting owned options of one workload (one per accelerator and
     count), and the cheapest of each accelerator named in ``extra_names``."""
-    ranked = sorted((r for r in adv.owned_feasible() if _clean_owned(r)), key=lambda r: r.annual_usd)
+    ranked = sorted((r for r in adv.owned_feasible(clean=True) if _clean_owned(r)), key=lambda r: r.annual_usd)
     out, seen = [], set()
     for r in ranked:
         hw = (r.option.accelerator.name, r.option.gpu_count)
@@ -741,7 +741,7 @@ def _mixed_search(advices: list, a: Assumptions) -> tuple[list[MixedServer], lis
     for adv in jobs:
         for r in _cheapest(adv, MIXED_JOB_OPTIONS, WELL_KNOWN):
             job_opts.setdefault(r.option.key, r.option)
-    by_key = {adv.workload.id: {r.option.key: r for r in adv.owned_results()} for adv in advices}
+    by_key = {adv.workload.id: _OwnedLookup(adv) for adv in advices}
     cal = office_calendar(a)
 
     def holds(opt: HardwareOption) -> int:  # jobs that run on these cards in their own window
@@ -764,6 +764,26 @@ def _mixed_search(advices: list, a: Assumptions) -> tuple[list[MixedServer], lis
             (ok if m.feasible else refused).append(m)
     ok.sort(key=lambda m: (m.annual_usd if m.annual_usd is not None else math.inf, m.purchase_usd))
     return ok, refused
+
+
+class _OwnedLookup:
+    """option key -> a workload's owned result, made when asked (the mixed search looks up a few)."""
+
+    __slots__ = ("adv", "_seen")
+
+    def __init__(self, adv) -> None:
+        self.adv, self._seen = adv, {}
+
+    def get(self, key: str):
+        if key not in self._seen:
+            self._seen[key] = self.adv.owned_result(key)
+        return self._seen[key]
+
+    def __getitem__(self, key: str):
+        r = self.get(key)
+        if r is None:
+            raise KeyError(key)
+        return r
 
 
 def evaluate_mixed(advices: list, a: Assumptions, service_options: dict[str, str], jobs_option: str) -> MixedServer:

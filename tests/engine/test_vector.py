@@ -344,3 +344,27 @@ def test_clusters_of_every_node_type(catalog):
             assert arrays.handled[i] or prof.cpu_offload
             assert_same(arrays.estimate(i), estimate_profile(prof, hw), f"{w.name} on {hw.nodes} x {hw.accelerator.name}")
     assert len(jobs) >= 8
+
+
+def test_plan_same_from_either_advice(catalog):
+    """The project plan (per-workload lines, shared servers, mixed servers) built from the array
+    path's lazy advice equals the one built from the per-option reference's."""
+    from gpuadvisor.engine.advisor import advise_workload, options_for
+    from gpuadvisor.engine.plan import build_plan, forget_estimates
+
+    options = options_for(catalog)
+    for path in sorted((ROOT / "resources" / "examples").glob("*.gpuadv")):
+        doc = load_project(path)
+        plans = []
+        for vec in (True, False):
+            advs = [advise_workload(w, options, doc.assumptions, project=p, vectorized=vec)
+                    for p in doc.projects for w in p.workloads]
+            forget_estimates()
+            plans.append(build_plan(doc, advs, options, doc.assumptions))
+        pv, ps = plans
+        assert [(x.workload_id, x.choice, x.why, x.annual_usd) for x in pv.lines] == \
+            [(x.workload_id, x.choice, x.why, x.annual_usd) for x in ps.lines], path.name
+        assert [(s.option_key, s.total_annual_usd) for s in pv.shared] == \
+            [(s.option_key, s.total_annual_usd) for s in ps.shared], path.name
+        assert [(m.label, m.annual_usd) for m in pv.mixed] == [(m.label, m.annual_usd) for m in ps.mixed], path.name
+        assert pv.best_kind == ps.best_kind and pv.recommendation == ps.recommendation, path.name
