@@ -232,6 +232,10 @@ class WorkloadAdvice:
             return self._lazy.owned_feasible(clean)
         return [r for r in self._feasible() if r.option.owned]
 
+    def clean_owned_rows(self, pcie_card) -> list[tuple] | None:
+        """See _LazyAdvice.clean_owned_rows (None once the results exist: read them instead)."""
+        return None if self._made() else self._lazy.clean_owned_rows(pcie_card)
+
     def owned_result(self, key: str) -> OptionResult | None:
         """The owned option ``key``'s result (None: no such owned option)."""
         if not self._made():
@@ -1442,6 +1446,32 @@ class _LazyAdvice:
 
     def all_results(self) -> list[OptionResult]:
         return self.feasible_results() + [self._rest(k) for k in range(len(self.rest))]
+
+    def clean_owned_rows(self, pcie_card) -> list[tuple]:
+        """(annual USD, option, make) of each feasible owned option that is a clean fit on one
+        machine (engine.plan._clean_owned), in ranked order, told from the ranking's columns;
+        ``make()`` gives its OptionResult (ranked).  ``pcie_card``: accelerator -> fits a chassis."""
+        rk = self.ranking
+        options, tab = rk.options, rk.tab
+        out = []
+        for k, x in enumerate(self.feasible):
+            if isinstance(x, OptionResult):
+                continue  # clusters: more than one machine
+            opt = options[x]
+            if not (opt.owned and tab.machine[x] and opt.quote is None and tab.nodes[x] == 1
+                    and rk.status_code[x] == 0 and rk.ents[int(rk.ent_of[x])].replicas == 1):
+                continue
+            monthly = rk.monthly[x]
+            if monthly != monthly or not pcie_card(opt.accelerator):
+                continue
+
+            def make(x=x, rank=k + 1) -> OptionResult:
+                res = rk.result(x)
+                res.rank = rank
+                return res
+
+            out.append((float(monthly) * 12.0, opt, make))
+        return out
 
     def by_key(self, key: str) -> OptionResult | None:
         """The result of the option ``key`` (made alone), a cluster's included."""

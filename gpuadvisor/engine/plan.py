@@ -701,15 +701,19 @@ def _clean_owned(r) -> bool:
 def _cheapest(adv, k: int, extra_names: tuple[str, ...] = ()) -> list:
     """The ``k`` cheapest clean-fitting owned options of one workload (one per accelerator and
     count), and the cheapest of each accelerator named in ``extra_names``."""
-    ranked = sorted((r for r in adv.owned_feasible(clean=True) if _clean_owned(r)), key=lambda r: r.annual_usd)
-    out, seen = [], set()
-    for r in ranked:
-        hw = (r.option.accelerator.name, r.option.gpu_count)
+    rows = getattr(adv, "clean_owned_rows", lambda _f: None)(_chassis.is_pcie_card)
+    if rows is None:  # the results exist: read them
+        rows = [(r.annual_usd, r.option, (lambda r=r: r))
+                for r in adv.owned_feasible() if _clean_owned(r)]
+    ranked = sorted(rows, key=lambda t: t[0])
+    out, seen, names = [], set(), []
+    for _annual, opt, make in ranked:
+        hw = (opt.accelerator.name, opt.gpu_count)
         if hw in seen:
             continue
-        if len(out) < k or (r.option.accelerator.name in extra_names
-                            and all(o.option.accelerator.name != r.option.accelerator.name for o in out)):
-            out.append(r)
+        if len(out) < k or (opt.accelerator.name in extra_names and opt.accelerator.name not in names):
+            out.append(make())
+            names.append(opt.accelerator.name)
             seen.add(hw)
     return out
 
