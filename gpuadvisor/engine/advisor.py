@@ -1029,7 +1029,7 @@ def _advise_workload(
 
     if vectorized:
         ranking = _Ranking(workload, options, a, profile, entries_for, configs, config_index, error_group, on_prem_text)
-        extras = _cluster_results(workload, options, ranking.by_key, evaluate, cal) if workload.is_training else []
+        extras = _cluster_results(workload, options, ranking.standing, evaluate, cal) if workload.is_training else []
         feasible_order, rest_order = ranking.order(extras, objective)
         suggest: list[int] = []  # the closest options that miss on memory: say which change makes them fit
         for pos, x in enumerate(rest_order):
@@ -1399,6 +1399,22 @@ class _Ranking:
     def by_key(self, key: str) -> OptionResult | None:
         index = self.tab.key_index.get(key)
         return None if index is None else self.result(index)
+
+    def standing(self, key: str):
+        """(feasible, scale_out_only) of the option ``key`` from the columns, as an object with
+        those two attributes (None: no such option) — what the cluster search asks of a node."""
+        from types import SimpleNamespace
+
+        i = self.tab.key_index.get(key)
+        if i is None:
+            return None
+        if i in self._made:
+            r = self._made[i]
+            return SimpleNamespace(feasible=r.feasible, scale_out_only=r.scale_out_only)
+        e = self.ents[int(self.ent_of[i])]
+        reasons = int(self.n_reasons[i]) - (1 if i in self.extra else 0)  # before pricing, as the result has them
+        return SimpleNamespace(feasible=bool(self.feasible[i]),
+                               scale_out_only=reasons > 0 and e.scalable and not bool(self.other[i]))
 
 
 class _LazyAdvice:

@@ -58,6 +58,8 @@ class _Configs:
         self.apple = np.array([s == "apple" for s in self.segs])
         self._peaks: dict[tuple, np.ndarray] = {}
         self._code_memo: dict[int, tuple] = {}
+        self._devices: tuple | None = None
+        self._need: dict[tuple, tuple] = {}
 
     def _codes(self, keys: list) -> tuple[list, np.ndarray]:
         """(distinct values, code of each row) of a per-row list (kept per list object)."""
@@ -74,6 +76,28 @@ class _Configs:
         keys = self.segs if keys is None else keys
         uniq, codes = self._codes(keys)
         return np.array([fn(s) for s in uniq], dtype=float)[codes]
+
+    def device_codes(self) -> tuple[list, np.ndarray]:
+        """(distinct accelerators, code of each row)."""
+        if self._devices is None:
+            index: dict[int, int] = {}
+            uniq = []
+            codes = []
+            for a in self.accs:
+                c = index.get(id(a))
+                if c is None:
+                    c = index[id(a)] = len(uniq)
+                    uniq.append(a)
+                codes.append(c)
+            self._devices = (uniq, np.array(codes, dtype=np.int64))
+        return self._devices
+
+    def need_text(self, i: int, usable: float) -> tuple[str, str]:
+        """(usable GiB, device GB) as the why-not text writes them, per row (kept)."""
+        hit = self._need.get((i, usable))
+        if hit is None:
+            hit = self._need[(i, usable)] = (f"{usable / M.GiB:.1f}", f"{float(self.mem_gb[i]):g}")
+        return hit
 
     def peak(self, key: tuple, fn) -> np.ndarray:
         """Dense peak TFLOPS of each device for ``key`` (precision, runtime ...), once per device."""
@@ -107,16 +131,10 @@ def _configs(hws: Sequence[HardwareConfig]) -> _Configs:
 
 
 def _per_device(cfg: "_Configs", fn) -> np.ndarray:
-    """A column from a function of the accelerator (evaluated once per device, not cached across
-    workloads: it may depend on the workload's efficiency overrides)."""
-    memo: dict[int, float] = {}
-    out = np.empty(len(cfg.accs))
-    for i, a in enumerate(cfg.accs):
-        v = memo.get(id(a))
-        if v is None:
-            v = memo[id(a)] = fn(a)
-        out[i] = v
-    return out
+    """A column from a function of the accelerator (evaluated once per distinct device, not
+    cached across workloads: it may depend on the workload's efficiency overrides)."""
+    uniq, codes = cfg.device_codes()
+    return np.array([fn(a) for a in uniq], dtype=float)[codes]
 
 
 _SCALING: dict[tuple, float] = {}
@@ -253,9 +271,18 @@ def _context(p: Profile, cfg: _Configs) -> np.ndarray:
 
 
 def _need_reasons(out: EstimateArrays, p: Profile, total: np.ndarray, fits: np.ndarray) -> None:
+    """engine.estimate._need_msg for the rows that do not fit (the usable and device figures of
+    each row written once per configuration)."""
     cfg = out.cfg
-    for i in np.flatnonzero(~fits & out.handled).tolist():
-        out.reasons[i].append(E._need_msg(float(total[i]), float(out.usable[i]), float(cfg.mem_gb[i])))
+    template = E._texts()["needs {need} GiB per device, has {usable} GiB usable ({device} GB device)"]
+    rows = np.flatnonzero(~fits & out.handled)
+    if not len(rows):
+        return
+    needs = (total[rows] / M.GiB).tolist()
+    usable = out.usable[rows].tolist()
+    for i, need, u in zip(rows.tolist(), needs, usable):
+        u_text, d_text = cfg.need_text(i, u)
+        out.reasons[i].append(template.format(need=f"{need:.1f}", usable=u_text, device=d_text))
 
 
 # -- training ---------------------------------------------------------------------------------
