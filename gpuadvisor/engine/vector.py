@@ -451,9 +451,9 @@ def _training(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
         out.unit = "tokens/s"
     else:
         if per_sample_s is not None:
-            with np.errstate(over="ignore"):  # a vanishing time per sample: inf, as Python's 1.0 / x
+            with np.errstate(over="ignore"):  # a vanishing time or work per sample: inf, as Python's x / y
                 inv = 1.0 / np.where(per_sample_s != 0, per_sample_s, 1.0)
-            thr = np.where(per_sample_s != 0, inv, rate / (3.0 * p.flops_per_sample if p.flops_per_sample else 1.0))
+                thr = np.where(per_sample_s != 0, inv, rate / (3.0 * p.flops_per_sample if p.flops_per_sample else 1.0))
         else:
             thr = rate / (3.0 * p.flops_per_sample if p.flops_per_sample else 1.0)
         out.unit = "images/s" if p.shape.family in ("vision_cnn", "detector", "vision_transformer", "diffusion") else "samples/s"
