@@ -15,6 +15,8 @@ from gpuadvisor.session import ProjectSession
 from gpuadvisor.ui.itemmodels.recommendation_table import COL_OPTION, COL_PER_YEAR, ElideMiddleDelegate, ObjectRole
 from gpuadvisor.ui.main_window import MainWindow
 
+from editor_window import add
+
 TIMEOUT = 20000
 
 
@@ -36,13 +38,6 @@ def make_window(qtbot, monkeypatch):
         if w.bridge is not None:
             w.bridge.wait_idle()
             w.bridge.undo_stack.setClean()
-
-
-def add(window, qtbot, key):
-    with qtbot.waitSignal(window.bridge.result_ready, timeout=TIMEOUT,
-                          check_params_cb=lambda r: r.for_workload(window.bridge.selected_workload_id) is not None):
-        window.tree.add_template_workload(key, key)
-    return window.bridge.selected_workload_id
 
 
 def push(window, qtbot, edit):

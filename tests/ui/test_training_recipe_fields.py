@@ -2,33 +2,10 @@
 activation offload, weight offload and where offloaded state lives) are shown for training kinds
 only, and each change is one undoable edit."""
 
-import pytest
-from PySide6.QtWidgets import QMessageBox
+from editor_window import add, window  # noqa: F401 (the window fixture)
 
-from gpuadvisor.session import ProjectSession
-from gpuadvisor.ui.main_window import MainWindow
-
-TIMEOUT = 20000
 NEW = ("recipe.training_code", "recipe.optimizer_in_backward", "recipe.activation_offload", "recipe.grad_accum")
 OFFLOAD = ("recipe.parallelism.param_offload", "recipe.parallelism.offload_device")
-
-
-@pytest.fixture
-def window(qtbot, monkeypatch):
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
-    w = MainWindow(session=ProjectSession())
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.bridge.wait_idle()
-    w.bridge.undo_stack.setClean()
-
-
-def add(window, qtbot, key):
-    with qtbot.waitSignal(window.bridge.result_ready, timeout=TIMEOUT,
-                          check_params_cb=lambda r: r.for_workload(window.bridge.selected_workload_id) is not None):
-        window.tree.add_template_workload(key, key)
-    return window.bridge.selected_workload_id
 
 
 def test_training_choices_shown_for_training_only_and_undoable(window, qtbot):

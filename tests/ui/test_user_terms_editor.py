@@ -7,31 +7,12 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt, QTime
-from PySide6.QtWidgets import QMessageBox
 
 from gpuadvisor.domain.edits import SetField
-from gpuadvisor.session import ProjectSession
-from gpuadvisor.ui.main_window import MainWindow
+
+from editor_window import add, window  # noqa: F401 (the window fixture)
 
 TIMEOUT = 20000
-
-
-@pytest.fixture
-def window(qtbot, monkeypatch):
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
-    w = MainWindow(session=ProjectSession())
-    qtbot.addWidget(w)
-    w.show()
-    yield w
-    w.bridge.wait_idle()
-    w.bridge.undo_stack.setClean()
-
-
-def add(window, qtbot, key):
-    with qtbot.waitSignal(window.bridge.result_ready, timeout=TIMEOUT,
-                          check_params_cb=lambda r: r.for_workload(window.bridge.selected_workload_id) is not None):
-        window.tree.add_template_workload(key, key)
-    return window.bridge.selected_workload_id
 
 
 def type_into(qtbot, field, text):

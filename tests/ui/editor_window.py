@@ -1,0 +1,29 @@
+"""The main window the workload-editor tests drive: a fresh session, no save prompts, and adding a
+template workload waits until its advice has arrived (shared by the editor test files)."""
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from gpuadvisor.session import ProjectSession
+from gpuadvisor.ui.main_window import MainWindow
+
+TIMEOUT = 20000
+
+
+@pytest.fixture
+def window(qtbot, monkeypatch):
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
+    w = MainWindow(session=ProjectSession())
+    qtbot.addWidget(w)
+    w.show()
+    yield w
+    w.bridge.wait_idle()
+    w.bridge.undo_stack.setClean()
+
+
+def add(window, qtbot, key):
+    """Add the template workload ``key`` and wait for its advice; its id."""
+    with qtbot.waitSignal(window.bridge.result_ready, timeout=TIMEOUT,
+                          check_params_cb=lambda r: r.for_workload(window.bridge.selected_workload_id) is not None):
+        window.tree.add_template_workload(key, key)
+    return window.bridge.selected_workload_id
