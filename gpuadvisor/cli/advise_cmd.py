@@ -84,7 +84,7 @@ def print_text(data: dict) -> None:
             if r["latency_ms"] is not None and r["time_per_run_h"] is None:
                 speed = f"{r['latency_ms']:,.0f} ms"
             else:
-                speed = f"{r['throughput']:,.4g} {unit_label(r['throughput_unit'])}"
+                speed = f"{_rate(r['throughput'])} {unit_label(r['throughput_unit'])}"
             mem = f"{r['memory_needed_gib']:.1f}/{r['memory_available_gib']:.0f}"
             flag = {"tight": "!", "experimental": "?"}.get(r.get("status", ""), " ")
             print(f"   {i:>2}{flag}{r['option'][:52]:<52} {mem:>14} {_h(r['time_per_run_h']):>10} {speed:>18} {_m(r['cost_per_year'], cur):>14}")
@@ -107,3 +107,14 @@ def print_text(data: dict) -> None:
             machine=s["machine"], workloads=join_list(s["workloads"]), amount=_m(s["annual_with_separate"], cur),
             utilisation=f"{s['utilisation']:.0%}"))
     print(f"   {p['recommendation']}")
+
+
+def _rate(value: float) -> str:
+    """A throughput with about four significant digits, never in scientific notation
+    (80,570 samples/s, not 8.057e+04)."""
+    v = abs(value)
+    if v >= 1000:
+        return f"{value:,.0f}"
+    if v >= 1:
+        return f"{value:,.{max(0, 3 - len(str(int(v))))}f}"
+    return f"{value:.3g}"

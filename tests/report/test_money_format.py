@@ -63,3 +63,14 @@ def test_report_and_cli_use_it():
 
     with i18n.language("zh_TW"):
         assert _m(630_000.0, "TWD") == "NT$63 萬"
+
+
+def test_cli_speed_never_in_scientific_notation():
+    """The advise table's speed column: 80,570 samples/s, not 8.057e+04."""
+    from gpuadvisor.cli.advise_cmd import _rate
+
+    assert _rate(80_570.3) == "80,570"
+    assert _rate(1_796.2) == "1,796"
+    assert _rate(12.345) == "12.3"
+    assert _rate(0.01234) == "0.0123"
+    assert all("e" not in _rate(v) for v in (1e4, 2.5e5, 1e7, 999.9, 5.0))
