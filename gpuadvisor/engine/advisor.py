@@ -15,6 +15,7 @@ import time
 from collections import OrderedDict
 from dataclasses import dataclass, field, replace
 from typing import Literal
+from types import SimpleNamespace
 
 from gpuadvisor.domain.project import HOURS_PER_MONTH, Assumptions, ProjectDocument, Project, Workload
 from gpuadvisor.i18n import current_language, join_list, join_reasons, per_language, translate
@@ -249,6 +250,15 @@ class WorkloadAdvice:
         if not self._made():
             return self._lazy.owned_results()
         return [r for r in self.results if r.option.owned]
+
+    def first_result(self) -> OptionResult | None:
+        """``results[0]`` (None: no results), made alone on the array path."""
+        if not self._made():
+            lazy = self._lazy
+            if lazy.feasible:
+                return lazy.best()
+            return lazy._rest(0) if lazy.rest else None
+        return self.results[0] if self.results else None
 
     @property
     def result_count(self) -> int:
@@ -862,7 +872,27 @@ def _advise_workload(
     error_group = _error_group(workload, profile)
     configs, config_index = _distinct_configs(options)
     all_arrays: dict[tuple, object] = {}
+    rows_of: dict[tuple, dict[int, tuple]] = {}  # platform precision -> configuration -> (arrays, row)
+    canonical: dict[tuple, tuple] = {}
     clusters: list = []
+
+    def profile_for(pkey: tuple):
+        prof = profiles.get(pkey)
+        if prof is None:  # the platform runs it in another precision, or without fused attention
+            prof = profiles[pkey] = _adjusted_profile(workload, a, pkey[0], pkey[1])
+        return prof
+
+    def canon(pkey: tuple) -> tuple:
+        """The first platform precision seen whose profile equals ``pkey``'s (e.g. attention
+        without FlashAttention changes nothing for a CNN or an inference service): one estimate
+        of a configuration for both."""
+        hit = canonical.get(pkey)
+        if hit is None:
+            sig = _profile_signature(profile_for(pkey))
+            hit = next((k for k in canonical.values() if k == pkey or (
+                sig is not None and _profile_signature(profiles[k]) == sig)), pkey)
+            canonical[pkey] = hit
+        return hit
 
     def cluster_cfg() -> tuple:
         if not clusters:
@@ -881,13 +911,16 @@ def _advise_workload(
             if prof is None:  # the platform runs it in another precision, or without fused attention
                 prof = profiles[pkey] = _adjusted_profile(workload, a, verdict.adjusted_precision, flash)
             i = config_index.get(hk) if vectorized else None
-            if i is not None:
+            row = rows_of.get(canon(pkey), {}).get(i) if i is not None else None
+            if row is not None:  # estimated with its group (entries_for)
+                est = row[0].estimate(row[1])
+            elif i is not None:
                 arrays = all_arrays.get(pkey)
                 if arrays is None:  # every configuration at once (engine.vector)
                     arrays = all_arrays[pkey] = estimate_many(prof, configs)
                 est = arrays.estimate(i)
             elif vectorized and hw.nodes > 1 and hk in cluster_cfg()[1]:
-                ckey = ("cluster", pkey)
+                ckey = ("cluster", canon(pkey))
                 arrays = all_arrays.get(ckey)
                 if arrays is None:  # every cluster the job may try, at once
                     arrays = all_arrays[ckey] = estimate_many(prof, cluster_cfg()[0])
@@ -931,40 +964,39 @@ def _advise_workload(
 
         if personal is not None:
             return [by_entry(k) for k in cfg_list]
-        flash = r.flash_attention and verdict.flash_attention_available
-        pkey = (verdict.adjusted_precision, flash)
-        prof = profiles.get(pkey)
-        if prof is None:
-            prof = profiles[pkey] = _adjusted_profile(workload, a, verdict.adjusted_precision, flash)
-        arrays = all_arrays.get(pkey)
-        if arrays is None:
-            arrays = all_arrays[pkey] = estimate_many(prof, configs)
-        (total, usable, fits, limit, hours, thr, lat, _ttft, _tpot, devices, _busy, _lat_p, handled) = arrays._columns()
+        pkey = canon((verdict.adjusted_precision, r.flash_attention and verdict.flash_attention_available))
+        # only the configurations asked (each verdict group its own), estimated at once
+        arrays = estimate_many(profile_for(pkey), _config_subset(configs, cfg_list))
+        rows = rows_of.setdefault(pkey, {})
+        for j, k in enumerate(cfg_list):
+            rows[k] = (arrays, j)
+        (total, usable, fits, limit, hours, thr, lat, _ttft, tpot, devices, _busy, _lat_p, handled) = arrays._columns()
         reasons_col = arrays.reasons
         out: list[_Entry] = []
         new = object.__new__
-        for k in cfg_list:
-            if not handled[k]:
+        for j, k in enumerate(cfg_list):
+            if not handled[j]:
                 out.append(by_entry(k))
                 continue
-            h = hours[k]
-            f = fits[k]
-            rs = reasons_col[k]
+            h = hours[j]
+            f = fits[j]
+            rs = reasons_col[j]
             e = new(_Entry)
-            e._est, e._make, e._usage, e.pf = None, (lambda arrays=arrays, k=k: arrays.estimate(k)), None, None
+            e._est, e._make, e._usage, e.pf = None, (lambda arrays=arrays, j=j: arrays.estimate(j)), None, None
             e.est_reasons = rs
             e.er = [x for x in rs if x] if f else list(rs or [no_fit])
             e.fits = f
-            e.tight = f and total[k] > limit[k] * (1.0 + 1e-12)
-            e.speed = h if h is not None else lat[k] if lat[k] is not None else (1.0 / thr[k] if thr[k] else math.inf)
-            e.over = total[k] / usable[k] if usable[k] else math.inf
+            e.tight = f and total[j] > limit[j] * (1.0 + 1e-12)
+            e.tpot = tpot[j]
+            e.speed = h if h is not None else lat[j] if lat[j] is not None else (1.0 / thr[j] if thr[j] else math.inf)
+            e.over = total[j] / usable[j] if usable[j] else math.inf
             # capacity (_capacity): the common case in line, the rest through the function
             batch_n, cap_reason, cap_note = 1, None, None
             if not (h is None or h <= 0 or services):
                 plain = ((available is None or (available > 0 and sched.runs_per_period * h <= available * (1.0 + 1e-9)))
                          and (not allowed or cal.wall_hours(sched.window, h) <= allowed * (1.0 + 1e-9)))
-                if not plain:
-                    batch_n, cap_reason, cap_note = _capacity(workload, e.est, cal)
+                if not plain:  # (_capacity reads the run time alone)
+                    batch_n, cap_reason, cap_note = _capacity(workload, _RunTime(h), cal)
             e.cap_reason, e.cap_note = cap_reason, cap_note
             e.scalable = all(x in rs or x == cap_reason for x in e.er)
             # usage (_usage_for) and replicas (_replicas)
@@ -976,7 +1008,7 @@ def _advise_workload(
             else:
                 e.hpr = float(h or 0.0) / batch_n if batch_n > 1 else float(h or 0.0)
                 e.runs, e.always_on, e.deadline, e.interruptible = float(job_runs), False, deadline, interruptible
-            d = devices[k]
+            d = devices[j]
             reps = max(1, math.ceil(d / max(1, configs[k].count))) if services and d else 1
             e.replicas = max(batch_n, reps)
             out.append(e)
@@ -1027,9 +1059,38 @@ def _advise_workload(
             res.usage = usage
         return res
 
+    def cluster_misses(opt: HardwareOption) -> bool:
+        """True where ``evaluate(opt)`` of a cluster is sure to give a result that does not fit in
+        memory and that only more machines could mend (the search goes on to the next size): told
+        from the clusters' arrays and the option's fixed checks, without making the result."""
+        hw = opt.hw
+        if personal is not None or hw.nodes <= 1:
+            return False
+        hk = (hw.accelerator.name, hw.count, hw.link, hw.memory_gb_per_device, hw.nodes, hw.node_gbps)
+        ci = cluster_cfg()[1].get(hk)
+        if ci is None or hk in config_index:
+            return False
+        verdict = compat.check(hw.accelerator, offer=opt.offer, runtime=r.runtime, framework=workload.constraints.framework,
+                               weight_format=r.weight_format, precision=r.precision, kind=workload.kind,
+                               kv_cache_dtype=r.kv_cache_dtype)
+        if verdict.status == "unsupported":
+            return False
+        pkey = canon((verdict.adjusted_precision, r.flash_attention and verdict.flash_attention_available))
+        ckey = ("cluster", pkey)
+        arrays = all_arrays.get(ckey)
+        if arrays is None:  # as entry() makes them
+            arrays = all_arrays[ckey] = estimate_many(profile_for(pkey), cluster_cfg()[0])
+        if not arrays.handled[ci] or arrays.fits[ci] or not arrays.reasons[ci]:
+            return False
+        est_reasons = arrays.reasons[ci]
+        stub = SimpleNamespace(memory=SimpleNamespace(fits=False), reasons=est_reasons, tpot_ms=None)
+        return all(x in est_reasons for x in _check(workload, opt, stub, a))
+
     if vectorized:
-        ranking = _Ranking(workload, options, a, profile, entries_for, configs, config_index, error_group, on_prem_text)
-        extras = _cluster_results(workload, options, ranking.standing, evaluate, cal) if workload.is_training else []
+        ranking = _Ranking(workload, options, a, profile, entries_for, configs, config_index, error_group, on_prem_text,
+                           canon)
+        extras = (_cluster_results(workload, options, ranking.standing, evaluate, cal, cluster_misses)
+                  if workload.is_training else [])
         feasible_order, rest_order = ranking.order(extras, objective)
         suggest: list[int] = []  # the closest options that miss on memory: say which change makes them fit
         for pos, x in enumerate(rest_order):
@@ -1074,13 +1135,22 @@ def _advise_workload(
     return advice
 
 
+class _RunTime:
+    """What _capacity reads of an estimate (its run time), for a configuration's row of the arrays."""
+
+    __slots__ = ("time_per_run_h",)
+
+    def __init__(self, hours: float | None) -> None:
+        self.time_per_run_h = hours
+
+
 class _Entry:
     """One hardware configuration as the platform runs the workload: what the ranking and the
     prices need (reasons, fits, tight, speed, capacity, replicas, the usage columns), with the
     Estimate and the Usage object made when an OptionResult first needs them."""
 
     __slots__ = ("_est", "_make", "er", "est_reasons", "scalable", "tight", "speed", "over", "fits", "cap_reason",
-                 "cap_note", "replicas", "pf", "_usage", "hpr", "runs", "always_on", "deadline", "interruptible")
+                 "cap_note", "replicas", "pf", "_usage", "hpr", "runs", "always_on", "deadline", "interruptible", "tpot")
 
     @property
     def est(self) -> Estimate:
@@ -1112,6 +1182,7 @@ def _entry_of(hit: tuple, er: list[str], no_fit: str) -> _Entry:
     e.speed = (est.time_per_run_h if est.time_per_run_h is not None else est.latency_ms
                if est.latency_ms is not None else (1.0 / est.throughput if est.throughput else math.inf))
     e.over = mem.total / mem.usable if mem.usable else math.inf
+    e.tpot = est.tpot_ms
     e.cap_reason, e.cap_note, e.replicas, e.pf = cap_reason, cap_note, replicas, pf
     e.hpr, e.runs, e.always_on = usage.hours_per_run, usage.runs_per_month, usage.always_on
     e.deadline, e.interruptible = usage.deadline_h, usage.interruptible
@@ -1128,7 +1199,8 @@ class _Ranking:
     ``evaluate`` per option (tests/engine/test_vector.py compares whole advices)."""
 
     def __init__(self, workload: Workload, options: list[HardwareOption], a: Assumptions, profile, entries_for,
-                 configs: tuple, config_index: dict, error_group: str, on_prem_text: str | None) -> None:
+                 configs: tuple, config_index: dict, error_group: str, on_prem_text: str | None,
+                 canon=lambda pkey: pkey) -> None:
         import numpy as np
 
         from .vector import option_table
@@ -1189,7 +1261,7 @@ class _Ranking:
         ent_at = np.empty(len(uniq), dtype=np.int64)
         per_cfg: dict[tuple, int] = {}
         flash = r.flash_attention
-        pkeys = [(v.adjusted_precision, flash and v.flash_attention_available) for v in vlist]
+        pkeys = [canon((v.adjusted_precision, flash and v.flash_attention_available)) for v in vlist]
         groups: dict[tuple, list[int]] = {}  # platform precision -> the positions in uniq it needs
         for u in np.argsort(first, kind="stable").tolist():
             groups.setdefault(pkeys[int(codes[int(first[u])])], []).append(u)
@@ -1204,10 +1276,10 @@ class _Ranking:
             made = entries_for(v, [k for _u, k in todo]) if todo else []
             for (u, k), e in zip(todo, made):
                 if serving and e.fits:
-                    est = e.est
-                    if est.tpot_ms and 1000.0 / est.tpot_ms < a.min_stream_tokens_per_s:
+                    tpot = e.tpot
+                    if tpot and 1000.0 / tpot < a.min_stream_tokens_per_s:
                         e.er = e.er + [translate("Engine", "streams {speed} tokens/s per answer, slower than {minimum} tokens/s").format(
-                            speed=f"{1000.0 / est.tpot_ms:.1f}", minimum=f"{a.min_stream_tokens_per_s:g}")]
+                            speed=f"{1000.0 / tpot:.1f}", minimum=f"{a.min_stream_tokens_per_s:g}")]
                         e.scalable = all(x in e.est_reasons or x == e.cap_reason for x in e.er)
                 per_cfg[(k,) + pkey] = len(ents)
                 ents.append(e)
@@ -1548,6 +1620,32 @@ class _LazyAdvice:
         return len(self.feasible) + len(self.rest)
 
 
+_SUBSETS: dict[tuple, tuple] = {}
+
+
+def _config_subset(configs: tuple, ks: list[int]) -> tuple:
+    """The configurations ``ks`` (indices in ``configs``) as one tuple, the same object for the same
+    selection (engine.vector keeps per-device columns per configurations tuple)."""
+    key = (id(configs), tuple(ks))
+    hit = _SUBSETS.get(key)
+    if hit is None or hit[0] is not configs:
+        if len(_SUBSETS) > 24:
+            _SUBSETS.clear()
+        hit = _SUBSETS[key] = (configs, tuple(configs[k] for k in ks))
+    return hit[1]
+
+
+def _profile_signature(p) -> tuple | None:
+    """What an estimate reads from a profile (its fields, the efficiency constants' values): two
+    profiles with the same signature give the same estimate on every configuration."""
+    d = getattr(p, "__dict__", None)
+    eff = getattr(p, "eff", None)
+    values = getattr(eff, "_values", None)
+    if d is None or values is None:
+        return None
+    return (tuple((k, v) for k, v in d.items() if k != "eff"), values)
+
+
 _CONFIGS: dict[int, tuple[list, tuple, dict]] = {}
 
 
@@ -1707,11 +1805,12 @@ _CLUSTER_HWS: dict[int, tuple] = {}
 
 
 def _cluster_results(workload: Workload, options: list[HardwareOption], lookup, evaluate,
-                     cal) -> list[OptionResult]:
+                     cal, misses=None) -> list[OptionResult]:
     """Clusters for a training job: the stated device count exactly (N nodes x devices per node),
     else, for each node type one node cannot serve for memory or time alone, the smallest cluster
     (2, 4, 8 … nodes, up to the provider's documented size) whose run fits and meets its period
-    and allowed hours — the cheapest that does for pay-per-hour capacity."""
+    and allowed hours — the cheapest that does for pay-per-hour capacity.  ``misses(option)``
+    True: the size surely does not fit and more nodes may (skipped without its result)."""
     from .cluster import node_counts
 
     nets, bases = _cluster_bases(options)
@@ -1735,6 +1834,8 @@ def _cluster_results(workload: Workload, options: list[HardwareOption], lookup, 
             opt = _cluster_option(options, base, nodes, nets)
             if opt is None:
                 break
+            if misses is not None and misses(opt):
+                continue
             res = evaluate(opt)
             if res.feasible or res.comparison_only:
                 out.append(res)

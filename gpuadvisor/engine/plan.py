@@ -383,6 +383,14 @@ def _machine_power(opt: HardwareOption, utilisation: float, a: Assumptions) -> P
                          pue=a.pue, usd_per_kwh=_usd_per_kwh(a), circuit_w=circuit_watts(volts, amps))
 
 
+def _first_result(adv):
+    """The advice's first result (the array path makes it alone, not the whole list)."""
+    first = getattr(adv, "first_result", None)
+    if first is not None:
+        return first()
+    return adv.results[0] if adv.results else None
+
+
 def build_plan(document: ProjectDocument, advices: list, options: list[HardwareOption], a: Assumptions) -> ProjectPlan:
     lines: list[PlanLine] = []
     total = 0.0
@@ -396,8 +404,8 @@ def build_plan(document: ProjectDocument, advices: list, options: list[HardwareO
             missing.append(w.name)
             if getattr(adv, "error", None):
                 why = adv.error
-            elif adv.results:
-                why = join_reasons(adv.results[0].reasons)
+            elif (first := _first_result(adv)) is not None:
+                why = join_reasons(first.reasons)
             else:
                 why = translate("Plan", "no hardware in the catalog")
             lines.append(PlanLine(adv.project_name, w.id, w.name, translate("Plan", "no feasible option"), "", None, "", None,
