@@ -951,11 +951,14 @@ def _advise_workload(
     def est_reasons(est) -> list[str]:
         return list(est.reasons or [no_fit]) if not est.memory.fits else [x for x in est.reasons if x]
 
-    def entries_for(verdict, cfg_list: list[int]) -> list[_Entry]:
-        """_Entry of each configuration ``cfg_list`` (indices in ``configs``) under ``verdict``: from
-        the arrays (estimate, capacity, usage and replicas as columns; an Estimate or Usage object is
-        made only when an OptionResult needs it), else through ``entry`` (personal factors, rows the
-        array path leaves to the scalar reference)."""
+    def entries_for(verdict, cfg_list: list[int]) -> "_Group":
+        """The entries of the configurations ``cfg_list`` (indices in ``configs``) under ``verdict``,
+        as columns (a _Group): the estimates of those configurations at once (engine.vector), the
+        capacity, usage and replicas as array arithmetic; an _Entry (with its reasons as text) is
+        made only for a row that is read.  Rows the array path leaves to the scalar reference, and
+        personal factors, go through ``entry``."""
+        import numpy as np
+
         def by_entry(k: int) -> _Entry:
             hw = configs[k]
             hk = (hw.accelerator.name, hw.count, hw.link, hw.memory_gb_per_device, hw.nodes, hw.node_gbps)
@@ -963,56 +966,112 @@ def _advise_workload(
             return _entry_of(hit, est_reasons(hit[0]), no_fit)
 
         if personal is not None:
-            return [by_entry(k) for k in cfg_list]
+            return _Group.of_entries([by_entry(k) for k in cfg_list])
         pkey = canon((verdict.adjusted_precision, r.flash_attention and verdict.flash_attention_available))
         # only the configurations asked (each verdict group its own), estimated at once
         arrays = estimate_many(profile_for(pkey), _config_subset(configs, cfg_list))
         rows = rows_of.setdefault(pkey, {})
         for j, k in enumerate(cfg_list):
             rows[k] = (arrays, j)
-        (total, usable, fits, limit, hours, thr, lat, _ttft, tpot, devices, _busy, _lat_p, handled) = arrays._columns()
+        m = len(cfg_list)
+        total, usable, limit, h = arrays.mem_total, arrays.usable, arrays.limit, arrays.hours
+        fits = np.asarray(arrays.fits, dtype=bool)
+        thr, lat = arrays.throughput, arrays.latency_ms
+        g = object.__new__(_Group)
+        g.fits = fits
+        g.tight = fits & (total > limit * (1.0 + 1e-12))
+        with np.errstate(divide="ignore", invalid="ignore"):
+            inv = np.where(thr != 0, 1.0 / np.where(thr != 0, thr, 1.0), math.inf)
+            g.over = np.where(usable != 0, total / np.where(usable != 0, usable, 1.0), math.inf)
+        has_h = ~np.isnan(h)
+        g.speed = np.where(has_h, h, np.where(~np.isnan(lat), lat, inv))
+        g.tpot = np.nan_to_num(arrays.tpot_ms, nan=0.0)
         reasons_col = arrays.reasons
-        out: list[_Entry] = []
-        new = object.__new__
-        for j, k in enumerate(cfg_list):
-            if not handled[j]:
-                out.append(by_entry(k))
-                continue
-            h = hours[j]
-            f = fits[j]
+        fits_l = fits.tolist()
+        # reasons per row (counted: the texts are the estimate's, read when an _Entry is made)
+        g.n_reasons = np.array([(sum(1 for x in rs if x) if f else len(rs)) if rs else (0 if f else 1)
+                                for rs, f in zip(reasons_col, fits_l)], dtype=np.int64)
+        # what more machines could mend: the estimate's reasons are the row's own (no "does not fit" added)
+        g.scalable = fits | np.array([bool(rs) for rs in reasons_col], dtype=bool)
+        # capacity (_capacity): the common case as arrays, the rest through the function
+        batch = np.ones(m, dtype=np.int64)
+        cap: dict[int, tuple] = {}
+        if not services:
+            cand = has_h & (np.where(has_h, h, 0.0) > 0)
+            if cand.any():
+                if available is None:
+                    over_window = np.zeros(m, dtype=bool)
+                elif available > 0:
+                    over_window = cand & ~(sched.runs_per_period * h <= available * (1.0 + 1e-9))
+                else:
+                    over_window = cand
+                rows_c = np.flatnonzero(cand).tolist()
+                hl = h.tolist()
+                ow = over_window.tolist()
+                for j in rows_c:
+                    hj = hl[j]
+                    if ow[j] or (allowed and not cal.wall_hours(sched.window, hj) <= allowed * (1.0 + 1e-9)):
+                        n_j, reason, note = _capacity(workload, _RunTime(hj), cal)  # (reads the run time alone)
+                        batch[j] = n_j
+                        if reason is not None or note is not None:
+                            cap[j] = (reason, note)
+        g.cap = cap
+        # usage (_usage_for) and replicas (_replicas)
+        svc = np.ones(m, dtype=bool) if sched.always_on else (~has_h if services else np.zeros(m, dtype=bool))
+        u_svc = _usage_for(workload, None, cal) if svc.any() else None
+        hours0 = np.where(has_h, h, 0.0)
+        hpr = np.where(batch > 1, hours0 / batch, hours0)
+        if u_svc is not None:
+            g.hpr = np.where(svc, u_svc.hours_per_run, hpr)
+            g.runs = np.where(svc, u_svc.runs_per_month, float(job_runs))
+            g.always_on = svc & bool(u_svc.always_on)
+            dl = np.nan if u_svc.deadline_h is None else u_svc.deadline_h
+            g.deadline = np.where(svc, dl, np.nan if deadline is None else deadline)
+        else:
+            g.hpr, g.runs = hpr, np.full(m, float(job_runs))
+            g.always_on = np.zeros(m, dtype=bool)
+            g.deadline = np.full(m, np.nan if deadline is None else deadline)
+        d = arrays.devices
+        if services:
+            reps = np.where(d > 0, np.maximum(1, np.ceil(d / arrays.cfg.n)), 1).astype(np.int64)
+            g.replicas = np.maximum(batch, reps)
+        else:
+            g.replicas = batch
+        hpr_l, runs_l = g.hpr.tolist(), g.runs.tolist()
+        svc_l = svc.tolist()
+
+        def make(j: int) -> _Entry:
+            e = object.__new__(_Entry)
             rs = reasons_col[j]
-            e = new(_Entry)
-            e._est, e._make, e._usage, e.pf = None, (lambda arrays=arrays, j=j: arrays.estimate(j)), None, None
+            f = fits_l[j]
+            e._est, e._make, e.pf = None, (lambda: arrays.estimate(j)), None
             e.est_reasons = rs
             e.er = [x for x in rs if x] if f else list(rs or [no_fit])
             e.fits = f
-            e.tight = f and total[j] > limit[j] * (1.0 + 1e-12)
-            e.tpot = tpot[j]
-            e.speed = h if h is not None else lat[j] if lat[j] is not None else (1.0 / thr[j] if thr[j] else math.inf)
-            e.over = total[j] / usable[j] if usable[j] else math.inf
-            # capacity (_capacity): the common case in line, the rest through the function
-            batch_n, cap_reason, cap_note = 1, None, None
-            if not (h is None or h <= 0 or services):
-                plain = ((available is None or (available > 0 and sched.runs_per_period * h <= available * (1.0 + 1e-9)))
-                         and (not allowed or cal.wall_hours(sched.window, h) <= allowed * (1.0 + 1e-9)))
-                if not plain:  # (_capacity reads the run time alone)
-                    batch_n, cap_reason, cap_note = _capacity(workload, _RunTime(h), cal)
-            e.cap_reason, e.cap_note = cap_reason, cap_note
-            e.scalable = all(x in rs or x == cap_reason for x in e.er)
-            # usage (_usage_for) and replicas (_replicas)
-            if sched.always_on or services and h is None:
-                u = _usage_for(workload, None, cal)
+            e.tight = bool(g.tight[j])
+            e.speed = float(g.speed[j])
+            e.over = float(g.over[j])
+            e.tpot = float(g.tpot[j]) or None
+            e.cap_reason, e.cap_note = cap.get(j, (None, None))
+            e.scalable = bool(g.scalable[j])
+            if svc_l[j]:
+                u = u_svc
                 e._usage = u
                 e.hpr, e.runs, e.always_on, e.deadline, e.interruptible = (
                     u.hours_per_run, u.runs_per_month, u.always_on, u.deadline_h, u.interruptible)
             else:
-                e.hpr = float(h or 0.0) / batch_n if batch_n > 1 else float(h or 0.0)
-                e.runs, e.always_on, e.deadline, e.interruptible = float(job_runs), False, deadline, interruptible
-            d = devices[j]
-            reps = max(1, math.ceil(d / max(1, configs[k].count))) if services and d else 1
-            e.replicas = max(batch_n, reps)
-            out.append(e)
-        return out
+                e._usage = None
+                e.hpr, e.runs, e.always_on, e.deadline, e.interruptible = (
+                    hpr_l[j], runs_l[j], False, deadline, interruptible)
+            e.replicas = int(g.replicas[j])
+            return e
+
+        g._make_entry, g._made, g.slow = make, {}, None
+        handled = arrays.handled
+        if not handled.all():  # the scalar reference for these rows
+            for j in np.flatnonzero(~handled).tolist():
+                g.put(j, by_entry(cfg_list[j]))
+        return g
 
     def evaluate(opt: HardwareOption) -> OptionResult:
         hw = opt.hw
@@ -1096,7 +1155,7 @@ def _advise_workload(
         for pos, x in enumerate(rest_order):
             if len(suggest) >= 12:
                 break
-            fits = x.estimate.memory.fits if isinstance(x, OptionResult) else ranking.ents[int(ranking.ent_of[x])].fits
+            fits = x.estimate.memory.fits if isinstance(x, OptionResult) else bool(ranking.e_fits[int(ranking.ent_of[x])])
             if not fits:
                 suggest.append(pos)
         advice = WorkloadAdvice(
@@ -1167,6 +1226,92 @@ class _Entry:
     @property
     def busy_hours(self) -> float:
         return min(HOURS_PER_MONTH if self.always_on else self.hpr * self.runs, HOURS_PER_MONTH)
+
+
+class _Group:
+    """The entries of one platform precision's configurations as columns (row j: the j-th
+    configuration asked of entries_for): what the ranking and the prices read of every row; the
+    _Entry of a row (its reasons as text, its Estimate and Usage when asked) is made when read."""
+
+    __slots__ = ("fits", "tight", "speed", "over", "tpot", "n_reasons", "scalable", "cap", "hpr", "runs", "always_on",
+                 "deadline", "replicas", "_make_entry", "_made", "slow")
+
+    @classmethod
+    def of_entries(cls, entries: list) -> "_Group":
+        import numpy as np
+
+        m = len(entries)
+        g = object.__new__(cls)
+        g.fits, g.tight, g.scalable, g.always_on = (np.zeros(m, dtype=bool) for _ in range(4))
+        g.speed, g.over, g.tpot, g.hpr, g.runs, g.deadline = (np.zeros(m) for _ in range(6))
+        g.n_reasons, g.replicas = np.zeros(m, dtype=np.int64), np.ones(m, dtype=np.int64)
+        g.cap, g._made, g._make_entry, g.slow = {}, {}, None, None
+        for j, e in enumerate(entries):
+            g.put(j, e)
+        return g
+
+    def put(self, j: int, e: _Entry) -> None:
+        """Row j from an _Entry made beforehand (the per-configuration path)."""
+        self.fits[j], self.tight[j], self.scalable[j] = bool(e.fits), bool(e.tight), bool(e.scalable)
+        self.speed[j], self.over[j], self.tpot[j] = e.speed, e.over, e.tpot or 0.0
+        self.n_reasons[j] = len(e.er)
+        if e.cap_reason is not None or e.cap_note is not None:
+            self.cap[j] = (e.cap_reason, e.cap_note)
+        else:
+            self.cap.pop(j, None)
+        self.hpr[j], self.runs[j], self.always_on[j] = e.hpr, e.runs, bool(e.always_on)
+        self.deadline[j] = math.nan if e.deadline is None else e.deadline
+        self.replicas[j] = e.replicas
+        self._made[j] = e
+
+    def entry(self, j: int) -> _Entry:
+        e = self._made.get(j)
+        if e is None:
+            e = self._made[j] = self._make_entry(j)
+            if self.slow is not None and self.slow[0][j]:
+                self._slow_entry(e, j)
+        return e
+
+    def mark_slow(self, minimum: float) -> None:
+        """An LLM service's rows that fit but stream slower than ``minimum`` tokens/s per answer:
+        one reason more, which more machines cannot mend."""
+        import numpy as np
+
+        tpot = self.tpot
+        with np.errstate(divide="ignore"):
+            slow = self.fits & (tpot != 0) & (1000.0 / np.where(tpot != 0, tpot, 1.0) < minimum)
+        if not slow.any():
+            return
+        self.n_reasons = self.n_reasons + slow
+        self.scalable = self.scalable & ~slow
+        self.slow = (slow, minimum)
+        for j, e in self._made.items():
+            if slow[j]:
+                self._slow_entry(e, j)
+
+    def _slow_entry(self, e: _Entry, j: int) -> None:
+        tpot = float(self.tpot[j])
+        e.er = e.er + [translate("Engine", "streams {speed} tokens/s per answer, slower than {minimum} tokens/s").format(
+            speed=f"{1000.0 / tpot:.1f}", minimum=f"{self.slow[1]:g}")]
+        e.scalable = all(x in e.est_reasons or x == e.cap_reason for x in e.er)
+
+
+class _Ents:
+    """The entries of a ranking by index (the groups' rows one after another), made when read."""
+
+    __slots__ = ("groups", "offsets")
+
+    def __init__(self, groups: list, offsets: list) -> None:
+        self.groups, self.offsets = groups, offsets
+
+    def __getitem__(self, idx: int) -> _Entry:
+        from bisect import bisect_right
+
+        g = bisect_right(self.offsets, idx) - 1
+        return self.groups[g].entry(idx - self.offsets[g])
+
+    def __len__(self) -> int:
+        return self.offsets[-1] + len(self.groups[-1].fits) if self.groups else 0
 
 
 def _entry_of(hit: tuple, er: list[str], no_fit: str) -> _Entry:
@@ -1255,46 +1400,62 @@ class _Ranking:
 
         # per configuration (and platform precision): estimate, usage, replicas, capacity — once
         # per distinct (configuration, verdict) pair, all the configurations of a verdict at once
-        ents: list[_Entry] = []
+        glist: list[_Group] = []
+        offsets: list[int] = []
+        n_ents = 0
         pair = tab.cfg * len(vlist) + codes
         uniq, first, inverse = np.unique(pair, return_index=True, return_inverse=True)
         ent_at = np.empty(len(uniq), dtype=np.int64)
-        per_cfg: dict[tuple, int] = {}
         flash = r.flash_attention
         pkeys = [canon((v.adjusted_precision, flash and v.flash_attention_available)) for v in vlist]
-        groups: dict[tuple, list[int]] = {}  # platform precision -> the positions in uniq it needs
-        for u in np.argsort(first, kind="stable").tolist():
-            groups.setdefault(pkeys[int(codes[int(first[u])])], []).append(u)
-        for pkey, us in groups.items():
+        gid: dict[tuple, int] = {}  # platform precision -> group, in the order the options first need it
+        first_code = codes[first]
+        order_u = np.argsort(first, kind="stable")
+        for c in dict.fromkeys(first_code[order_u].tolist()):
+            gid.setdefault(pkeys[c], len(gid))
+        code_gid = np.array([gid.get(pk, -1) for pk in pkeys], dtype=np.int64)
+        u_gid = code_gid[first_code][order_u]
+        u_cfg = tab.cfg[first][order_u]
+        slot = np.empty(len(configs), dtype=np.int64)
+        for pkey, g in gid.items():
             v = vlist[pkeys.index(pkey)]  # any verdict with this precision: entries depend on nothing else
-            cfg_list = [int(tab.cfg[int(first[u])]) for u in us]
-            todo, seen = [], set()
-            for u, k in zip(us, cfg_list):
-                if (k,) + pkey not in per_cfg and k not in seen:
-                    seen.add(k)
-                    todo.append((u, k))
-            made = entries_for(v, [k for _u, k in todo]) if todo else []
-            for (u, k), e in zip(todo, made):
-                if serving and e.fits:
-                    tpot = e.tpot
-                    if tpot and 1000.0 / tpot < a.min_stream_tokens_per_s:
-                        e.er = e.er + [translate("Engine", "streams {speed} tokens/s per answer, slower than {minimum} tokens/s").format(
-                            speed=f"{1000.0 / tpot:.1f}", minimum=f"{a.min_stream_tokens_per_s:g}")]
-                        e.scalable = all(x in e.est_reasons or x == e.cap_reason for x in e.er)
-                per_cfg[(k,) + pkey] = len(ents)
-                ents.append(e)
-            for u, k in zip(us, cfg_list):
-                ent_at[u] = per_cfg[(k,) + pkey]
+            sel = u_gid == g
+            us, cfg_g = order_u[sel], u_cfg[sel]
+            _k, idx = np.unique(cfg_g, return_index=True)
+            ks = cfg_g[np.sort(idx)]  # each configuration once, in the order first needed
+            grp = entries_for(v, ks.tolist())
+            if serving:
+                grp.mark_slow(a.min_stream_tokens_per_s)
+            glist.append(grp)
+            offsets.append(n_ents)
+            slot[ks] = np.arange(n_ents, n_ents + len(ks))
+            ent_at[us] = slot[cfg_g]
+            n_ents += len(ks)
         ent_of = ent_at[inverse.reshape(-1)]
-        self.ents, self.ent_of = ents, ent_of
+        self.ents, self.ent_of = _Ents(glist, offsets), ent_of
         e_list = ent_of.tolist()
+
+        def col(name: str, dtype) -> "np.ndarray":
+            return np.concatenate([getattr(g, name) for g in glist]).astype(dtype) if glist else np.zeros(0, dtype=dtype)
+
+        # the entries' columns (index: entry)
+        self.e_fits, self.e_tight, self.e_scalable = col("fits", bool), col("tight", bool), col("scalable", bool)
+        self.e_speed, self.e_over = col("speed", float), col("over", float)
+        self.e_replicas = col("replicas", np.int64)
+        self.e_hpr, self.e_runs, self.e_deadline = col("hpr", float), col("runs", float), col("deadline", float)
+        self.e_always = col("always_on", bool)
+        n_cap = np.zeros(n_ents, dtype=np.int64)
+        for g, off in zip(glist, offsets):
+            for j, (reason, _note) in g.cap.items():
+                if reason:
+                    n_cap[off + j] = 1
         # reasons per option (counted; the text is made with the OptionResult)
         def lengths(lists) -> "np.ndarray":
             return np.array([len(x) if x else 0 for x in lists], dtype=np.int64)
 
         unsupported_n = np.array([len(v.reasons) if v.status == "unsupported" else 0 for v in vlist], dtype=np.int64)
         n_other = lengths(pre) + lengths(post) + lengths(tail) + unsupported_n[codes] + (1 if ctx else 0)
-        ent_n = np.array([len(e.er) + (1 if e.cap_reason else 0) for e in ents], dtype=np.int64)
+        ent_n = col("n_reasons", np.int64) + n_cap
         base = n_other + ent_n[ent_of]
         other = n_other > 0
         self.other = other
@@ -1328,24 +1489,22 @@ class _Ranking:
         if not len(rows):
             return
         tab, a, workload = self.tab, self.a, self.workload
-        ents = self.ents
         owned = tab.owned[rows] & tab.machine[rows]
         cloud = ~owned & tab.has_rate[rows]
-        es = [ents[e_list[i]] for i in rows.tolist()]
-        reps = np.array([e.replicas for e in es], dtype=float)
+        es = self.ent_of[rows]  # the entries' columns of these options
+        reps = self.e_replicas[es].astype(float)
         monthly = np.full(len(rows), np.nan)
         modes: list[str] = ["owned" if o else "" for o in owned.tolist()]
         if owned.any():
             sel = np.flatnonzero(owned)
-            busy = np.array([es[j].busy_hours for j in sel.tolist()])
+            ek = es[sel]
+            # _Entry.busy_hours
+            busy = np.minimum(np.where(self.e_always[ek], HOURS_PER_MONTH, self.e_hpr[ek] * self.e_runs[ek]), HOURS_PER_MONTH)
             monthly[sel] = owned_total_many(tab, rows[sel], busy, a) * reps[sel]
         if cloud.any():
             sel = np.flatnonzero(cloud)
-            us = [es[j] for j in sel.tolist()]
-            hpr = np.array([u.hpr for u in us])
-            runs = np.array([u.runs for u in us])
-            always = np.array([u.always_on for u in us], dtype=bool)
-            deadline = np.array([np.nan if u.deadline is None else u.deadline for u in us])
+            ek = es[sel]
+            hpr, runs, always, deadline = self.e_hpr[ek], self.e_runs[ek], self.e_always[ek], self.e_deadline[ek]
             interruptible = workload.schedule.allows_interruptions(workload.kind)
             cmodes, totals = cloud_cheapest_many(tab, rows[sel], hpr, runs, always, deadline, interruptible, a)
             monthly[sel] = totals * reps[sel]
@@ -1374,10 +1533,7 @@ class _Ranking:
 
         size = self.size
         e_list = self.ent_of
-        ents = self.ents
-        tight = np.array([e.tight for e in ents], dtype=bool)[e_list] if ents else np.zeros(0, dtype=bool)
-        speed = np.array([e.speed for e in ents])[e_list] if ents else np.zeros(0)
-        over = np.array([e.over for e in ents])[e_list] if ents else np.zeros(0)
+        tight, speed, over = self.e_tight[e_list], self.e_speed[e_list], self.e_over[e_list]
         experimental = np.array([v.status == "experimental" for v in self.verdicts], dtype=bool)
         status = np.where(tight, 2, np.where(experimental, 1, 0))
         self.status_code = status  # _STATUS_ORDER of a feasible option
@@ -1483,10 +1639,10 @@ class _Ranking:
         if i in self._made:
             r = self._made[i]
             return SimpleNamespace(feasible=r.feasible, scale_out_only=r.scale_out_only)
-        e = self.ents[int(self.ent_of[i])]
+        scalable = bool(self.e_scalable[int(self.ent_of[i])])
         reasons = int(self.n_reasons[i]) - (1 if i in self.extra else 0)  # before pricing, as the result has them
         return SimpleNamespace(feasible=bool(self.feasible[i]),
-                               scale_out_only=reasons > 0 and e.scalable and not bool(self.other[i]))
+                               scale_out_only=reasons > 0 and scalable and not bool(self.other[i]))
 
 
 class _LazyAdvice:
@@ -1494,7 +1650,8 @@ class _LazyAdvice:
     options of the ranking; OptionResults: the clusters), the ranking that makes each option's
     OptionResult, and which of the rest get suggestions (positions in ``rest``)."""
 
-    __slots__ = ("ranking", "feasible", "rest", "suggest", "suggest_for", "_feasible_results", "_rest_results")
+    __slots__ = ("ranking", "feasible", "rest", "suggest", "suggest_for", "_feasible_results", "_rest_results",
+                 "_ranked")
 
     def __init__(self, ranking: _Ranking, feasible: list, rest: list, suggest: frozenset, suggest_for: tuple) -> None:
         self.ranking, self.feasible, self.rest = ranking, feasible, rest
@@ -1539,18 +1696,18 @@ class _LazyAdvice:
         """(annual USD, option, make) of each feasible owned option that is a clean fit on one
         machine (engine.plan._clean_owned), in ranked order, told from the ranking's columns;
         ``make()`` gives its OptionResult (ranked).  ``pcie_card``: accelerator -> fits a chassis."""
+        import numpy as np
+
         rk = self.ranking
         options, tab = rk.options, rk.tab
         out = []
-        for k, x in enumerate(self.feasible):
-            if isinstance(x, OptionResult):
-                continue  # clusters: more than one machine
+        ranks, xs = self._options_ranked()  # clusters left out: more than one machine
+        ok = (tab.owned[xs] & tab.machine[xs] & (tab.nodes[xs] == 1) & (rk.status_code[xs] == 0)
+              & (rk.e_replicas[rk.ent_of[xs]] == 1) & ~np.isnan(rk.monthly[xs]))
+        for k, x in zip(ranks[ok].tolist(), xs[ok].tolist()):
             opt = options[x]
-            if not (opt.owned and tab.machine[x] and opt.quote is None and tab.nodes[x] == 1
-                    and rk.status_code[x] == 0 and rk.ents[int(rk.ent_of[x])].replicas == 1):
-                continue
             monthly = rk.monthly[x]
-            if monthly != monthly or not pcie_card(opt.accelerator):
+            if opt.quote is not None or not pcie_card(opt.accelerator):
                 continue
 
             def make(x=x, rank=k + 1) -> OptionResult:
@@ -1560,6 +1717,17 @@ class _LazyAdvice:
 
             out.append((float(monthly) * 12.0, opt, make))
         return out
+
+    def _options_ranked(self):
+        """(position in ``feasible``, option index) of the feasible options that are not clusters, as arrays."""
+        import numpy as np
+
+        hit = getattr(self, "_ranked", None)
+        if hit is None:
+            pairs = [(k, x) for k, x in enumerate(self.feasible) if not isinstance(x, OptionResult)]
+            hit = self._ranked = (np.array([k for k, _x in pairs], dtype=np.int64),
+                                  np.array([x for _k, x in pairs], dtype=np.int64))
+        return hit
 
     def by_key(self, key: str) -> OptionResult | None:
         """The result of the option ``key`` (made alone), a cluster's included."""
@@ -1588,7 +1756,7 @@ class _LazyAdvice:
                 owned = opt.owned
                 if owned and clean and not (tab.machine[x] and opt.quote is None and tab.nodes[x] == 1
                                             and rk.status_code[x] == 0
-                                            and rk.ents[int(rk.ent_of[x])].replicas == 1):
+                                            and rk.e_replicas[int(rk.ent_of[x])] == 1):
                     continue
             if owned:
                 res = x if isinstance(x, OptionResult) else self.ranking.result(x)
@@ -1607,13 +1775,10 @@ class _LazyAdvice:
         """Owned options that fit cleanly, from the ranking's columns (no OptionResult made)."""
         rk = self.ranking
         options, status = rk.options, rk.status_code
-        out = []
-        for x in self.feasible:
-            if isinstance(x, OptionResult):
-                if x.option.owned and x.status == "fits":
-                    out.append(x.option.key)
-            elif options[x].owned and status[x] == 0:
-                out.append(options[x].key)
+        out = [x.option.key for x in self.feasible
+               if isinstance(x, OptionResult) and x.option.owned and x.status == "fits"]
+        _ranks, xs = self._options_ranked()
+        out.extend(options[x].key for x in xs[rk.tab.owned[xs] & (status[xs] == 0)].tolist())
         return frozenset(out)
 
     def __len__(self) -> int:

@@ -1,0 +1,105 @@
+"""The array path's ranking works on columns (entries per compatibility group, made as _Entry only
+when a row is read; clusters skipped from the arrays where they cannot fit): the advice it gives
+equals the per-option reference's in the cases those shortcuts touch."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+
+from gpuadvisor.catalog import load_catalog
+from gpuadvisor.domain.project import Measurement
+from gpuadvisor.engine.advisor import _personal, advise_workload, options_for
+from gpuadvisor.engine.plan import build_plan, forget_estimates
+from gpuadvisor.persistence import load_project
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tests" / "engine"))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from test_vector import _same_advice  # noqa: E402
+from bench_advise import generated_project  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def catalog():
+    return load_catalog(include_user_overrides=False)
+
+
+def _both(doc, catalog, personal=None):
+    options = options_for(catalog)
+    for p in doc.projects:
+        for w in p.workloads:
+            va = advise_workload(w, options, doc.assumptions, project=p, personal=personal)
+            sa = advise_workload(w, options, doc.assumptions, project=p, personal=personal, vectorized=False)
+            yield w, va, sa
+
+
+def test_slow_streams_counted_on_the_columns(catalog):
+    """LLM services with a minimum streaming speed: the rows that stream slower get the reason
+    (and cannot be mended by more machines) the same as per option."""
+    doc = generated_project(14)
+    doc.assumptions.min_stream_tokens_per_s = 60.0
+    slow = 0
+    n = 0
+    for w, va, sa in _both(doc, catalog):
+        if w.kind != "llm_serving":
+            continue
+        _same_advice(va, sa, w.name)
+        slow += sum(any("tokens/s per answer" in x for x in r.reasons) for r in va.results)
+        n += 1
+    assert n >= 2 and slow > 0
+
+
+def test_personal_factors_through_the_entries(catalog):
+    """Measured runs (personal factors): each configuration through the per-configuration path,
+    gathered as columns; the same advice as per option."""
+    doc = load_project(ROOT / "resources" / "examples" / "manufacturer.gpuadv")
+    doc.measurements = [Measurement(hardware="GeForce RTX 5090", model="YOLOv8m", workload="full_finetune",
+                                    runtime="pytorch", micro_batch=16, metric="train_samples_per_s", value=20.0)]
+    personal = _personal(doc, catalog)
+    assert personal is not None
+    calibrated = 0
+    for w, va, sa in _both(doc, catalog, personal):
+        _same_advice(va, sa, w.name)
+        calibrated += sum(r.personally_calibrated for r in va.results)
+    assert calibrated > 0
+
+
+def test_no_feasible_option_plan_line(catalog):
+    """A workload nothing fits (over any budget): the plan says why from its first result, made
+    alone on the array path, as the reference's whole list says."""
+    doc = load_project(ROOT / "resources" / "examples" / "manufacturer.gpuadv")
+    w0 = doc.projects[0].workloads[0]
+    w0.constraints.budget_per_year = 1.0
+    options = options_for(catalog)
+    lines = []
+    for vec in (True, False):
+        advs = [advise_workload(w, options, doc.assumptions, project=p, vectorized=vec)
+                for p in doc.projects for w in p.workloads]
+        if vec:
+            first = advs[0].first_result()
+            assert advs[0].best is None and first is not None
+        else:
+            assert first.option.key == advs[0].results[0].option.key
+            assert first.reasons == advs[0].results[0].reasons
+        forget_estimates()
+        plan = build_plan(doc, advs, options, doc.assumptions)
+        lines.append([(x.workload_id, x.choice, x.why, x.annual_usd) for x in plan.lines])
+    assert lines[0] == lines[1]
+    assert w0.name in [x for x in build_plan(doc, advs, options, doc.assumptions).missing]
+
+
+def test_clusters_found_past_sizes_that_do_not_fit(catalog):
+    """Training jobs too large for one node: the cluster search passes the sizes the arrays show
+    cannot hold the job and finds the same clusters as the per-option search."""
+    doc = generated_project(50)
+    for p in doc.projects:  # the 70B fine-tune and the DeepSeek-R1 QLoRA: 4 and 8 nodes
+        p.workloads = [w for w in p.workloads if w.name in ("W24", "W36")]
+    clusters = 0
+    for w, va, sa in _both(doc, catalog):
+        _same_advice(va, sa, w.name)
+        clusters += sum(r.option.hw.nodes > 2 for r in va.results)
+    assert clusters >= 2
