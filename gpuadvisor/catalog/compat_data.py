@@ -12,6 +12,9 @@ The file is hand-maintained.  It holds
 
 Every entry carries a public ``source`` and the date it was checked (``as_of``).  Pure pydantic;
 the evaluation lives in :mod:`gpuadvisor.engine.compat`.
+
+The models build their validators when the file is first validated (``defer_build``): one schema
+for the whole file then, instead of one per class at import (start-up, issue 15).
 """
 
 from __future__ import annotations
@@ -58,14 +61,14 @@ def cc_tuple(value: str | None) -> tuple[int, int] | None:
 
 
 class _Sourced(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     source: str = Field(..., min_length=8)
     as_of: dt.date
 
 
 class SoftwareInfo(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     label: str = Field(..., min_length=1)
 
@@ -219,7 +222,7 @@ class Rule(_Sourced):
 class CompatibilityFile(BaseModel):
     """The whole file as written."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
 
     comment: str = Field("", alias="$comment")
     schema_version: int = Field(1, ge=1, le=1)

@@ -15,6 +15,9 @@ The file is hand-maintained.  It holds the data for clusters of N nodes x M devi
 
 Every entry carries a public ``source``, the date it holds for (``as_of``) and how it was checked
 (``evidence``).  Pure pydantic; nothing here estimates a run.
+
+The models build their validators when the file is first validated (``defer_build``): one schema
+for the whole file then, instead of one per class at import (start-up, issue 15).
 """
 
 from __future__ import annotations
@@ -54,7 +57,7 @@ _Gbps = Field(gt=0, le=100_000, allow_inf_nan=False)
 
 
 class _Sourced(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     source: str = Field(..., min_length=8)
     as_of: dt.date
@@ -221,7 +224,7 @@ class CalibrationOverlap(_Sourced):
 class NetworksFile(BaseModel):
     """The whole file as written."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True, defer_build=True)
 
     comment: str = Field("", alias="$comment")
     schema_version: int = Field(1, ge=1, le=1)
