@@ -13,8 +13,10 @@ is never imported here.
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
+import threading
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QRunnable, QTimer, QTranslator, Signal
 
@@ -124,27 +126,68 @@ class _Signals(QObject):
     opened = Signal(object)  # gpuadvisor.startup.Opened, or the exception opening raised
 
 
+class _GcPause:
+    """Python's cyclic garbage collector held off while a window opens its file at start-up.
+
+    Importing the engine's stack (pydantic, numpy, the domain models) and building the panes make
+    hundreds of thousands of objects and almost no garbage cycles, yet they set off some 150
+    collections (one of them full): 50-60 ms of the start-up, most of it before the first advice.
+    Counted, so two windows opening at once share one pause; the collector runs again (if it ran
+    before) once the last of them has its panes, or has given up."""
+
+    _count = 0
+    _was_enabled = False
+
+    def __init__(self) -> None:
+        self._held = True
+        if _GcPause._count == 0:
+            _GcPause._was_enabled = gc.isenabled()
+            gc.disable()
+        _GcPause._count += 1
+
+    def release(self) -> None:
+        if not self._held:
+            return
+        self._held = False
+        _GcPause._count -= 1
+        if _GcPause._count == 0 and _GcPause._was_enabled:
+            gc.enable()
+
+
 class _OpenJob(QRunnable):
-    def __init__(self, path: str, first: str, signals: _Signals) -> None:
+    #: how long the worker waits for the window to paint the first advice before it goes on
+    FIRST_SHOWN_WAIT_S = 0.25
+
+    def __init__(self, path: str, first: str, signals: _Signals, gc_pause: _GcPause | None = None,
+                 first_shown: threading.Event | None = None) -> None:
         super().__init__()
-        self.path, self.first, self.signals = path, first, signals
+        self.path, self.first, self.signals, self.gc_pause = path, first, signals, gc_pause
+        self.first_shown = first_shown  # set by the window once it has painted the first advice
 
     def run(self) -> None:  # worker thread
         try:
             from gpuadvisor.startup import open_for_window
 
-            opened = open_for_window(self.path, self.first, lambda result: self._emit(self.signals.first, result))
+            opened = open_for_window(self.path, self.first, self._first_advice)
         except Exception as exc:  # noqa: BLE001 - the window opens it again and shows why it cannot
             opened = exc
         _drop_source_lines()  # before the panes are built: their memory can take its place
-        self._emit(self.signals.opened, opened)
+        if not self._emit(self.signals.opened, opened) and self.gc_pause is not None:
+            self.gc_pause.release()  # no window to build panes in
+
+    def _first_advice(self, result) -> None:
+        """Hand the first advice to the window and let it paint it before advising the rest: the
+        UI thread then has the interpreter to itself (a busy worker holds it most of the time)."""
+        if self._emit(self.signals.first, result) and self.first_shown is not None:
+            self.first_shown.wait(self.FIRST_SHOWN_WAIT_S)
 
     @staticmethod
-    def _emit(signal, value) -> None:
+    def _emit(signal, value) -> bool:
         try:
             signal.emit(value)
         except RuntimeError:  # the window was closed (and deleted) before the file was open: nobody waits
-            pass
+            return False
+        return True
 
 
 class _BackgroundOpen(QObject):
@@ -159,10 +202,16 @@ class _BackgroundOpen(QObject):
         from PySide6.QtCore import QThreadPool
 
         first = window.preview.selected_id() if window.preview is not None else ""
-        QThreadPool.globalInstance().start(_OpenJob(file, first, self._signals))
+        self._gc_pause, self._first_shown = _GcPause(), threading.Event()
+        self.destroyed.connect(self._gc_pause.release)  # the window went before its panes were built
+        QThreadPool.globalInstance().start(_OpenJob(file, first, self._signals, self._gc_pause, self._first_shown))
 
     def _on_first(self, result) -> None:
-        self.window.show_preview_advice(result)  # the selected workload's; the others' follow
+        try:
+            self.window.show_preview_advice(result)  # the selected workload's; the others' follow
+            self.window.repaint()  # on screen before the worker goes on
+        finally:
+            self._first_shown.set()
 
     def _on_opened(self, opened) -> None:
         w = self.window
@@ -176,17 +225,21 @@ class _BackgroundOpen(QObject):
 
     def _attach(self, opened) -> None:
         w = self.window
-        if w._settings is None:
-            w._settings = opened.settings
-        w.attach(opened.session)
-        w.adopt_opened_file(self.file)
-        if self.on_ready is not None:
-            self.on_ready(w)
-        w.bridge.schedule_recompute()  # publishes the advice made in the worker (nothing changed since)
-        _drop_source_lines()
+        try:
+            if w._settings is None:
+                w._settings = opened.settings
+            w.attach(opened.session)
+            w.adopt_opened_file(self.file)
+            if self.on_ready is not None:
+                self.on_ready(w)
+            w.bridge.schedule_recompute()  # publishes the advice made in the worker (nothing changed since)
+            _drop_source_lines()
+        finally:
+            self._gc_pause.release()
         self.deleteLater()
 
     def _finish_the_old_way(self) -> None:
+        self._gc_pause.release()
         finish_startup(self.window, self.file)  # recovery first; an unreadable file is reported
         if self.on_ready is not None:
             self.on_ready(self.window)

@@ -104,6 +104,57 @@ def test_the_first_advice_goes_to_the_preview_first_and_is_computed_once(started
     assert w.settings.recent_files and w.settings.recent_files[0].endswith("manufacturer.gpuadv")
 
 
+def test_the_worker_advises_the_rest_only_once_the_first_advice_is_shown(started, qtbot, monkeypatch):
+    import time
+
+    from gpuadvisor.ui.views import preview as preview_mod
+
+    start, log = started
+    shown = preview_mod.PreviewPanes.show_advice  # the fixture's, which logs
+
+    def slow_show(self, result):  # a slow paint: the worker, left alone, would advise meanwhile
+        time.sleep(0.1)
+        shown(self, result)
+
+    monkeypatch.setattr(preview_mod.PreviewPanes, "show_advice", slow_show)
+    path = EXAMPLES / "manufacturer.gpuadv"
+    start(path)
+    qtbot.waitUntil(lambda: "ready" in log, timeout=TIMEOUT)
+    advises = [i for i, e in enumerate(log) if isinstance(e, tuple) and e[0] == "advise"]
+    first_shown = next(i for i, e in enumerate(log) if isinstance(e, tuple) and e[0] == "preview advice")
+    assert advises[0] < first_shown < advises[1]  # the selected workload, its advice on screen, the others
+
+
+def test_the_garbage_collector_is_held_off_until_the_panes_hold_the_file(started, qtbot):
+    import gc
+
+    start, log = started
+    assert gc.isenabled()
+    seen = {}
+    w = start(EXAMPLES / "manufacturer.gpuadv", on_ready=lambda _w: seen.setdefault("at_ready", gc.isenabled()))
+    qtbot.waitUntil(lambda: not gc.isenabled(), timeout=TIMEOUT)  # after the first paint: the worker opens the file
+    assert w.bridge is None
+    qtbot.waitUntil(lambda: "ready" in log, timeout=TIMEOUT)
+    assert seen["at_ready"] is False and gc.isenabled() and w.bridge is not None
+
+
+def test_the_garbage_collector_runs_again_when_the_window_goes_first(qtbot):
+    import gc
+
+    from PySide6.QtCore import QThreadPool
+
+    from gpuadvisor.ui.app import create_window
+
+    w = create_window(str(EXAMPLES / "manufacturer.gpuadv"))
+    qtbot.waitUntil(lambda: not gc.isenabled(), timeout=TIMEOUT)  # the worker is opening the file
+    w.close()
+    w.deleteLater()  # before the worker is done: its panes are never built
+    qtbot.waitUntil(gc.isenabled, timeout=TIMEOUT)
+    assert QThreadPool.globalInstance().waitForDone(TIMEOUT)
+    qtbot.wait(50)
+    assert gc.isenabled()
+
+
 def test_the_preview_says_the_best_options_like_the_panel_does(started, qtbot, monkeypatch):
     import gpuadvisor.ui.main_window as mw
 
