@@ -597,13 +597,15 @@ def _period_text(workload: Workload, cal: OfficeCalendar) -> str:
             "monthly": translate("Engine", "a month (730 h)"), "quarterly": translate("Engine", "a quarter (2,190 h)")}.get(key, "")
 
 
-def _capacity(workload: Workload, est: Estimate, cal: OfficeCalendar) -> tuple[int, str | None, str | None]:
+def _capacity(workload: Workload, est: Estimate, cal: OfficeCalendar,
+              texts: bool = True) -> tuple[int, str | None, str | None]:
     """(machines needed, reason it cannot be done, note) for a job's runs to finish in time.
 
     A job's runs of one period must fit in the hours its window gives (a month for a monthly
     retrain, the night for a nightly batch) and each run within its allowed hours.  Batch
     inference splits over several machines (each takes a share of the inputs); a training run
     cannot be split that way (that is a cluster), so it does not fit.
+    ``texts`` False: True stands for the reason or note (whether there is one; no text made).
     """
     hours = est.time_per_run_h
     if hours is None or hours <= 0 or workload.kind in ("realtime_inference", "llm_serving"):
@@ -611,16 +613,16 @@ def _capacity(workload: Workload, est: Estimate, cal: OfficeCalendar) -> tuple[i
     sched = workload.schedule
     available = cal.window_hours(sched.window, sched.frequency) if sched.frequency in PERIODS else None
     need = 1
-    limits: list[str] = []
+    limits: list = []
     if available is not None and available <= 0:
         return 1, translate("Engine", "the {window} window has no hours in the working calendar (Assumptions → office hours)").format(
-            window=_window_text(sched.window)), None
+            window=_window_text(sched.window)) if texts else True, None
     if available is not None:
         required = sched.runs_per_period * hours
         if required > available * (1.0 + 1e-9):
             need = max(need, math.ceil(required / available - 1e-9))
             limits.append(translate("Engine", "{runs} run(s) of {hours} h do not fit in {period}").format(
-                runs=sched.runs_per_period, hours=_hours(hours), period=_period_text(workload, cal)))
+                runs=sched.runs_per_period, hours=_hours(hours), period=_period_text(workload, cal)) if texts else True)
     allowed = sched.hours_allowed_per_run
     # a run confined to a window waits for its next stretch when it outlasts one (an office day,
     # a night): the allowed hours are calendar hours (engine.calendar.OfficeCalendar.wall_hours)
@@ -628,9 +630,11 @@ def _capacity(workload: Workload, est: Estimate, cal: OfficeCalendar) -> tuple[i
     if allowed and wall > allowed * (1.0 + 1e-9):
         if not math.isfinite(wall):
             return 1, translate("Engine", "the {window} window has no hours in the working calendar (Assumptions → office hours)").format(
-                window=_window_text(sched.window)), None
+                window=_window_text(sched.window)) if texts else True, None
         need = max(need, math.ceil(wall / allowed - 1e-9))
-        if wall > hours * 1.001:
+        if not texts:
+            limits.append(True)
+        elif wall > hours * 1.001:
             limits.append(translate("Engine", "a run takes {hours} h of work, {wall} h on the calendar inside its window, {allowed} h allowed").format(
                 hours=_hours(hours), wall=_hours(wall), allowed=_hours(allowed)))
         else:
@@ -640,8 +644,8 @@ def _capacity(workload: Workload, est: Estimate, cal: OfficeCalendar) -> tuple[i
         return 1, None, None
     if workload.kind == "batch_inference" and need <= MAX_BATCH_MACHINES:
         return need, None, translate("Engine", "{n} machines share each run ({why})").format(
-            n=need, why=join_reasons(limits))
-    return 1, join_reasons(limits), None
+            n=need, why=join_reasons(limits)) if texts else True
+    return 1, join_reasons(limits) if texts else True, None
 
 
 def _hours(h: float) -> str:
@@ -995,7 +999,8 @@ def _advise_workload(
         g.scalable = fits | np.array([bool(rs) for rs in reasons_col], dtype=bool)
         # capacity (_capacity): the common case as arrays, the rest through the function
         batch = np.ones(m, dtype=np.int64)
-        cap: dict[int, tuple] = {}
+        cap: dict[int, tuple] = {}  # row -> (reason, note): True where there is one (the text made when read)
+        cap_hours: dict[int, float] = {}
         if not services:
             cand = has_h & (np.where(has_h, h, 0.0) > 0)
             if cand.any():
@@ -1011,11 +1016,13 @@ def _advise_workload(
                 for j in rows_c:
                     hj = hl[j]
                     if ow[j] or (allowed and not cal.wall_hours(sched.window, hj) <= allowed * (1.0 + 1e-9)):
-                        n_j, reason, note = _capacity(workload, _RunTime(hj), cal)  # (reads the run time alone)
+                        # (_capacity reads the run time alone; its texts are made with the row's _Entry)
+                        n_j, reason, note = _capacity(workload, _RunTime(hj), cal, texts=False)
                         batch[j] = n_j
                         if reason is not None or note is not None:
                             cap[j] = (reason, note)
-        g.cap = cap
+                            cap_hours[j] = hj
+        g.cap, g.cap_hours = cap, cap_hours
         # usage (_usage_for) and replicas (_replicas)
         svc = np.ones(m, dtype=bool) if sched.always_on else (~has_h if services else np.zeros(m, dtype=bool))
         u_svc = _usage_for(workload, None, cal) if svc.any() else None
@@ -1052,7 +1059,10 @@ def _advise_workload(
             e.speed = float(g.speed[j])
             e.over = float(g.over[j])
             e.tpot = float(g.tpot[j]) or None
-            e.cap_reason, e.cap_note = cap.get(j, (None, None))
+            if j in cap_hours:
+                _n, e.cap_reason, e.cap_note = _capacity(workload, _RunTime(cap_hours[j]), cal)
+            else:
+                e.cap_reason, e.cap_note = None, None
             e.scalable = bool(g.scalable[j])
             if svc_l[j]:
                 u = u_svc
@@ -1118,6 +1128,8 @@ def _advise_workload(
             res.usage = usage
         return res
 
+    miss_memo: dict[tuple, object] = {}
+
     def cluster_misses(opt: HardwareOption) -> bool:
         """True where ``evaluate(opt)`` of a cluster is sure to give a result that does not fit in
         memory and that only more machines could mend (the search goes on to the next size): told
@@ -1129,9 +1141,12 @@ def _advise_workload(
         ci = cluster_cfg()[1].get(hk)
         if ci is None or hk in config_index:
             return False
-        verdict = compat.check(hw.accelerator, offer=opt.offer, runtime=r.runtime, framework=workload.constraints.framework,
-                               weight_format=r.weight_format, precision=r.precision, kind=workload.kind,
-                               kv_cache_dtype=r.kv_cache_dtype)
+        vk = (id(hw.accelerator), id(opt.offer))
+        verdict = miss_memo.get(vk)
+        if verdict is None:  # the same card and offer at every size: one verdict
+            verdict = miss_memo[vk] = compat.check(
+                hw.accelerator, offer=opt.offer, runtime=r.runtime, framework=workload.constraints.framework,
+                weight_format=r.weight_format, precision=r.precision, kind=workload.kind, kv_cache_dtype=r.kv_cache_dtype)
         if verdict.status == "unsupported":
             return False
         pkey = canon((verdict.adjusted_precision, r.flash_attention and verdict.flash_attention_available))
@@ -1142,8 +1157,15 @@ def _advise_workload(
         if not arrays.handled[ci] or arrays.fits[ci] or not arrays.reasons[ci]:
             return False
         est_reasons = arrays.reasons[ci]
-        stub = SimpleNamespace(memory=SimpleNamespace(fits=False), reasons=est_reasons, tpot_ms=None)
-        return all(x in est_reasons for x in _check(workload, opt, stub, a))
+        # the option's own reasons (_check of an estimate that does not fit, its reasons left out):
+        # the same for every option with the same facts
+        ok_ = (opt.owned, opt.machine is None, opt.provider, opt.edge_capable, opt.gpu_count, hw.count)
+        others = miss_memo.get(ok_)
+        if others is None:
+            mark = object()
+            stub = SimpleNamespace(memory=SimpleNamespace(fits=False), reasons=[mark], tpot_ms=None)
+            others = miss_memo[ok_] = [x for x in _check(workload, opt, stub, a) if x is not mark]
+        return all(x in est_reasons for x in others)
 
     if vectorized:
         ranking = _Ranking(workload, options, a, profile, entries_for, configs, config_index, error_group, on_prem_text,
@@ -1233,8 +1255,8 @@ class _Group:
     configuration asked of entries_for): what the ranking and the prices read of every row; the
     _Entry of a row (its reasons as text, its Estimate and Usage when asked) is made when read."""
 
-    __slots__ = ("fits", "tight", "speed", "over", "tpot", "n_reasons", "scalable", "cap", "hpr", "runs", "always_on",
-                 "deadline", "replicas", "_make_entry", "_made", "slow")
+    __slots__ = ("fits", "tight", "speed", "over", "tpot", "n_reasons", "scalable", "cap", "cap_hours", "hpr", "runs",
+                 "always_on", "deadline", "replicas", "_make_entry", "_made", "slow")
 
     @classmethod
     def of_entries(cls, entries: list) -> "_Group":
@@ -1245,7 +1267,7 @@ class _Group:
         g.fits, g.tight, g.scalable, g.always_on = (np.zeros(m, dtype=bool) for _ in range(4))
         g.speed, g.over, g.tpot, g.hpr, g.runs, g.deadline = (np.zeros(m) for _ in range(6))
         g.n_reasons, g.replicas = np.zeros(m, dtype=np.int64), np.ones(m, dtype=np.int64)
-        g.cap, g._made, g._make_entry, g.slow = {}, {}, None, None
+        g.cap, g.cap_hours, g._made, g._make_entry, g.slow = {}, {}, {}, None, None
         for j, e in enumerate(entries):
             g.put(j, e)
         return g
@@ -1259,6 +1281,7 @@ class _Group:
             self.cap[j] = (e.cap_reason, e.cap_note)
         else:
             self.cap.pop(j, None)
+        self.cap_hours.pop(j, None)
         self.hpr[j], self.runs[j], self.always_on[j] = e.hpr, e.runs, bool(e.always_on)
         self.deadline[j] = math.nan if e.deadline is None else e.deadline
         self.replicas[j] = e.replicas
