@@ -242,8 +242,14 @@ class WorkloadAdvice:
         if not self._made():
             r = self._lazy.by_key(key)
         else:
-            r = next((x for x in self.results if x.option.key == key), None)
+            r = self._cached("by_key", self._by_key).get(key)
         return r if r is not None and r.option.owned else None
+
+    def _by_key(self) -> dict:
+        out: dict = {}
+        for x in self.results:
+            out.setdefault(x.option.key, x)  # the first of a key, as a search would find
+        return out
 
     def owned_results(self) -> list[OptionResult]:
         """The owned options' results in ranked order (without making the rented ones)."""
@@ -1674,7 +1680,7 @@ class _LazyAdvice:
     OptionResult, and which of the rest get suggestions (positions in ``rest``)."""
 
     __slots__ = ("ranking", "feasible", "rest", "suggest", "suggest_for", "_feasible_results", "_rest_results",
-                 "_ranked")
+                 "_ranked", "_clean")
 
     def __init__(self, ranking: _Ranking, feasible: list, rest: list, suggest: frozenset, suggest_for: tuple) -> None:
         self.ranking, self.feasible, self.rest = ranking, feasible, rest
@@ -1718,9 +1724,13 @@ class _LazyAdvice:
     def clean_owned_rows(self, pcie_card) -> list[tuple]:
         """(annual USD, option, make) of each feasible owned option that is a clean fit on one
         machine (engine.plan._clean_owned), in ranked order, told from the ranking's columns;
-        ``make()`` gives its OptionResult (ranked).  ``pcie_card``: accelerator -> fits a chassis."""
+        ``make()`` gives its OptionResult (ranked).  ``pcie_card``: accelerator -> fits a chassis.
+        Kept (per ``pcie_card``): the plan asks again at every re-advise of an unchanged workload."""
         import numpy as np
 
+        hit = getattr(self, "_clean", None)
+        if hit is not None and hit[0] is pcie_card:
+            return list(hit[1])
         rk = self.ranking
         options, tab = rk.options, rk.tab
         out = []
@@ -1739,7 +1749,8 @@ class _LazyAdvice:
                 return res
 
             out.append((float(monthly) * 12.0, opt, make))
-        return out
+        self._clean = (pcie_card, out)
+        return list(out)
 
     def _options_ranked(self):
         """(position in ``feasible``, option index) of the feasible options that are not clusters, as arrays."""
@@ -2086,7 +2097,8 @@ def _cached_advice(workload: Workload, project: Project, options, a: Assumptions
     key = (id(catalog), objective, project.id, project.name, a_key, workload.model_dump_json(), current_language())
     hit = _ADVICE_CACHE.get(key)
     # a workload the engine cannot advise is kept too: else every re-advise redoes each such workload
-    if hit is not None and (hit.error is not None or hit.results and hit.results[0].assumptions is not None):
+    first = hit.first_result() if hit is not None and hit.error is None else None  # (not the whole list)
+    if hit is not None and (hit.error is not None or first is not None and first.assumptions is not None):
         _ADVICE_CACHE.move_to_end(key)  # least recently used goes first: no cliff at the cache size
         hit.workload = workload
         return hit

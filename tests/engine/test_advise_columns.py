@@ -103,3 +103,25 @@ def test_clusters_found_past_sizes_that_do_not_fit(catalog):
         _same_advice(va, sa, w.name)
         clusters += sum(r.option.hw.nodes > 2 for r in va.results)
     assert clusters >= 2
+
+
+def test_readvise_leaves_unchanged_workloads_unmade(catalog):
+    """After an edit, the unchanged workloads' advice comes from the cache without making all their
+    rows (only what the plan reads), and the plan is the one a cold advise gives."""
+    from gpuadvisor.domain.edits import SetField, apply_edit
+    from gpuadvisor.engine.advisor import advise, clear_advice_cache
+
+    doc = load_project(ROOT / "resources" / "examples" / "ecommerce.gpuadv")
+    clear_advice_cache()
+    first = advise(doc, catalog)
+    w0 = doc.projects[0].workloads[0]
+    apply_edit(doc, SetField(w0.id, "recipe.micro_batch", 3))
+    again = advise(doc, catalog)
+    kept = [adv for adv in again.workloads if adv.workload.id != w0.id]
+    assert kept and all(any(adv is old for old in first.workloads) for adv in kept)
+    assert not any(adv._made() for adv in kept)
+    cold = advise(doc, catalog, use_cache=False)
+    assert [(x.workload_id, x.choice, x.why, x.annual_usd) for x in again.plan.lines] == \
+        [(x.workload_id, x.choice, x.why, x.annual_usd) for x in cold.plan.lines]
+    assert again.plan.best_kind == cold.plan.best_kind and again.plan.recommendation == cold.plan.recommendation
+    clear_advice_cache()
