@@ -281,13 +281,13 @@ def _shared_on(opt: HardwareOption, workloads: list[Workload], profiles: dict[st
     for w in workloads:
         if not (w.schedule.always_on or w.kind in ("llm_serving", "realtime_inference")):
             continue
-        k, est = _fit_count(lambda hw, wid=w.id: profiles.estimate(wid, hw), opt, n)
+        k, est = profiles.fit_count(w.id, opt, n)
         if k is None:
             reasons.append(translate("Plan", "{workload}: does not fit on {machine}").format(workload=w.name, machine=opt.label))
             continue
         share = float(k)
         if k == 1:
-            mig = _mig_share(lambda hw, wid=w.id: profiles.estimate(wid, hw), opt)
+            mig = profiles.mig_share(w.id, opt)
             if mig is not None:
                 share, mig_used = mig, True
         replicas = max(1, math.ceil((est.devices_needed or k) / k))
@@ -320,9 +320,7 @@ def _shared_on(opt: HardwareOption, workloads: list[Workload], profiles: dict[st
         if gpus < 1:
             reasons.append(translate("Plan", "{workload}: no GPU left after serving").format(workload=w.name))
             continue
-        hw = HardwareConfig(accelerator=opt.accelerator, count=gpus, link=_link_for(opt.accelerator, gpus),
-                            memory_gb_per_device=opt.hw.memory_gb_per_device)
-        est = profiles.estimate(w.id, hw)
+        est = profiles.job_estimate(w.id, opt, gpus)
         if not est.memory.fits or est.time_per_run_h is None:
             reasons.append(translate("Plan", "{workload}: does not fit on {n} × {accelerator}").format(
                 workload=w.name, n=gpus, accelerator=opt.accelerator.name))
@@ -465,6 +463,35 @@ class _Profiles(dict):
         self._configs: tuple[HardwareConfig, ...] = ()
         self._index: dict[tuple, int] = {}
         self._arrays: dict[str, object] = {}
+        # per workload and card (and memory, count): what the shared-server search asks, kept for
+        # the plan (many candidate machines carry the same card)
+        self._memo: dict[tuple, object] = {}
+
+    def fit_count(self, wid: str, opt: HardwareOption, max_gpus: int):
+        """_fit_count of the workload on ``opt``'s cards (kept per card, memory and count)."""
+        key = ("fit", wid, id(opt.accelerator), opt.hw.memory_gb_per_device, max_gpus)
+        hit = self._memo.get(key)
+        if hit is None:
+            hit = self._memo[key] = _fit_count(lambda hw: self.estimate(wid, hw), opt, max_gpus)
+        return hit
+
+    def mig_share(self, wid: str, opt: HardwareOption):
+        """_mig_share of the workload on ``opt``'s cards (kept per card and memory)."""
+        key = ("mig", wid, id(opt.accelerator), opt.hw.memory_gb_per_device)
+        if key not in self._memo:
+            self._memo[key] = _mig_share(lambda hw: self.estimate(wid, hw), opt)
+        return self._memo[key]
+
+    def job_estimate(self, wid: str, opt: HardwareOption, gpus: int):
+        """The workload's estimate on ``gpus`` of ``opt``'s cards (kept per card, memory and count)."""
+        key = ("job", wid, id(opt.accelerator), opt.hw.memory_gb_per_device, gpus)
+        hit = self._memo.get(key)
+        if hit is None:
+            acc = opt.accelerator
+            hw = HardwareConfig(accelerator=acc, count=gpus, link=_link_for(acc, gpus),
+                                memory_gb_per_device=opt.hw.memory_gb_per_device)
+            hit = self._memo[key] = self.estimate(wid, hw)
+        return hit
 
     def set_configs(self, configs: list[HardwareConfig]) -> None:
         """The configurations the candidates may give a workload: each workload is estimated on
@@ -476,7 +503,7 @@ class _Profiles(dict):
             if key not in index:
                 index[key] = len(kept)
                 kept.append(hw)
-        self._configs, self._index, self._arrays = tuple(kept), index, {}
+        self._configs, self._index, self._arrays, self._memo = tuple(kept), index, {}, {}
 
     def estimate(self, wid: str, hw: HardwareConfig):
         """The workload's estimate on ``hw`` (from the arrays when ``hw`` is a registered one).
