@@ -127,6 +127,7 @@ class Catalog:
         self.warnings = list(warnings or [])
         self.catalog_dir = catalog_dir
         self._acc_index = _name_index(accelerators, lambda a: [a.name], lambda a: a.aliases)
+        self._acc_found: dict[str, Accelerator | None] = {}  # name as asked -> find_accelerator's answer
         self._model_index = _name_index(models, lambda m: [m.spec.name], lambda m: m.aliases)
         self._offers_by_acc: dict[str, list[CloudOffer]] = {}
         for offer in cloud_offers:
@@ -145,11 +146,18 @@ class Catalog:
         """Case- and punctuation-insensitive lookup on names and aliases (vendor prefix optional)."""
         if not name:
             return None
+        try:  # the options ask for the same few dozen names hundreds of times
+            return self._acc_found[name]
+        except (KeyError, TypeError):
+            pass
+        found = None
         for key in accelerator_candidates(name):
-            hit = self._acc_index.get(key)
-            if hit is not None:
-                return hit
-        return None
+            found = self._acc_index.get(key)
+            if found is not None:
+                break
+        if isinstance(name, str):
+            self._acc_found[name] = found
+        return found
 
     def accelerator(self, name: str) -> Accelerator:
         hit = self.find_accelerator(name)
