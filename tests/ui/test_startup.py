@@ -278,3 +278,46 @@ def test_closing_the_window_while_the_file_is_opened_ends_quietly(tmp_path, afte
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.split() == ["exited", "0", "True"], proc.stdout + proc.stderr
     assert "Traceback" not in proc.stderr and "Error calling Python override" not in proc.stderr, proc.stderr
+
+
+FIRST_PAINT_MODULES = r"""
+import sys
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication
+from gpuadvisor.ui.app import create_window, prepare_application
+
+HEAVY = ("pydantic", "numpy", "gpuadvisor.engine", "gpuadvisor.domain", "gpuadvisor.session", "html.entities",
+         "xml.etree")
+
+class AtFirstPaint(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint:
+            loaded = sorted(m for m in sys.modules if m.startswith(HEAVY))
+            import linecache
+            print("loaded:", ",".join(loaded), "| sources:", ",".join(sorted(linecache.cache)), flush=True)
+            import os
+            os._exit(0)
+        return False
+
+app = QApplication(sys.argv[:1])
+prepare_application(app)
+w = create_window(sys.argv[1])
+w.installEventFilter(AtFirstPaint(w))
+app.exec()
+"""
+
+
+def test_the_first_paint_waits_for_nothing_heavy(tmp_path):
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", GPUADVISOR_HOME=str(tmp_path), GPUADVISOR_LANG="en")
+    proc = subprocess.run([sys.executable, "-c", FIRST_PAINT_MODULES, str(EXAMPLES / "manufacturer.gpuadv")],
+                          capture_output=True, text=True, timeout=120, env=env, cwd=ROOT)
+    line = [ln for ln in proc.stdout.splitlines() if ln.startswith("loaded:")]
+    assert line, proc.stdout + proc.stderr
+    loaded, sources = (part.split(":", 1)[1].strip() for part in line[0].split(" | "))
+    assert loaded == ""  # no pydantic, numpy, engine, domain, markup tables
+    app_sources = [s for s in sources.split(",") if "gpuadvisor" in s and not s.endswith("pyside_scan.py")]
+    assert app_sources == []  # PySide6 kept no source of the modules imported after the scan was put in place
