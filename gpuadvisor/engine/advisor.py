@@ -1180,10 +1180,11 @@ def _advise_workload(
                   if workload.is_training else [])
         feasible_order, rest_order = ranking.order(extras, objective)
         suggest: list[int] = []  # the closest options that miss on memory: say which change makes them fit
+        fits_l = ranking.e_fits[ranking.ent_of].tolist()  # per option
         for pos, x in enumerate(rest_order):
             if len(suggest) >= 12:
                 break
-            fits = x.estimate.memory.fits if isinstance(x, OptionResult) else bool(ranking.e_fits[int(ranking.ent_of[x])])
+            fits = x.estimate.memory.fits if isinstance(x, OptionResult) else fits_l[x]
             if not fits:
                 suggest.append(pos)
         advice = WorkloadAdvice(
@@ -1394,37 +1395,27 @@ class _Ranking:
                                       weight_format=r.weight_format, precision=r.precision, kind=workload.kind,
                                       kv_cache_dtype=r.kv_cache_dtype))
         codes = tab.compat_code
-        verdicts = [vlist[k] for k in codes.tolist()]
-        self.verdicts = verdicts
-        # reasons that do not depend on the estimate
-        pre: list[list[str] | None] = [None] * size
-        for i in np.flatnonzero(tab.owned & ~tab.machine).tolist():
-            pre[i] = [tx["no_price"]]
+        self.vlist, self.codes = vlist, codes
+        # reasons that do not depend on the estimate: which options have each (masks, counted per
+        # option); the texts are made with the OptionResult (_fixed_reasons)
+        zeros = np.zeros(size, dtype=bool)
+        self.m_no_price = tab.owned & ~tab.machine
+        prov_text = np.full(size, -1, dtype=np.int64)  # index in self.prov_texts
+        self.prov_texts = [tx["marketplace"], tx["provider_off"]]
         for prov, rows in tab.provider_codes.items():
             if prov is None or provider_allowed(a, prov):
                 continue
-            text = tx["marketplace"] if prov in MARKETPLACES else tx["provider_off"]
-            for i in rows:
-                pre[i] = (pre[i] or []) + [text]
-        post: list[list[str] | None] = [None] * size
-        if c.on_prem_only:
-            for i in np.flatnonzero(~tab.owned).tolist():
-                post[i] = [tx["on_prem"]]
-        if c.edge_deployment:
-            for i in np.flatnonzero(~tab.edge).tolist():
-                post[i] = (post[i] or []) + [tx["edge"]]
-        if c.max_devices:
-            for i in np.flatnonzero(tab.count > c.max_devices).tolist():
-                post[i] = (post[i] or []) + [translate("Engine", "uses {n} devices, limit is {limit}").format(
-                    n=int(tab.count[i]), limit=c.max_devices)]
+            prov_text[rows] = 0 if prov in MARKETPLACES else 1
+        self.prov_text = prov_text
+        self.m_on_prem = ~tab.owned if c.on_prem_only else zeros
+        self.m_edge = ~tab.edge if c.edge_deployment else zeros
+        self.m_max = (tab.count > c.max_devices) if c.max_devices else zeros
         self.ctx = ctx = _context_over(workload)
         stated = r.parallelism.devices
-        tail: list[list[str] | None] = [None] * size
-        if stated:
-            for i in np.flatnonzero(tab.count != stated).tolist():
-                tail[i] = [translate("Engine", "has {n} devices; the workload states {stated}").format(
-                    n=_count_text(options[i].hw.count), stated=stated)]
-        self.pre, self.post, self.tail = pre, post, tail
+        self.stated = stated
+        self.m_stated = (tab.count != stated) if stated else zeros
+        n_fixed = (self.m_no_price.astype(np.int64) + (prov_text >= 0) + self.m_on_prem + self.m_edge + self.m_max
+                   + self.m_stated)
         serving = workload.kind == "llm_serving" and bool(a.min_stream_tokens_per_s)
 
         # per configuration (and platform precision): estimate, usage, replicas, capacity — once
@@ -1479,11 +1470,8 @@ class _Ranking:
                 if reason:
                     n_cap[off + j] = 1
         # reasons per option (counted; the text is made with the OptionResult)
-        def lengths(lists) -> "np.ndarray":
-            return np.array([len(x) if x else 0 for x in lists], dtype=np.int64)
-
         unsupported_n = np.array([len(v.reasons) if v.status == "unsupported" else 0 for v in vlist], dtype=np.int64)
-        n_other = lengths(pre) + lengths(post) + lengths(tail) + unsupported_n[codes] + (1 if ctx else 0)
+        n_other = n_fixed + unsupported_n[codes] + (1 if ctx else 0)
         ent_n = col("n_reasons", np.int64) + n_cap
         base = n_other + ent_n[ent_of]
         other = n_other > 0
@@ -1491,10 +1479,9 @@ class _Ranking:
         feasible0 = base == 0
         priced = feasible0.copy()
         comparison = np.zeros(size, dtype=bool)
-        if on_prem_text is not None:
-            for i in np.flatnonzero(base == 1).tolist():
-                if post[i] == [on_prem_text] and not pre[i]:
-                    comparison[i] = priced[i] = True
+        if on_prem_text is not None:  # the on-premises rule alone
+            alone = (base == 1) & self.m_on_prem & ~self.m_edge & ~self.m_max & ~self.m_no_price & (prov_text < 0)
+            comparison[alone] = priced[alone] = True
         self.comparison = comparison
         self.circuit = feasible0 & tab.owned & tab.machine & (tab.nodes == 1)
         # prices of the priced options
@@ -1563,7 +1550,7 @@ class _Ranking:
         size = self.size
         e_list = self.ent_of
         tight, speed, over = self.e_tight[e_list], self.e_speed[e_list], self.e_over[e_list]
-        experimental = np.array([v.status == "experimental" for v in self.verdicts], dtype=bool)
+        experimental = np.array([v.status == "experimental" for v in self.vlist], dtype=bool)[self.codes]
         status = np.where(tight, 2, np.where(experimental, 1, 0))
         self.status_code = status  # _STATUS_ORDER of a feasible option
         annual = np.where(np.isnan(self.monthly), np.inf, self.monthly * 12.0)
@@ -1601,9 +1588,10 @@ class _Ranking:
         e = self.ents[int(self.ent_of[i])]
         est, usage, replicas, capacity_reason, capacity_note, pf = e.est, e.usage, e.replicas, e.cap_reason, e.cap_note, e.pf
         er, scalable = e.er, e.scalable
-        v = self.verdicts[i]
+        v = self.vlist[int(self.codes[i])]
         unsupported = v.status == "unsupported"
-        pre, post, tail, ctx = self.pre[i], self.post[i], self.tail[i], self.ctx
+        pre, post, tail = self._fixed_reasons(i)
+        ctx = self.ctx
         reasons = list(pre or ())
         reasons.extend(er)
         if post:
@@ -1652,6 +1640,28 @@ class _Ranking:
                 notes.append(_circuit_text(self.tab.peak_w[i] / 1000.0, volts, amps, circuit))
         self._made[i] = res
         return res
+
+    def _fixed_reasons(self, i: int) -> tuple:
+        """(before, after, last): option i's reasons that do not depend on the estimate, in _check's order."""
+        tx = _check_texts()
+        pre = []
+        if self.m_no_price[i]:
+            pre.append(tx["no_price"])
+        if self.prov_text[i] >= 0:
+            pre.append(self.prov_texts[int(self.prov_text[i])])
+        post = []
+        if self.m_on_prem[i]:
+            post.append(tx["on_prem"])
+        if self.m_edge[i]:
+            post.append(tx["edge"])
+        if self.m_max[i]:
+            post.append(translate("Engine", "uses {n} devices, limit is {limit}").format(
+                n=int(self.tab.count[i]), limit=self.workload.constraints.max_devices))
+        tail = []
+        if self.m_stated[i]:
+            tail.append(translate("Engine", "has {n} devices; the workload states {stated}").format(
+                n=_count_text(self.options[i].hw.count), stated=self.stated))
+        return pre, post, tail
 
     def by_key(self, key: str) -> OptionResult | None:
         index = self.tab.key_index.get(key)
