@@ -423,13 +423,23 @@ def build_plan(document: ProjectDocument, advices: list, options: list[HardwareO
         candidates = _shared_candidates(advices, options)
         profiles = _Profiles(a, {adv.workload.id: adv for adv in advices if _shareable(adv.workload)})
         profiles.set_configs([hw for opt in candidates for hw in _fit_configs(opt)])
-        plans = []
-        for opt in candidates:
-            sp = _shared_on(opt, shareable, profiles, a)
+        # the five cheapest feasible servers: candidates in the order of the least a machine can
+        # cost (its owned cost is linear in its busy hours: the lower of idle and busy all month),
+        # until the next cannot cost less than the fifth found (the same five as trying them all)
+        floors = [_owned_floor(opt, a) for opt in candidates]
+        found: list[tuple] = []  # (total, candidate index, plan)
+        for j in sorted(range(len(candidates)), key=lambda j: (floors[j], j)):
+            if len(found) >= 5:
+                fifth = sorted(found, key=lambda t: t[:2])[4][0]
+                if floors[j] + separate > fifth * (1.0 + 1e-9) + 1e-6:
+                    break
+            sp = _shared_on(candidates[j], shareable, profiles, a)
             sp.separate_annual_usd = separate
             if sp.feasible:
-                plans.append(sp)
-        plans.sort(key=lambda p: p.total_annual_usd if p.total_annual_usd is not None else math.inf)
+                total = sp.total_annual_usd
+                found.append((total if total is not None else math.inf, j, sp))
+        found.sort(key=lambda t: t[:2])  # cheapest first; equal totals in the candidates' order
+        plans = [sp for _t, _j, sp in found]
         plan.shared = plans[:5]
         plan.best_shared = plans[0] if plans else None
         plan.mixed, plan.mixed_refused = _mixed_search([adv for adv in advices if _shareable(adv.workload)], a)
@@ -445,6 +455,16 @@ def build_plan(document: ProjectDocument, advices: list, options: list[HardwareO
             "Plan", "One mixed {machine} for the shareable workloads is cheaper than the per-workload plan and than any "
                     "single-type shared server.").format(machine=plan.best_mixed.label)
     return plan
+
+
+def _owned_floor(opt: HardwareOption, a: Assumptions) -> float:
+    """The least ``opt``'s machine can cost a year (idle or busy all month, whichever costs less;
+    the owned cost is linear in the busy hours): a shared server on it costs at least this."""
+    if opt.machine is None:
+        return math.inf
+    idle = owned_monthly(opt.machine, Usage(hours_per_run=0.0, runs_per_month=1.0), a).total
+    busy = owned_monthly(opt.machine, Usage(hours_per_run=HOURS_PER_MONTH, runs_per_month=1.0, always_on=True), a).total
+    return min(idle, busy) * 12.0
 
 
 def _hw_key(hw: HardwareConfig) -> tuple:

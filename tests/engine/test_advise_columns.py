@@ -125,3 +125,36 @@ def test_readvise_leaves_unchanged_workloads_unmade(catalog):
         [(x.workload_id, x.choice, x.why, x.annual_usd) for x in cold.plan.lines]
     assert again.plan.best_kind == cold.plan.best_kind and again.plan.recommendation == cold.plan.recommendation
     clear_advice_cache()
+
+
+def test_shared_servers_the_five_cheapest_of_all_candidates(catalog):
+    """The shared-server search stops once no candidate left can cost less than the fifth found:
+    the same five (and the same order) as trying every candidate."""
+    import math
+
+    from gpuadvisor.engine import plan as P
+    from gpuadvisor.engine.advisor import _with_quotes, advise
+
+    for name in ("ecommerce", "manufacturer"):
+        doc = load_project(ROOT / "resources" / "examples" / f"{name}.gpuadv")
+        a = doc.assumptions
+        res = advise(doc, catalog, use_cache=False)
+        options, _warnings = _with_quotes(options_for(catalog), doc, a)
+        advs = res.workloads
+        shareable = [adv.workload for adv in advs if P._shareable(adv.workload)]
+        separate = sum((adv.best.annual_usd or 0.0) for adv in advs
+                       if not P._shareable(adv.workload) and adv.best is not None)
+        candidates = P._shared_candidates(advs, options)
+        profiles = P._Profiles(a, {adv.workload.id: adv for adv in advs if P._shareable(adv.workload)})
+        profiles.set_configs([hw for opt in candidates for hw in P._fit_configs(opt)])
+        every = []
+        for opt in candidates:
+            sp = P._shared_on(opt, shareable, profiles, a)
+            sp.separate_annual_usd = separate
+            if sp.feasible:
+                every.append(sp)
+        every.sort(key=lambda p: p.total_annual_usd if p.total_annual_usd is not None else math.inf)
+        assert len(candidates) > 5 and every
+        assert [(s.option_key, s.total_annual_usd) for s in res.plan.shared] == \
+            [(s.option_key, s.total_annual_usd) for s in every[:5]], name
+        assert res.plan.best_shared.option_key == every[0].option_key
