@@ -1529,16 +1529,20 @@ class _Ranking:
         budget = workload.constraints.budget_per_year
         over = translate("Engine", "over the annual budget") if budget is not None else ""
         spot_only = _check_texts()["spot_only"]
-        owned_l, cloud_l, monthly_l = owned.tolist(), cloud.tolist(), monthly.tolist()
-        for j, i in enumerate(rows.tolist()):
-            if cloud_l[j] and not modes[j]:  # nothing this workload may buy: a spot-only listing for a service
-                self.extra[i] = spot_only
-                continue
-            if not owned_l[j] and not cloud_l[j]:
-                continue
-            self.cost_mode[i] = modes[j]
-            self.monthly[i] = monthly_l[j]
-            if budget is not None and a.to_currency(monthly_l[j] * 12.0) > budget:
+        no_mode = np.array([not m for m in modes], dtype=bool)
+        spot = cloud & no_mode  # nothing this workload may buy: a spot-only listing for a service
+        for i in rows[spot].tolist():
+            self.extra[i] = spot_only
+        done = (owned | cloud) & ~spot
+        rows_l = rows.tolist()
+        for j in np.flatnonzero(done).tolist():
+            self.cost_mode[rows_l[j]] = modes[j]
+        self.monthly[rows[done]] = monthly[done]
+        if budget is not None:
+            yearly = monthly * 12.0
+            if a.currency == "TWD":  # Assumptions.to_currency
+                yearly = yearly * a.usd_to_twd
+            for i in rows[done & (yearly > budget)].tolist():
                 self.extra[i] = over
 
     # -- the ranking -------------------------------------------------------------------------------
@@ -1571,6 +1575,7 @@ class _Ranking:
             k1, k2 = annual, speed
         f_idx = np.flatnonzero(feasible)
         f_sorted = f_idx[np.lexsort((k2[f_idx], k1[f_idx], status[f_idx]))]
+        self.f_sorted = f_sorted  # (positions in the feasible order; >= size: a cluster)
         r_idx = np.flatnonzero(~feasible)
         r_sorted = r_idx[np.lexsort((annual[r_idx], over[r_idx], n_reasons[r_idx]))]
 
@@ -1767,6 +1772,11 @@ class _LazyAdvice:
         import numpy as np
 
         hit = getattr(self, "_ranked", None)
+        rk = self.ranking
+        if hit is None and getattr(rk, "f_sorted", None) is not None:
+            fs = rk.f_sorted
+            own = fs < rk.size  # (the rest: clusters)
+            hit = self._ranked = (np.flatnonzero(own), fs[own])
         if hit is None:
             pairs = [(k, x) for k, x in enumerate(self.feasible) if not isinstance(x, OptionResult)]
             hit = self._ranked = (np.array([k for k, _x in pairs], dtype=np.int64),
