@@ -304,8 +304,12 @@ def prepare_application(app) -> None:
     Also: numpy's OpenBLAS gets one thread unless told otherwise.  The engine's arrays are small
     and element-wise (no BLAS call); OpenBLAS's own threads only start and spin at import, which
     on a 2-core machine halves the speed of the start-up worker (numpy's import: 160-230 ms with
-    the default, 80-100 ms with one thread, measured here)."""
+    the default, 80-100 ms with one thread, measured here).  And pydantic looks for no plugins
+    (:mod:`gpuadvisor.ui.pydantic_plugins`: 20-25 ms of the start-up)."""
     os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
+    from .pydantic_plugins import install as no_pydantic_plugins
+
+    no_pydantic_plugins()
     app.setApplicationName("gpuadvisor")
     app.setOrganizationName("gpuadvisor")
     _set_icon(app)

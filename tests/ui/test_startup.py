@@ -292,7 +292,8 @@ HEAVY = ("pydantic", "numpy", "gpuadvisor.engine", "gpuadvisor.domain", "gpuadvi
 class AtFirstPaint(QObject):
     def eventFilter(self, obj, event):
         if event.type() == QEvent.Type.Paint:
-            loaded = sorted(m for m in sys.modules if m.startswith(HEAVY))
+            stand_in = "pydantic.plugin._loader"  # gpuadvisor.ui.pydantic_plugins' stand-in: no pydantic code
+            loaded = sorted(m for m in sys.modules if m.startswith(HEAVY) and m != stand_in)
             import linecache
             print("loaded:", ",".join(loaded), "| sources:", ",".join(sorted(linecache.cache)), flush=True)
             import os
