@@ -223,9 +223,22 @@ def _shareable(w: Workload) -> bool:
     return not w.constraints.edge_deployment
 
 
+_FIT_CONFIGS: dict[int, tuple] = {}
+
+
 def _fit_configs(opt: HardwareOption) -> list[HardwareConfig]:
     """The configurations a shared server may give a workload: 1, 2, 4 … of its GPUs (as a
-    service's count, and as a job's when the services leave that many free)."""
+    service's count, and as a job's when the services leave that many free); the same objects for
+    the same option (kept with it)."""
+    hit = _FIT_CONFIGS.get(id(opt))
+    if hit is None or hit[0] is not opt:
+        if len(_FIT_CONFIGS) > 4096:
+            _FIT_CONFIGS.clear()
+        hit = _FIT_CONFIGS[id(opt)] = (opt, _make_fit_configs(opt))
+    return hit[1]
+
+
+def _make_fit_configs(opt: HardwareOption) -> list[HardwareConfig]:
     acc = opt.accelerator
     out = []
     for n in (1, 2, 4, 8, 16):
@@ -458,13 +471,19 @@ def build_plan(document: ProjectDocument, advices: list, options: list[HardwareO
 
 
 def _owned_floor(opt: HardwareOption, a: Assumptions) -> float:
-    """The least ``opt``'s machine can cost a year (idle or busy all month, whichever costs less;
-    the owned cost is linear in the busy hours): a shared server on it costs at least this."""
-    if opt.machine is None:
+    """The least ``opt``'s machine can cost a year: engine.cost.owned_monthly's fixed part plus its
+    energy idle or busy all month, whichever costs less (the energy is linear in the busy hours),
+    written out (no cost objects: it runs for every candidate).  A shared server on it costs at
+    least this (the search allows for rounding)."""
+    m = opt.machine
+    if m is None:
         return math.inf
-    idle = owned_monthly(opt.machine, Usage(hours_per_run=0.0, runs_per_month=1.0), a).total
-    busy = owned_monthly(opt.machine, Usage(hours_per_run=HOURS_PER_MONTH, runs_per_month=1.0, always_on=True), a).total
-    return min(idle, busy) * 12.0
+    c0 = m.purchase_usd
+    fixed = (c0 * (1.0 - a.resale_share(m.segment)) / a.useful_life_months + c0 * a.cost_of_capital / 12.0
+             + c0 * a.support_share(m.segment) / 12.0 + a.colocation_usd_per_kw_month * m.busy_power_w / 1000.0
+             + a.staff_hours_per_server_month * a.staff_rate_twd_per_hour / a.usd_to_twd)
+    energy = HOURS_PER_MONTH * min(m.busy_power_w, m.idle_power_w) * (a.pue * _usd_per_kwh(a) / 1000.0)
+    return (fixed + energy) * 12.0
 
 
 def _hw_key(hw: HardwareConfig) -> tuple:
@@ -515,15 +534,23 @@ class _Profiles(dict):
 
     def set_configs(self, configs: list[HardwareConfig]) -> None:
         """The configurations the candidates may give a workload: each workload is estimated on
-        all of them at once (engine.vector) when first asked."""
-        index: dict[tuple, int] = {}
-        kept = []
-        for hw in configs:
-            key = _hw_key(hw)
-            if key not in index:
-                index[key] = len(kept)
-                kept.append(hw)
-        self._configs, self._index, self._arrays, self._memo = tuple(kept), index, {}, {}
+        all of them at once (engine.vector) when first asked.  The distinct ones are kept per list
+        of configuration objects (the same tuple for the same candidates: engine.vector keeps its
+        per-device columns per tuple)."""
+        ckey = tuple(map(id, configs))
+        hit = _CONFIG_SETS.get(ckey)
+        if hit is None or len(hit[0]) != len(configs) or any(x is not y for x, y in zip(hit[0], configs)):
+            index: dict[tuple, int] = {}
+            kept = []
+            for hw in configs:
+                key = _hw_key(hw)
+                if key not in index:
+                    index[key] = len(kept)
+                    kept.append(hw)
+            if len(_CONFIG_SETS) > 16:
+                _CONFIG_SETS.clear()
+            hit = _CONFIG_SETS[ckey] = (list(configs), tuple(kept), index)
+        self._configs, self._index, self._arrays, self._memo = hit[1], hit[2], {}, {}
 
     def estimate(self, wid: str, hw: HardwareConfig):
         """The workload's estimate on ``hw`` (from the arrays when ``hw`` is a registered one).
@@ -561,6 +588,9 @@ class _Profiles(dict):
         self[wid] = prof
         return prof
 
+
+#: (ids of the configurations) -> (those configurations, the distinct ones, their index): _Profiles.set_configs
+_CONFIG_SETS: dict[tuple, tuple] = {}
 
 #: profile id -> (the profile, {hardware key: Estimate}) of the shared-server estimates (see
 #: _Profiles.estimate); the profile is kept with its entry so that its id stays its own

@@ -158,3 +158,23 @@ def test_shared_servers_the_five_cheapest_of_all_candidates(catalog):
         assert [(s.option_key, s.total_annual_usd) for s in res.plan.shared] == \
             [(s.option_key, s.total_annual_usd) for s in every[:5]], name
         assert res.plan.best_shared.option_key == every[0].option_key
+
+
+def test_owned_floor_is_the_least_a_machine_costs(catalog):
+    """The shared-server search's floor of a machine equals its owned cost idle or busy all month,
+    whichever is less (engine.cost.owned_monthly), for every owned machine of the catalog."""
+    from gpuadvisor.domain.project import HOURS_PER_MONTH, Assumptions
+    from gpuadvisor.engine.cost import Usage, owned_monthly
+    from gpuadvisor.engine.plan import _owned_floor
+
+    a = Assumptions()
+    n = 0
+    for opt in options_for(catalog):
+        if not opt.owned or opt.machine is None:
+            continue
+        idle = owned_monthly(opt.machine, Usage(hours_per_run=0.0, runs_per_month=1.0), a).total
+        busy = owned_monthly(opt.machine, Usage(hours_per_run=HOURS_PER_MONTH, runs_per_month=1.0, always_on=True),
+                             a).total
+        assert _owned_floor(opt, a) == pytest.approx(min(idle, busy) * 12.0, rel=1e-12), opt.key
+        n += 1
+    assert n > 20
