@@ -322,3 +322,20 @@ def test_the_first_paint_waits_for_nothing_heavy(tmp_path):
     assert loaded == ""  # no pydantic, numpy, engine, domain, markup tables
     app_sources = [s for s in sources.split(",") if "gpuadvisor" in s and not s.endswith("pyside_scan.py")]
     assert app_sources == []  # PySide6 kept no source of the modules imported after the scan was put in place
+
+
+def test_the_first_advice_comes_before_the_settings_are_read(monkeypatch):
+    import gpuadvisor.settings as settings_mod
+    from gpuadvisor.engine import advisor
+    from gpuadvisor.startup import open_for_window
+
+    advisor.clear_advice_cache()
+    order: list = []
+    real = settings_mod.load_settings
+    monkeypatch.setattr(settings_mod, "load_settings", lambda *a, **k: order.append("settings") or real(*a, **k))
+    path = EXAMPLES / "manufacturer.gpuadv"
+    first = json.loads(path.read_text("utf-8"))["document"]["projects"][0]["workloads"][0]["id"]
+    opened = open_for_window(path, first, lambda result: order.append(("first", [w.workload.id for w in result.workloads])))
+    assert order == [("first", [first]), "settings"]  # the panes alone need the settings
+    assert opened.advise_error is None and opened.settings is not None and opened.session.path == path
+    assert opened.session.last_result is not None and opened.session.document.title != "Untitled"
