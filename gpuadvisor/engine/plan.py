@@ -589,7 +589,7 @@ class _Profiles(dict):
         return prof
 
 
-#: (ids of the configurations) -> (those configurations, the distinct ones, their index): _Profiles.set_configs
+# (ids of the configurations) -> (those configurations, the distinct ones, their index): _Profiles.set_configs
 _CONFIG_SETS: dict[tuple, tuple] = {}
 
 #: profile id -> (the profile, {hardware key: Estimate}) of the shared-server estimates (see
