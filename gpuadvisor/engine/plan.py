@@ -738,6 +738,21 @@ class MonthHours:
         return 24.0 * self.days
 
 
+_WINDOW_HOURS: dict[tuple, tuple] = {}
+
+
+def _window_hours(months: tuple, name: str) -> list[float]:
+    """[month.window(name) for month in months], kept per month table (the mixed search asks it
+    for every group of every machine it tries)."""
+    key = (id(months), name)
+    hit = _WINDOW_HOURS.get(key)
+    if hit is None or hit[0] is not months:
+        if len(_WINDOW_HOURS) > 64:
+            _WINDOW_HOURS.clear()
+        hit = _WINDOW_HOURS[key] = (months, [mo.window(name) for mo in months])
+    return hit[1]
+
+
 @lru_cache(maxsize=16)
 def month_table(cal: OfficeCalendar) -> tuple[MonthHours, ...]:
     """The 12 months of the calendar's reference year (engine.calendar: its office days, office
@@ -985,7 +1000,8 @@ def _mixed_on(services: list, jobs: list, jopt: HardwareOption, by_key: dict, ca
     # who runs where, and each group's average busy hours
     for gi, g in enumerate(groups):
         if g.role == "service":
-            hours = sum(sum(mo.window(x) for x in held[gi]) for mo in months) / 12.0
+            per_month = [_window_hours(months, x) for x in held[gi]]
+            hours = sum(sum(col[mi] for col in per_month) for mi in range(len(months))) / 12.0
             uses.append(MixedUse(g.workload_ids[0], g.workloads[0], gi, g.window, None, hours, True))
             g.busy_hours_per_month += hours
     job_windows: dict[int, set[str]] = {}
@@ -1061,9 +1077,9 @@ def _use_table(groups, held, placed, months, runs, a: Assumptions) -> dict[tuple
         used = {"nights": [o + f for o, f in zip(only["nights"], night_flex)],
                 "office_hours": [o + f - nf for o, f, nf in zip(only["office_hours"], flexible, night_flex)]}
         for x in _WINDOWS:
-            hours = [mo.window(x) for mo in months]
+            hours = _window_hours(months, x)
             if x in held[gi]:
-                out[(gi, x)] = _Use([h + u for h, u in zip(hours, used[x])], hours, True)
+                out[(gi, x)] = _Use([h + u for h, u in zip(hours, used[x])], list(hours), True)
             else:
                 out[(gi, x)] = _Use(used[x], [h * a.max_utilisation for h in hours], False)
     return out
