@@ -137,25 +137,28 @@ class _GcPause:
 
     _count = 0
     _was_enabled = False
+    _lock = threading.Lock()  # released from the UI thread or, when the window went, from the worker
 
     def __init__(self) -> None:
-        self._held = True
-        if _GcPause._count == 0:
-            _GcPause._was_enabled = gc.isenabled()
-            gc.disable()
-        _GcPause._count += 1
+        with _GcPause._lock:
+            self._held = True
+            if _GcPause._count == 0:
+                _GcPause._was_enabled = gc.isenabled()
+                gc.disable()
+            _GcPause._count += 1
 
     def release(self) -> None:
-        if not self._held:
-            return
-        self._held = False
-        _GcPause._count -= 1
-        if _GcPause._count == 0 and _GcPause._was_enabled:
-            gc.enable()
+        with _GcPause._lock:
+            if not self._held:
+                return
+            self._held = False
+            _GcPause._count -= 1
+            if _GcPause._count == 0 and _GcPause._was_enabled:
+                gc.enable()
 
 
 class _OpenJob(QRunnable):
-    #: how long the worker waits for the window to paint the first advice before it goes on
+    # how long the worker waits for the window to paint the first advice before it goes on
     FIRST_SHOWN_WAIT_S = 0.25
 
     def __init__(self, path: str, first: str, signals: _Signals, gc_pause: _GcPause | None = None,
