@@ -317,10 +317,20 @@ class WorkloadAdvice:
         return feas[0] if feas else None
 
     def best_where(self, owned: bool) -> OptionResult | None:
-        for r in self.feasible:
+        """The first feasible option that is owned (or rented), made alone on the array path."""
+        if not self._made():
+            return self._lazy.first_where(owned, True)
+        for r in self._feasible():
             if r.option.owned == owned:
                 return r
         return None
+
+    def closest_where(self, owned: bool) -> OptionResult | None:
+        """The first option that does not fit (``results`` order: the closest to fitting) and is
+        owned (or rented), made alone on the array path."""
+        if not self._made():
+            return self._lazy.first_where(owned, False)
+        return next((r for r in self.results if not r.feasible and r.option.owned == owned), None)
 
     def min_devices(self) -> list["SizingRow"]:
         """Reverse sizing: per hardware type, the fewest devices that meet the workload's targets
@@ -998,11 +1008,16 @@ def _advise_workload(
         g.tpot = np.nan_to_num(arrays.tpot_ms, nan=0.0)
         reasons_col = arrays.reasons
         fits_l = fits.tolist()
-        # reasons per row (counted: the texts are the estimate's, read when an _Entry is made)
+        # reasons per row (counted: the texts are the estimate's, read when an _Entry is made; a
+        # row's "needs ... GiB" text, one more for a row that does not fit, is written when read)
+        need = arrays.need_rows
         g.n_reasons = np.array([(sum(1 for x in rs if x) if f else len(rs)) if rs else (0 if f else 1)
                                 for rs, f in zip(reasons_col, fits_l)], dtype=np.int64)
         # what more machines could mend: the estimate's reasons are the row's own (no "does not fit" added)
         g.scalable = fits | np.array([bool(rs) for rs in reasons_col], dtype=bool)
+        if need.any():
+            g.n_reasons = np.where(need, np.array([len(rs) for rs in reasons_col], dtype=np.int64) + 1, g.n_reasons)
+            g.scalable = g.scalable | need
         # capacity (_capacity): the common case as arrays, the rest through the function
         batch = np.ones(m, dtype=np.int64)
         cap: dict[int, tuple] = {}  # row -> (reason, note): True where there is one (the text made when read)
@@ -1055,7 +1070,7 @@ def _advise_workload(
 
         def make(j: int) -> _Entry:
             e = object.__new__(_Entry)
-            rs = reasons_col[j]
+            rs = arrays.row(j)
             f = fits_l[j]
             e._est, e._make, e.pf = None, (lambda: arrays.estimate(j)), None
             e.est_reasons = rs
@@ -1160,9 +1175,8 @@ def _advise_workload(
         arrays = all_arrays.get(ckey)
         if arrays is None:  # as entry() makes them
             arrays = all_arrays[ckey] = estimate_many(profile_for(pkey), cluster_cfg()[0])
-        if not arrays.handled[ci] or arrays.fits[ci] or not arrays.reasons[ci]:
+        if not arrays.handled[ci] or arrays.fits[ci] or not (arrays.need_rows[ci] or arrays.reasons[ci]):
             return False
-        est_reasons = arrays.reasons[ci]
         # the option's own reasons (_check of an estimate that does not fit, its reasons left out):
         # the same for every option with the same facts
         ok_ = (opt.owned, opt.machine is None, opt.provider, opt.edge_capable, opt.gpu_count, hw.count)
@@ -1171,6 +1185,9 @@ def _advise_workload(
             mark = object()
             stub = SimpleNamespace(memory=SimpleNamespace(fits=False), reasons=[mark], tpot_ms=None)
             others = miss_memo[ok_] = [x for x in _check(workload, opt, stub, a) if x is not mark]
+        if not others:
+            return True
+        est_reasons = arrays.row(ci)
         return all(x in est_reasons for x in others)
 
     if vectorized:
@@ -1735,6 +1752,22 @@ class _LazyAdvice:
 
     def all_results(self) -> list[OptionResult]:
         return self.feasible_results() + [self._rest(k) for k in range(len(self.rest))]
+
+    def first_where(self, owned: bool, feasible: bool) -> OptionResult | None:
+        """The first feasible (or, ``feasible`` False, not feasible) option that is owned (or
+        rented), in ranked order; only it is made (ranked as ``feasible_results`` ranks it)."""
+        options = self.ranking.options
+        xs = self.feasible if feasible else self.rest
+        for k, x in enumerate(xs):
+            if (x.option.owned if isinstance(x, OptionResult) else options[x].owned) == owned:
+                if not feasible:
+                    return self._rest(k)
+                if self._feasible_results is not None:
+                    return self._feasible_results[k]
+                res = x if isinstance(x, OptionResult) else self.ranking.result(x)
+                res.rank = k + 1
+                return res
+        return None
 
     def clean_owned_rows(self, pcie_card) -> list[tuple]:
         """(annual USD, option, make) of each feasible owned option that is a clean fit on one

@@ -859,12 +859,13 @@ def _mixed_search(advices: list, a: Assumptions) -> tuple[list[MixedServer], lis
     runs = {adv.workload.id: [runs_in_month(adv.workload, mo) for mo in months] for adv in jobs}
     ok: list[MixedServer] = []
     refused: list[MixedServer] = []
+    memo: dict = {}  # what the machines tried share: a group's use month by month, a chassis pick
     for combo in combos:
         service_accs = {r.option.accelerator.name for r in combo}
         for jopt in job_groups:
             if jopt.accelerator.name in service_accs:
                 continue  # one card type: the single-type shared server's case
-            m = _mixed_on(list(zip(services, combo)), jobs, jopt, by_key, cal, months, runs, volts, a)
+            m = _mixed_on(list(zip(services, combo)), jobs, jopt, by_key, cal, months, runs, volts, a, memo)
             (ok if m.feasible else refused).append(m)
     ok.sort(key=lambda m: (m.annual_usd if m.annual_usd is not None else math.inf, m.purchase_usd))
     return ok, refused
@@ -937,8 +938,11 @@ def _job_fit(r, windows: frozenset[str], w: Workload, cal: OfficeCalendar) -> fl
 
 
 def _mixed_on(services: list, jobs: list, jopt: HardwareOption, by_key: dict, cal: OfficeCalendar,
-              months: tuple[MonthHours, ...], runs: dict[str, list[float]], volts: float, a: Assumptions) -> MixedServer:
-    """One mixed machine: each service on its own option's cards, the jobs on ``jopt``'s cards."""
+              months: tuple[MonthHours, ...], runs: dict[str, list[float]], volts: float, a: Assumptions,
+              memo: dict | None = None) -> MixedServer:
+    """One mixed machine: each service on its own option's cards, the jobs on ``jopt``'s cards.
+    ``memo``: kept by the caller over the machines of one search (the same months, runs and
+    assumptions): a group's use and loads by its held windows and jobs, a chassis by its cards."""
     groups: list[DeviceGroup] = []
     uses: list[MixedUse] = []
     reasons: list[str] = []
@@ -975,8 +979,8 @@ def _mixed_on(services: list, jobs: list, jopt: HardwareOption, by_key: dict, ca
         placed.append((first[0], first[1], first[2], adv))
         movable[w.id] = [s for s in spots if s is not first]
     # the jobs group full in some month: move jobs that may go elsewhere, the longest first
-    table = _use_table(groups, held, placed, months, runs, a)
-    loads = _loads(table, months)
+    table = _use_table(groups, held, placed, months, runs, a, memo)
+    loads = _loads(table, months, memo)
     if any(not ld.ok for ld in loads if ld.group == jg):
         for i in sorted(range(len(placed)), key=lambda i: -placed[i][2]):
             gi, _windows, _h, adv = placed[i]
@@ -985,8 +989,8 @@ def _mixed_on(services: list, jobs: list, jopt: HardwareOption, by_key: dict, ca
                 continue
             trial = list(placed)
             trial[i] = (alt[0][0], alt[0][1], alt[0][2], adv)
-            trial_table = _use_table(groups, held, trial, months, runs, a)
-            trial_loads = _loads(trial_table, months)
+            trial_table = _use_table(groups, held, trial, months, runs, a, memo)
+            trial_loads = _loads(trial_table, months, memo)
             if sum(not ld.ok for ld in trial_loads) < sum(not ld.ok for ld in loads):
                 placed, table, loads = trial, trial_table, trial_loads
             if all(ld.ok for ld in loads):
@@ -1018,7 +1022,15 @@ def _mixed_on(services: list, jobs: list, jopt: HardwareOption, by_key: dict, ca
     groups[jg].window = "any" if len(jw) != 1 else next(iter(jw))
     # chassis: the cheapest that takes every card
     cards = [(_accelerator_of(g, services, jopt), g.count) for g in groups]
-    fit, last = _chassis.pick(cards, volts)
+    ck = ("pick", tuple((id(acc), count) for acc, count in cards), volts)
+    picked = memo.get(ck) if memo is not None else None
+    if picked is None:
+        picked = _chassis.pick(cards, volts)
+        if memo is not None:
+            memo[ck] = (picked, cards)  # (the cards kept: their ids stay theirs)
+    else:
+        picked = picked[0]
+    fit, last = picked
     chk = fit or last
     if fit is None:
         reasons.extend(last.reasons)
@@ -1057,48 +1069,74 @@ class _Use:
     held: bool
 
 
-def _use_table(groups, held, placed, months, runs, a: Assumptions) -> dict[tuple[int, str], _Use]:
+def _use_table(groups, held, placed, months, runs, a: Assumptions, memo: dict | None = None) -> dict[tuple[int, str], _Use]:
     """(group, window) -> its use month by month.  A held window is the service's whole window;
     jobs may use ``max_utilisation`` of a free one, and those that may run in both windows fill
-    the nights first, then the office hours."""
-    n = len(months)
+    the nights first, then the office hours.  ``memo`` (see _mixed_on): each group's use kept by
+    its held windows and its jobs (windows, hours per run, workload), read only."""
     out: dict[tuple[int, str], _Use] = {}
     for gi in range(len(groups)):
-        only = {"office_hours": [0.0] * n, "nights": [0.0] * n}
-        flexible = [0.0] * n
-        for pg, windows, hours, adv in placed:
-            if pg != gi:
-                continue
-            target = flexible if len(windows) == 2 else only[next(iter(windows))]
-            for mi, r in enumerate(runs[adv.workload.id]):
-                target[mi] += r * hours
-        night_cap = [0.0 if "nights" in held[gi] else mo.night_hours * a.max_utilisation for mo in months]
-        night_flex = [min(f, max(0.0, c - o)) for f, c, o in zip(flexible, night_cap, only["nights"])]
-        used = {"nights": [o + f for o, f in zip(only["nights"], night_flex)],
-                "office_hours": [o + f - nf for o, f, nf in zip(only["office_hours"], flexible, night_flex)]}
+        mine = tuple((windows, hours, adv.workload.id) for pg, windows, hours, adv in placed if pg == gi)
+        key = ("use", held[gi], mine)
+        hit = memo.get(key) if memo is not None else None
+        if hit is None:
+            hit = _group_use(held[gi], mine, months, runs, a)
+            if memo is not None:
+                memo[key] = hit
         for x in _WINDOWS:
-            hours = _window_hours(months, x)
-            if x in held[gi]:
-                out[(gi, x)] = _Use([h + u for h, u in zip(hours, used[x])], list(hours), True)
-            else:
-                out[(gi, x)] = _Use(used[x], [h * a.max_utilisation for h in hours], False)
+            out[(gi, x)] = hit[x]
     return out
 
 
-def _loads(table: dict[tuple[int, str], _Use], months) -> list[WindowLoad]:
-    """Each group's peak month in each window it is used in (the first month over capacity if any)."""
+def _group_use(held: frozenset[str], jobs: tuple, months, runs, a: Assumptions) -> dict[str, _Use]:
+    """One group's use of each window, month by month (``jobs``: (windows, hours per run, workload id))."""
+    n = len(months)
+    only = {"office_hours": [0.0] * n, "nights": [0.0] * n}
+    flexible = [0.0] * n
+    for windows, hours, wid in jobs:
+        target = flexible if len(windows) == 2 else only[next(iter(windows))]
+        for mi, r in enumerate(runs[wid]):
+            target[mi] += r * hours
+    night_cap = [0.0 if "nights" in held else mo.night_hours * a.max_utilisation for mo in months]
+    night_flex = [min(f, max(0.0, c - o)) for f, c, o in zip(flexible, night_cap, only["nights"])]
+    used = {"nights": [o + f for o, f in zip(only["nights"], night_flex)],
+            "office_hours": [o + f - nf for o, f, nf in zip(only["office_hours"], flexible, night_flex)]}
+    out: dict[str, _Use] = {}
+    for x in _WINDOWS:
+        hours = _window_hours(months, x)
+        if x in held:
+            out[x] = _Use([h + u for h, u in zip(hours, used[x])], list(hours), True)
+        else:
+            out[x] = _Use(used[x], [h * a.max_utilisation for h in hours], False)
+    return out
+
+
+def _loads(table: dict[tuple[int, str], _Use], months, memo: dict | None = None) -> list[WindowLoad]:
+    """Each group's peak month in each window it is used in (the first month over capacity if any).
+    ``memo`` (see _mixed_on): the peak of a window's use kept per _Use (those _use_table keeps)."""
     out = []
     for (gi, x) in sorted(table):
         u = table[(gi, x)]
-        if not u.held and not any(v > 0 for v in u.used):
-            continue
-        over = [i for i, (v, c) in enumerate(zip(u.used, u.available)) if v > c * (1.0 + 1e-9)]
-        if over:
-            i = over[0]
-        else:
-            i = max(range(len(months)), key=lambda k: (u.used[k] / u.available[k]) if u.available[k] > 0 else 0.0)
-        out.append(WindowLoad(gi, x, months[i].month, u.used[i], u.available[i], u.held))
+        key = ("peak", id(u))
+        hit = memo.get(key) if memo is not None else None
+        if hit is None:
+            hit = (u, _peak(u, months))
+            if memo is not None:
+                memo[key] = hit  # (the _Use kept with it: its id stays its own)
+        if hit[1] is not None:
+            i = hit[1]
+            out.append(WindowLoad(gi, x, months[i].month, u.used[i], u.available[i], u.held))
     return out
+
+
+def _peak(u: _Use, months) -> int | None:
+    """The month (index) _loads reports for one window's use (None: not used)."""
+    if not u.held and not any(v > 0 for v in u.used):
+        return None
+    over = [i for i, (v, c) in enumerate(zip(u.used, u.available)) if v > c * (1.0 + 1e-9)]
+    if over:
+        return over[0]
+    return max(range(len(months)), key=lambda k: (u.used[k] / u.available[k]) if u.available[k] > 0 else 0.0)
 
 
 def _mixed_cost(groups, table, chk, a: Assumptions) -> tuple[PowerFigures, float]:

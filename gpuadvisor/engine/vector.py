@@ -175,7 +175,10 @@ class EstimateArrays:
         self.latency_pct_ms = np.full(size, _NAN)
         self.busy = np.zeros(size)
         self.bottleneck: list[str] = [""] * size
+        # each row's reasons; a row that does not fit in memory gets its "needs ... GiB" text
+        # (_need_reasons) when first read through row(): read reasons through row(i)
         self.reasons: list[list[str]] = [[] for _ in range(size)]
+        self.need_rows = np.zeros(size, dtype=bool)  # rows whose need text is not written yet
         self.mem_notes: tuple[str, ...] = ()  # MemoryBreakdown.notes (the same for every row)
         self.serving_row = None  # i -> Estimate.serving (engine.vector_serving), None: no service
 
@@ -193,6 +196,19 @@ class EstimateArrays:
                 self.handled.tolist(),
             ]
         return cols
+
+    def row(self, i: int) -> list[str]:
+        """Configuration i's reasons (its "needs ... GiB per device" text written on first read:
+        the estimate's own reasons, after the workload's error if any)."""
+        rs = self.reasons[i]
+        if self.need_rows[i]:
+            self.need_rows[i] = False
+            cfg = self.cfg
+            u_text, d_text = cfg.need_text(i, float(self.usable[i]))
+            template = E._texts()["needs {need} GiB per device, has {usable} GiB usable ({device} GB device)"]
+            rs.insert(1 if self.p.error else 0, template.format(
+                need=f"{float(self.mem_total[i]) / M.GiB:.1f}", usable=u_text, device=d_text))
+        return rs
 
     def estimate(self, i: int) -> Estimate:
         """The Estimate of configuration i (its steps and memory items built on first read)."""
@@ -219,7 +235,7 @@ class EstimateArrays:
         est.__dict__.update(
             memory=mem, time_per_run_h=hours[i], throughput=thr[i], throughput_unit=self.unit, latency_ms=lat[i],
             ttft_ms=ttft[i], tpot_ms=tpot[i], devices_needed=devices[i], bottleneck=self.bottleneck[i], _steps=None,
-            reasons=list(self.reasons[i]), busy_hours_per_month=busy[i], latency_pct_ms=lat_p[i], _detail=full,
+            reasons=list(self.row(i)), busy_hours_per_month=busy[i], latency_pct_ms=lat_p[i], _detail=full,
         )
         if self.serving_row is not None:
             est.__dict__["serving"] = self.serving_row(i)
@@ -271,18 +287,10 @@ def _context(p: Profile, cfg: _Configs) -> np.ndarray:
 
 
 def _need_reasons(out: EstimateArrays, p: Profile, total: np.ndarray, fits: np.ndarray) -> None:
-    """engine.estimate._need_msg for the rows that do not fit (the usable and device figures of
-    each row written once per configuration)."""
-    cfg = out.cfg
-    template = E._texts()["needs {need} GiB per device, has {usable} GiB usable ({device} GB device)"]
-    rows = np.flatnonzero(~fits & out.handled)
-    if not len(rows):
-        return
-    needs = (total[rows] / M.GiB).tolist()
-    usable = out.usable[rows].tolist()
-    for i, need, u in zip(rows.tolist(), needs, usable):
-        u_text, d_text = cfg.need_text(i, u)
-        out.reasons[i].append(template.format(need=f"{need:.1f}", usable=u_text, device=d_text))
+    """engine.estimate._need_msg for the rows that do not fit: marked here (before any other
+    reason of the row), written by EstimateArrays.row when the row is read (``total`` is
+    ``out.mem_total``)."""
+    out.need_rows = ~fits & out.handled
 
 
 # -- training ---------------------------------------------------------------------------------
@@ -307,6 +315,28 @@ def _training_memory(p: Profile, cfg: _Configs, usable, n, tp, pp, zero):
     total = total + np.where(z3 & (dp > 1), 2.0 * shape.largest_layer_params / split * per_param, 0.0)
     total = total + p.activations / tp + p.logits / tp + E._overhead(p) + _context(p, cfg)
     return total
+
+
+def _train_links(cfg: _Configs) -> tuple[np.ndarray, np.ndarray]:
+    """(scaling efficiency over each machine's devices, link is PCIe or none) of every
+    configuration: they depend on the configurations alone (kept on them)."""
+    hit = cfg.__dict__.get("_train_links")
+    if hit is None:
+        n = cfg.n
+        per_node = np.maximum(1, n // np.maximum(1, cfg.nodes))
+        scale = _scaling([link if k > 1 else "single" for link, k in zip(cfg.links, per_node.tolist())], per_node)
+        pcie = np.array([link in ("pcie", "single") for link in cfg.links], dtype=bool)
+        hit = cfg.__dict__["_train_links"] = (scale, pcie)
+    return hit
+
+
+def _link_bw(cfg: _Configs, pcie_gb_s: float) -> np.ndarray:
+    """compute.link_bytes_s of each configuration's devices and link (kept per host-link speed)."""
+    memo = cfg.__dict__.setdefault("_link_bw", {})
+    hit = memo.get(pcie_gb_s)
+    if hit is None:
+        hit = memo[pcie_gb_s] = np.array([C.link_bytes_s(a, link, pcie_gb_s) for a, link in zip(cfg.accs, cfg.links)])
+    return hit
 
 
 def _training(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
@@ -344,13 +374,11 @@ def _training(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
     if p.tuned:
         rt_mult = max(rt_mult, eff.get("train_runtime.tuned"))
     width = p.width_factor if not p.cnn else 1.0
-    per_node = np.maximum(1, n // np.maximum(1, cfg.nodes))
-    scale = _scaling([link if k > 1 else "single" for link, k in zip(cfg.links, per_node.tolist())], per_node)
+    scale, pcie = _train_links(cfg)
     rate = n * peak * 1e12 * mfu * rt_mult * width * scale
     if not p.cnn and p.shape.is_transformer and bool((tp > 1).any()):
         # tensor-parallel all-reduces on the critical path (estimate._training, training.tp_comm_s_per_token)
-        pcie = eff.get("offload_pcie_gb_s") * 1000.0
-        link_bw = np.array([C.link_bytes_s(a, link, pcie) for a, link in zip(cfg.accs, cfg.links)])
+        link_bw = _link_bw(cfg, eff.get("offload_pcie_gb_s") * 1000.0)
         t_tp = TR.tp_comm_s_per_token(p.shape.layers, p.shape.hidden, p.act_b, p.recompute, tp, pp, link_bw, eff)
         f_tok = (p.run_flops / p.run_tokens) if p.run_tokens and p.run_flops else C.train_flops_per_token(
             p.shape, p.seq or 512, kind=p.kind, recompute=p.recompute)
@@ -441,7 +469,6 @@ def _training(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
         text = E._texts()["the dataset size is not set (tokens or samples), so the run time is unknown"]
         for r in out.reasons:
             r.append(text)
-    pcie = np.array([link in ("pcie", "single") for link in cfg.links])
     bott = np.where((n > 1) & (scale <= 0.5 + 1e-9) & pcie, "interconnect", bott)
     if p.llm or (p.shape.is_transformer and p.seq):
         if p.run_tokens and p.run_flops:

@@ -30,7 +30,7 @@ def best_line(owned: bool, r, advice, assumptions) -> str:
     else:
         title = QCoreApplication.translate("RecommendationPanel", "Best rented:")
     if r is None:
-        near = next((x for x in advice.results if not x.feasible and x.option.owned == owned), None)
+        near = advice.closest_where(owned)  # made alone (not every row of the advice)
         if near is not None and near.reasons:
             return QCoreApplication.translate(
                 "RecommendationPanel", "{title} none fits this workload (closest: {option} — {reasons})").format(

@@ -178,3 +178,56 @@ def test_owned_floor_is_the_least_a_machine_costs(catalog):
         assert _owned_floor(opt, a) == pytest.approx(min(idle, busy) * 12.0, rel=1e-12), opt.key
         n += 1
     assert n > 20
+
+
+def test_best_and_closest_where_made_alone(catalog):
+    """best_where / closest_where on the array path make the one row they answer (the window's
+    headline reads them before anything else), and answer what the whole results list says."""
+    doc = generated_project(14)
+    options = options_for(catalog)
+    seen = {True: 0, False: 0}
+    for p in doc.projects:
+        for w in p.workloads:
+            lazy = advise_workload(w, options, doc.assumptions, project=p)
+            made = advise_workload(w, options, doc.assumptions, project=p)
+            rows = made.results
+            for owned in (True, False):
+                best, near = lazy.best_where(owned), lazy.closest_where(owned)
+                want_best = next((r for r in rows if r.feasible and r.option.owned == owned), None)
+                want_near = next((r for r in rows if not r.feasible and r.option.owned == owned), None)
+                assert (best is None) == (want_best is None) and (near is None) == (want_near is None)
+                if best is not None:
+                    assert (best.option.key, best.rank, best.annual_usd) == (
+                        want_best.option.key, want_best.rank, want_best.annual_usd)
+                    seen[owned] += 1
+                if near is not None:
+                    assert (near.option.key, near.reasons) == (want_near.option.key, want_near.reasons)
+                assert made.best_where(owned) is want_best and made.closest_where(owned) is want_near
+            assert lazy.__dict__.get("_results") is None  # nothing else made
+            assert len(lazy._lazy.ranking._made) <= 4
+    assert seen[True] and seen[False]
+
+
+def test_mixed_search_memo_changes_nothing(catalog, monkeypatch):
+    """The mixed-server search keeps a group's use, its peak months and a chassis pick over the
+    machines it tries: the same machines, loads, reasons and prices as working each out afresh."""
+    from gpuadvisor.engine import plan as P
+    from gpuadvisor.engine.advisor import advise
+
+    for name in ("manufacturer", "ecommerce"):
+        doc = load_project(ROOT / "resources" / "examples" / f"{name}.gpuadv")
+        advices = [adv for adv in advise(doc, catalog, use_cache=False).workloads if P._shareable(adv.workload)]
+        kept = P._mixed_search(advices, doc.assumptions)
+        real = P._mixed_on
+        calls = []
+
+        def afresh(*args):
+            calls.append(args[-1])
+            return real(*args[:-1], None)
+
+        monkeypatch.setattr(P, "_mixed_on", afresh)
+        fresh = P._mixed_search(advices, doc.assumptions)
+        monkeypatch.setattr(P, "_mixed_on", real)
+        assert calls and all(isinstance(m, dict) for m in calls)
+        assert len(kept[0]) + len(kept[1]) >= 4
+        assert repr(kept) == repr(fresh)
