@@ -44,6 +44,7 @@ class MainWindow(QMainWindow):
         self.file_changed_prompt = None
         self._ui_state = ui_state.load_ui_state()
         self.preview = None  # the read-only panes shown until ``attach`` (``show_preview``)
+        self._plan_view = None  # the plan's page, built when first shown (``ensure_plan``)
         self.project_on_screen = False  # the panes show the file's projects (preview or editable)
         self.advice_on_screen = False  # and advice is shown
         self.setWindowTitle(self.tr("gpuadvisor"))
@@ -95,7 +96,6 @@ class MainWindow(QMainWindow):
 
         from .actions import Actions
         from .bridge import SessionBridge
-        from .views.plan_view import PlanView
         from .views.recommendation_panel import RecommendationPanel
         from .views.tree_panel import TreePanel
         from .views.workload_editor import WorkloadEditor
@@ -105,7 +105,6 @@ class MainWindow(QMainWindow):
         self.tree = TreePanel(self.bridge, self)
         self.editor = WorkloadEditor(self.bridge, self)
         self.recommendations = RecommendationPanel(self.bridge, self)
-        self.plan_view = PlanView(self.bridge, self)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.setObjectName("mainSplitter")
         for w in (self.tree, self.editor, self.recommendations):
@@ -128,7 +127,12 @@ class MainWindow(QMainWindow):
         self._charts_page.setLayout(QVBoxLayout())
         self._charts_page.layout().setContentsMargins(0, 0, 0, 0)
         self.views.addTab(self._charts_page, self.tr("Buy or rent"))
-        self.views.addTab(self.plan_view, self.tr("Plan for all projects"))
+        # the plan (and the assumptions beside it) is built the first time its page is shown
+        self._plan_view = None
+        self._plan_page = QWidget(self)
+        self._plan_page.setLayout(QVBoxLayout())
+        self._plan_page.layout().setContentsMargins(0, 0, 0, 0)
+        self.views.addTab(self._plan_page, self.tr("Plan for all projects"))
         self.views.setTabToolTip(0, self.tr("Edit each workload and see the options ranked for it."))
         self.views.setTabToolTip(1, self.tr("Cumulative cost, break-even, memory, cost per run and sensitivity "
                                             "for the selected workload."))
@@ -166,6 +170,34 @@ class MainWindow(QMainWindow):
     def _on_view_changed(self, index: int) -> None:
         if self.views.widget(index) is self._charts_page:
             self.ensure_charts()
+        elif self.views.widget(index) is self._plan_page:
+            self.ensure_plan()
+
+    @property
+    def plan_view(self):
+        """The plan page's view (``views.plan_view.PlanView``), built on first use."""
+        return self.ensure_plan()
+
+    def ensure_built(self) -> None:
+        """Build now what is built on first use (the plan's page, the editor's tabs; not the
+        charts: ``ensure_charts``), e.g. for a walk over every widget of the window."""
+        self.ensure_plan()
+        self.editor.ensure_built()
+
+    def ensure_plan(self):
+        """Build the plan for all projects and the assumptions form on first use; it starts from
+        the advice as it is (``session.last_result``) and the help texts are given to it then."""
+        if self._plan_view is None:
+            if self.bridge is None:
+                raise AttributeError("plan_view")  # no panes yet
+            from .views.plan_view import PlanView
+
+            self._plan_view = PlanView(self.bridge, self._plan_page)
+            self._plan_page.layout().addWidget(self._plan_view)
+            pages = getattr(self, "window_pages", None)
+            if pages is not None:
+                pages.explain_plan(self._plan_view)
+        return self._plan_view
 
     def ensure_charts(self):
         """Build the buy-or-rent charts on first use (imports pyqtgraph)."""

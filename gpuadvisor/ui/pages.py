@@ -27,12 +27,7 @@ from .textsafe import auto_text
 class WindowPages(QObject):
     def __init__(self, window) -> None:
         super().__init__(window)
-        from .help import (
-            explain_assumption_fields,
-            explain_results_views,
-            fill_whats_this,
-            install_whats_this_fallback,
-        )
+        from .help import explain_results_views, fill_whats_this, install_whats_this_fallback
         from .views.answer_view import AnswerView
 
         self.window = w = window
@@ -56,10 +51,25 @@ class WindowPages(QObject):
         w.bridge.changed.connect(self._on_changed)
         # help
         install_whats_this_fallback()
-        explain_assumption_fields(w.plan_view.assumptions)
-        self.header_help = explain_results_views(w.recommendations, w.plan_view)
+        self._header_help = explain_results_views(w.recommendations, None)
         fill_whats_this(w.editor)
-        fill_whats_this(w.plan_view)
+        w.editor.page_built.connect(fill_whats_this)  # its tabs made later
+        if w._plan_view is not None:  # else when the plan's page is first shown (``explain_plan``)
+            self.explain_plan(w._plan_view)
+
+    def explain_plan(self, plan_view) -> None:
+        """The help of the plan's page: the assumptions' sentences, the table's header, the figures."""
+        from .help import explain_assumption_fields, explain_results_views, fill_whats_this
+
+        explain_assumption_fields(plan_view.assumptions)
+        self._header_help += explain_results_views(None, plan_view)
+        fill_whats_this(plan_view)
+
+    @property
+    def header_help(self) -> list:
+        """The tables' header help (``help.HeaderHelp``), the plan's too (its page is built for it)."""
+        self.window.ensure_plan()
+        return self._header_help
 
     # -- start page ----------------------------------------------------------------------------------
     @property

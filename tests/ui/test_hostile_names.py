@@ -234,6 +234,7 @@ def test_every_widget_shows_hostile_names_as_text(qtbot, monkeypatch, hostile_fi
     w.show()
     with qtbot.waitSignal(w.bridge.result_ready, timeout=TIMEOUT):
         assert w.open_path(str(hostile_file), ask=False)
+    w.ensure_built()  # the plan's page and the editor's tabs are walked too (never shown here)
     walk = Walk()
     result = w.session.last_result
     assert any(MARK in x for x in w.session.catalog.warnings)
@@ -436,6 +437,7 @@ def ready(w):
 
     def walk(result):
         w.bridge.result_ready.disconnect(done)
+        w.ensure_built()  # the plan's page and the editor's tabs, never shown here
         for adv in result.workloads:
             w.bridge.select_workload(adv.workload.id)
             app.processEvents()

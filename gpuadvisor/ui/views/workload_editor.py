@@ -6,8 +6,11 @@ a rejected value shows its message at the field (``bridge.edit_rejected``) and t
 its last valid value.  Only the fields the workload's kind uses are shown.  A service is asked in
 the user's terms (users, questions a day, the busiest hour, "answer within") with the load derived
 from them on a read-only line (``engine.load.effective_load``); the technical load fields are in
-a collapsible Advanced group, opened when one of them is set.  Below the tabs a one-paragraph summary of
-the best option (memory, time, cost) updates after every re-advise.
+a collapsible Advanced group, opened when one of them is set.  Below the tabs a one-paragraph
+summary of the best option (memory, time, cost) updates after every re-advise.  The Recipe and the
+Schedule tabs (most of the editor's widgets) are made the first time they are shown, or one of
+their fields is asked for (``field``, ``ensure_built``): they then show the workload as if they
+had been there all along, in the same Tab order.
 """
 
 from __future__ import annotations
@@ -48,12 +51,20 @@ class WorkloadEditor(QWidget):
     """The middle pane: edits one workload through the bridge."""
 
     model_import_failed = Signal(str)
+    page_built = Signal(QWidget)  # a tab built on first use (the window gives it its What's This texts)
 
     def __init__(self, bridge, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._bridge = bridge
-        self._fields: dict[str, BoundField] = {}
-        self._forms: dict[str, QFormLayout] = {}
+        self._built: dict[str, BoundField] = {}  # the fields made so far (``_fields``: all of them)
+        self._layouts: dict[str, QFormLayout] = {}  # the forms made so far (``_forms``: all of them)
+        self._specs = {"header": workload_fields(), "model": model_fields(), "recipe": recipe_fields(),
+                       "schedule": schedule_fields()}
+        self._form_of = {spec.path: name for name, specs in self._specs.items() for spec in specs}
+        self._pages: dict[str, QScrollArea] = {}  # a tab built on first use: its (empty until then) scroll area
+        self._advanced_button: QToolButton | None = None
+        self._load_label: QLabel | None = None
+        self._advanced_shown = False  # the Advanced group is open (its button checked, once built)
         self._shown_rows: dict[str, bool] = {}  # path -> the kind uses it (also when Advanced is closed)
         self._advanced_open = False  # the user's choice; a technical load value set opens it too
         self._technical: tuple = ()
@@ -82,7 +93,7 @@ class WorkloadEditor(QWidget):
                 layout.addRow(self._make_advanced_toggle())
             f = BoundField(spec, self)
             f.committed.connect(self._on_field_committed)
-            self._fields[spec.path] = f
+            self._built[spec.path] = f
             label = "" if spec.kind == "bool" else spec.label
             if label:
                 layout.addRow(label, f.container)
@@ -94,11 +105,11 @@ class WorkloadEditor(QWidget):
                 lbl.setBuddy(f.editor)
             if spec.path == "recipe.audience.busy_hour_share":
                 layout.addRow(self._make_load_line())  # the whole width: it is a sentence
-        self._forms[name] = layout
+        self._layouts[name] = layout
         return layout
 
     def _make_advanced_toggle(self) -> QToolButton:
-        b = self.advanced_button = QToolButton(self)
+        b = self._advanced_button = QToolButton(self)
         b.setObjectName("advanced")
         b.setText(self.tr("Advanced"))
         b.setToolTip(self.tr("The load as technical figures (requests per day or second, concurrency, the latency "
@@ -112,7 +123,7 @@ class WorkloadEditor(QWidget):
 
     def _make_load_line(self) -> QLabel:
         """The load derived from the audience (or the Advanced fields), read-only, beside them."""
-        lab = self.load_label = QLabel(self)
+        lab = self._load_label = QLabel(self)
         lab.setObjectName("derivedLoad")
         lab.setWordWrap(True)
         lab.setTextFormat(Qt.TextFormat.PlainText)
@@ -123,9 +134,10 @@ class WorkloadEditor(QWidget):
         return lab
 
     @staticmethod
-    def _scroll(widget: QWidget) -> QScrollArea:
+    def _scroll(widget: QWidget | None) -> QScrollArea:
         area = QScrollArea()
-        area.setWidget(widget)
+        if widget is not None:
+            area.setWidget(widget)
         area.setWidgetResizable(True)
         area.setFrameShape(QFrame.Shape.NoFrame)
         area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -133,16 +145,16 @@ class WorkloadEditor(QWidget):
 
     def _build_page(self) -> QWidget:
         page = QWidget(self)
-        header = self._make_form("header", workload_fields())
+        header = self._make_form("header", self._specs["header"])
         self.tabs = QTabWidget(page)
         self.tabs.setDocumentMode(True)
         self.tabs.addTab(self._scroll(self._build_model_tab()), self.tr("Model"))
-        recipe = QWidget()
-        recipe.setLayout(self._make_form("recipe", recipe_fields()))
-        self.tabs.addTab(self._scroll(recipe), self.tr("Recipe"))
-        sched = QWidget()
-        sched.setLayout(self._make_form("schedule", schedule_fields()))
-        self.tabs.addTab(self._scroll(sched), self.tr("Schedule and limits"))
+        # the other tabs' fields (about 50, most of the editor's memory) are made when first shown
+        self._pages["recipe"] = self._scroll(None)
+        self.tabs.addTab(self._pages["recipe"], self.tr("Recipe"))
+        self._pages["schedule"] = self._scroll(None)
+        self.tabs.addTab(self._pages["schedule"], self.tr("Schedule and limits"))
+        self.tabs.currentChanged.connect(self._on_tab_changed)
         self.estimate_label = QLabel(page)
         self.estimate_label.setObjectName("estimate")
         self.estimate_label.setWordWrap(True)
@@ -166,11 +178,87 @@ class WorkloadEditor(QWidget):
         self.arch_check = QCheckBox(self.tr("Describe the architecture"), tab)
         self.arch_check.setToolTip(self.tr(
             "With the architecture the advisor estimates activations and the KV cache exactly; without it, from the size."))
-        fields = self._make_form("model", model_fields())
+        fields = self._make_form("model", self._specs["model"])
         fields.insertRow(3, "", self.arch_check)
         tab.setLayout(vbox(self.model_summary, hbox(self.choose_button, self.import_button, "stretch"), fields,
                            "stretch", margin=MARGIN))
         return tab
+
+    def _on_tab_changed(self, index: int) -> None:
+        for name, area in self._pages.items():
+            if self.tabs.widget(index) is area:
+                self._ensure_form(name)
+
+    def _ensure_form(self, name: str) -> QFormLayout:
+        """The form ``name``, made now if it was not yet (a tab shown for the first time): its
+        fields show the workload's values and rows at once, and take their place in the Tab order
+        (the order they would have had if made with the window)."""
+        layout = self._layouts.get(name)
+        if layout is not None:
+            return layout
+        before = set(self._built)
+        content = QWidget()
+        content.setLayout(self._make_form(name, self._specs[name]))
+        area = self._pages[name]
+        area.setWidget(content)
+        self._place_in_tab_order(area, content)
+        w = self.workload
+        if w is not None:
+            for path in self._specs_paths(name):
+                if path not in before:
+                    self._show_value(w, self._built[path])
+            self._show_rows(w)
+            self._show_labels(w)
+            self._show_load(w)
+        self.page_built.emit(content)
+        return self._layouts[name]
+
+    @staticmethod
+    def _place_in_tab_order(area: QScrollArea, content: QWidget) -> None:
+        """A page made late goes to the end of the window's focus chain; its widgets are put back
+        right after its scroll area's own, where they were when every page was made at once."""
+        focusable = {w for w in content.findChildren(QWidget) if w.focusPolicy() & Qt.FocusPolicy.TabFocus}
+        order, w = [], content.nextInFocusChain()
+        while w is not None and w is not content and len(order) < len(focusable):  # the chain's order
+            if w in focusable and w not in order:
+                order.append(w)
+            w = w.nextInFocusChain()
+        previous = area
+        for widget in order:
+            QWidget.setTabOrder(previous, widget)
+            previous = widget
+
+    def _specs_paths(self, name: str) -> list[str]:
+        return [spec.path for spec in self._specs[name]]
+
+    def ensure_built(self) -> None:
+        """Make the tabs not made yet (what walks every widget, e.g. a test, sees them all)."""
+        for name in self._specs:
+            self._ensure_form(name)
+
+    @property
+    def _fields(self) -> dict[str, BoundField]:
+        """Every field of the editor, path -> BoundField (the tabs not made yet are made)."""
+        self.ensure_built()
+        return self._built
+
+    @property
+    def _forms(self) -> dict[str, QFormLayout]:
+        """Every form of the editor, by name (the tabs not made yet are made)."""
+        self.ensure_built()
+        return self._layouts
+
+    @property
+    def advanced_button(self) -> QToolButton:
+        """The Advanced group's toggle (on the Recipe tab, made for it)."""
+        self._ensure_form(self._form_of["recipe.requests_per_day"])
+        return self._advanced_button
+
+    @property
+    def load_label(self) -> QLabel:
+        """The derived-load line (on the Recipe tab, made for it)."""
+        self._ensure_form(self._form_of["recipe.audience.busy_hour_share"])
+        return self._load_label
 
     def _connect_signals(self) -> None:
         self._bridge.changed.connect(self._on_bridge_changed)
@@ -189,7 +277,10 @@ class WorkloadEditor(QWidget):
         return self._bridge.session.document.find_workload(wid) if wid else None
 
     def field(self, path: str) -> BoundField:
-        return self._fields[path]
+        """The field of ``path`` (its tab is made if it was not yet); KeyError for no such field."""
+        if path not in self._built:
+            self._ensure_form(self._form_of[path])
+        return self._built[path]
 
     def is_field_shown(self, path: str) -> bool:
         """Whether the field's row is shown for this workload (whichever tab is current; a field of
@@ -198,30 +289,20 @@ class WorkloadEditor(QWidget):
 
     @property
     def advanced_open(self) -> bool:
-        return self.advanced_button.isChecked()
+        return self._advanced_shown
 
     def refresh(self) -> None:
         w = self.workload
         self._stack.setCurrentIndex(0 if w is None else 1)
         if w is None:
             return
-        for path, f in self._fields.items():
-            try:
-                value = get_path(w, path)
-            except AttributeError:
-                value = None
-            f.show(value)
-            self._shown_rows[path] = f.spec.visible(w) if f.spec.visible else True
+        for specs in self._specs.values():
+            for spec in specs:
+                self._shown_rows[spec.path] = spec.visible(w) if spec.visible else True
+        for f in self._built.values():
+            self._show_value(w, f)
         self._show_rows(w)
-        micro = self._fields["recipe.micro_batch"]
-        form_layout = self._forms["recipe"]
-        form_layout.labelForField(micro.container).setText(
-            self.tr("Micro-batch") if w.is_training else self.tr("Batch size"))
-        runs = self._fields["schedule.runs_per_period"]
-        per = {"daily": self.tr("Runs a day"), "weekly": self.tr("Runs a week"), "monthly": self.tr("Runs a month"),
-               "quarterly": self.tr("Runs a quarter")}
-        self._forms["schedule"].labelForField(runs.container).setText(
-            per.get(w.schedule.frequency, runs.spec.label))
+        self._show_labels(w)
         self._show_load(w)
         self.arch_check.setChecked(w.model.arch is not None)
         m = w.model
@@ -233,31 +314,54 @@ class WorkloadEditor(QWidget):
             name=_html(m.name), size=size, family=labels.families().get(m.family, m.family)))
         self._show_estimate()
 
+    @staticmethod
+    def _show_value(w, f: BoundField) -> None:
+        try:
+            value = get_path(w, f.spec.path)
+        except AttributeError:
+            value = None
+        f.show(value)
+
+    def _show_labels(self, w) -> None:
+        """The labels that follow the workload: micro-batch or batch size, runs a day/week/…"""
+        micro = self._built.get("recipe.micro_batch")
+        if micro is not None:
+            self._layouts[self._form_of[micro.spec.path]].labelForField(micro.container).setText(
+                self.tr("Micro-batch") if w.is_training else self.tr("Batch size"))
+        runs = self._built.get("schedule.runs_per_period")
+        if runs is not None:
+            per = {"daily": self.tr("Runs a day"), "weekly": self.tr("Runs a week"),
+                   "monthly": self.tr("Runs a month"), "quarterly": self.tr("Runs a quarter")}
+            self._layouts[self._form_of[runs.spec.path]].labelForField(runs.container).setText(
+                per.get(w.schedule.frequency, runs.spec.label))
+
     def _show_rows(self, w) -> None:
         """Each row as the kind wants it; the Advanced rows only while that group is open (it opens
         by itself when a technical load value is set, so a value that wins is never hidden)."""
-        advanced = [p for p, f in self._fields.items() if f.spec.group == "advanced"]
+        advanced = [s.path for specs in self._specs.values() for s in specs if s.group == "advanced"]
         any_advanced = any(self._shown_rows.get(p) for p in advanced)
         technical = (w.id, w.recipe.requests_per_second, w.recipe.requests_per_day)
         if technical != self._technical and (technical[1] is not None or technical[2] is not None):
             self._advanced_open = True  # a value that wins is shown (another workload, undo, open)
         self._technical = technical
-        is_open = any_advanced and self._advanced_open
-        self.advanced_button.setChecked(is_open)
-        self.advanced_button.setArrowType(Qt.ArrowType.DownArrow if is_open else Qt.ArrowType.RightArrow)
-        for path, f in self._fields.items():
+        is_open = self._advanced_shown = any_advanced and self._advanced_open
+        for path, f in self._built.items():
             show = self._shown_rows[path] and (is_open or f.spec.group != "advanced")
-            for layout in self._forms.values():
-                if layout.indexOf(f.container) >= 0:
-                    layout.setRowVisible(f.container, show)
-        recipe = self._forms["recipe"]
-        recipe.setRowVisible(self.advanced_button, any_advanced)
-        recipe.setRowVisible(self.load_label, self._shown_rows.get("recipe.audience.users", False))
+            self._layouts[self._form_of[path]].setRowVisible(f.container, show)
+        button = self._advanced_button
+        if button is not None:  # the Recipe tab is made
+            button.setChecked(is_open)
+            button.setArrowType(Qt.ArrowType.DownArrow if is_open else Qt.ArrowType.RightArrow)
+            recipe = self._layouts[self._form_of[advanced[0]]]
+            recipe.setRowVisible(button, any_advanced)
+        if self._load_label is not None:
+            self._layouts[self._form_of["recipe.audience.busy_hour_share"]].setRowVisible(
+                self._load_label, self._shown_rows.get("recipe.audience.users", False))
 
     def _show_load(self, w) -> None:
         """The derived load: "0.44 requests/s at the peak · 800 requests a day — derived from …"."""
-        if not self._shown_rows.get("recipe.audience.users", False):
-            return
+        if not self._shown_rows.get("recipe.audience.users", False) or self._load_label is None:
+            return  # none, or not made yet (it is filled when its tab is)
         load = effective_load(w)
         why = load.source.describe()
         if load.rps_peak is None:
@@ -283,7 +387,7 @@ class WorkloadEditor(QWidget):
             self._show_rows(w)
 
     def _on_selection_changed(self, _wid: str) -> None:
-        for f in self._fields.values():
+        for f in self._built.values():
             f.clear_error()
         self.refresh()
 
@@ -296,20 +400,21 @@ class WorkloadEditor(QWidget):
         w = self.workload
         if w is None:
             return
-        label = self.tr("Change {field}").format(field=self._fields[path].spec.label.lower())
+        label = self.tr("Change {field}").format(field=self._built[path].spec.label.lower())
         # the kind brings the fields that must agree with it along, in the same undo step
         edit = SetKind(w.id, value, label) if path == "kind" else SetField(w.id, path, value, label)
         self._pushing = path
         try:
             if self._bridge.push(edit):
-                self._fields[path].clear_error()
+                self._built[path].clear_error()
         finally:
             self._pushing = ""
 
     def _on_edit_rejected(self, field: str, message: str) -> None:
-        f = self._fields.get(self._pushing or field)
-        if f is None:
+        path = self._pushing or field
+        if path not in self._form_of:
             return
+        f = self.field(path)  # shown at the field, also one on a tab not made yet (made for it)
         prefix = f.spec.path + ": "
         text = message[len(prefix):] if message.startswith(prefix) else message
         w = self.workload
