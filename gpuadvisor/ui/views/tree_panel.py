@@ -9,7 +9,6 @@ from __future__ import annotations
 from PySide6.QtCore import QItemSelectionModel, Qt
 from PySide6.QtWidgets import QAbstractItemView, QMenu, QToolButton, QTreeView, QWidget
 
-from gpuadvisor import templates
 from gpuadvisor.domain.edits import AddProject, AddWorkload, MoveProject, MoveWorkload, RemoveProject, RemoveWorkload
 from gpuadvisor.domain.project import ModelSpec, Project, Workload, new_id
 
@@ -142,6 +141,8 @@ class TreePanel(QWidget):
         self.add_workload(w, self.tr("Add workload"))
 
     def add_template_workload(self, key: str, label: str) -> None:
+        from gpuadvisor import templates  # on first use: not needed to show the window
+
         self.add_workload(templates.make_workload(key), self.tr("Add “{name}”").format(name=label))
 
     def add_project(self, project: Project, label: str) -> None:
@@ -155,6 +156,8 @@ class TreePanel(QWidget):
         self.add_project(Project(name=self.tr("Project {n}").format(n=n)), self.tr("Add project"))
 
     def add_template_project(self, key: str, label: str) -> None:
+        from gpuadvisor import templates
+
         self.add_project(templates.make_project(key), self.tr("Add “{name}”").format(name=label))
 
     def duplicate_selected(self) -> None:
