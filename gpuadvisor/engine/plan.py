@@ -439,7 +439,8 @@ def build_plan(document: ProjectDocument, advices: list, options: list[HardwareO
         # the five cheapest feasible servers: candidates in the order of the least a machine can
         # cost (its owned cost is linear in its busy hours: the lower of idle and busy all month),
         # until the next cannot cost less than the fifth found (the same five as trying them all)
-        floors = [_owned_floor(opt, a) for opt in candidates]
+        busy_least = _shared_busy_least(shareable, a)
+        floors = [_owned_floor(opt, a, busy_least) for opt in candidates]
         found: list[tuple] = []  # (total, candidate index, plan)
         for j in sorted(range(len(candidates)), key=lambda j: (floors[j], j)):
             if len(found) >= 5:
@@ -470,11 +471,12 @@ def build_plan(document: ProjectDocument, advices: list, options: list[HardwareO
     return plan
 
 
-def _owned_floor(opt: HardwareOption, a: Assumptions) -> float:
+def _owned_floor(opt: HardwareOption, a: Assumptions, busy_least: float = 0.0) -> float:
     """The least ``opt``'s machine can cost a year: engine.cost.owned_monthly's fixed part plus its
-    energy idle or busy all month, whichever costs less (the energy is linear in the busy hours),
-    written out (no cost objects: it runs for every candidate).  A shared server on it costs at
-    least this (the search allows for rounding)."""
+    energy busy ``busy_least`` hours (idle the rest) or busy all month, whichever costs less (the
+    energy is linear in the busy hours), written out (no cost objects: it runs for every
+    candidate).  A shared server on it busy at least ``busy_least`` hours a month costs at least
+    this (the search allows for rounding)."""
     m = opt.machine
     if m is None:
         return math.inf
@@ -482,8 +484,25 @@ def _owned_floor(opt: HardwareOption, a: Assumptions) -> float:
     fixed = (c0 * (1.0 - a.resale_share(m.segment)) / a.useful_life_months + c0 * a.cost_of_capital / 12.0
              + c0 * a.support_share(m.segment) / 12.0 + a.colocation_usd_per_kw_month * m.busy_power_w / 1000.0
              + a.staff_hours_per_server_month * a.staff_rate_twd_per_hour / a.usd_to_twd)
-    energy = HOURS_PER_MONTH * min(m.busy_power_w, m.idle_power_w) * (a.pue * _usd_per_kwh(a) / 1000.0)
+    if busy_least > 0.0:
+        watt_hours = min(busy_least * m.busy_power_w + (HOURS_PER_MONTH - busy_least) * m.idle_power_w,
+                         HOURS_PER_MONTH * m.busy_power_w)
+    else:
+        watt_hours = HOURS_PER_MONTH * min(m.busy_power_w, m.idle_power_w)
+    energy = watt_hours * (a.pue * _usd_per_kwh(a) / 1000.0)
     return (fixed + energy) * 12.0
+
+
+def _shared_busy_least(workloads: list[Workload], a: Assumptions) -> float:
+    """The fewest busy hours a month of any feasible shared server for ``workloads`` (_shared_on):
+    all month when a service holds GPUs outside office hours only, the office hours when a service
+    holds them then, else none (the jobs may take no time)."""
+    services = [w for w in workloads if w.schedule.always_on or w.kind in ("llm_serving", "realtime_inference")]
+    if any(w.schedule.window != "office_hours" for w in services):
+        return HOURS_PER_MONTH
+    if services:
+        return min(office_calendar(a).window_hours_per_month("office_hours"), HOURS_PER_MONTH)
+    return 0.0
 
 
 def _hw_key(hw: HardwareConfig) -> tuple:

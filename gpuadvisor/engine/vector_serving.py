@@ -715,9 +715,9 @@ def _operate(p, model: _Replicas, out, fits, bmax, slots, k, tokens_per_step, ch
     _t, cb = verify(np.maximum(1.0, np.minimum(slots, 1.0 + point.batch)), point.chunk, k)
     bound = np.where(cb, "compute", "memory bandwidth")
     out.bottleneck = np.where(fits, bound, "memory capacity").tolist()
-    usable = out.usable
-    for i in np.flatnonzero(~fits | (bmax < 1)).tolist():
-        out.reasons[i].append(E._need_msg(float(out.mem_total[i]), float(usable[i]), float(cfg.mem_gb[i])))
+    # engine.estimate._need_msg where it does not fit or holds no sequence: written when the row is
+    # read (EstimateArrays.row), before the reasons that follow
+    out.need_rows = (~fits | (bmax < 1)) & out.handled
     if target:
         lone_lat = model.e2e(lone, pct, everywhere)
         for i in np.flatnonzero(lone_lat > target).tolist():

@@ -231,3 +231,43 @@ def test_mixed_search_memo_changes_nothing(catalog, monkeypatch):
         assert calls and all(isinstance(m, dict) for m in calls)
         assert len(kept[0]) + len(kept[1]) >= 4
         assert repr(kept) == repr(fresh)
+
+
+def test_owned_floor_at_the_least_busy_hours(catalog):
+    """With services on the machine the floor is the owned cost at the hours they keep it busy
+    (all month, or the office hours) or busy all month, whichever is less; every feasible shared
+    server of the examples costs at least its machine's floor."""
+    import math
+
+    from gpuadvisor.domain.project import HOURS_PER_MONTH, Assumptions
+    from gpuadvisor.engine import plan as P
+    from gpuadvisor.engine.advisor import _with_quotes, advise
+    from gpuadvisor.engine.cost import Usage, owned_monthly
+
+    a = Assumptions()
+    for opt in options_for(catalog):
+        if not opt.owned or opt.machine is None:
+            continue
+        for h in (HOURS_PER_MONTH, 180.0):
+            at = owned_monthly(opt.machine, Usage(hours_per_run=h, runs_per_month=1.0), a).total
+            busy = owned_monthly(opt.machine, Usage(hours_per_run=HOURS_PER_MONTH, runs_per_month=1.0), a).total
+            assert P._owned_floor(opt, a, h) == pytest.approx(min(at, busy) * 12.0, rel=1e-12), opt.key
+    tried = 0
+    for name in ("ecommerce", "manufacturer"):
+        doc = load_project(ROOT / "resources" / "examples" / f"{name}.gpuadv")
+        a = doc.assumptions
+        advs = advise(doc, catalog, use_cache=False).workloads
+        options, _warnings = _with_quotes(options_for(catalog), doc, a)
+        shareable = [adv.workload for adv in advs if P._shareable(adv.workload)]
+        least = P._shared_busy_least(shareable, a)
+        candidates = P._shared_candidates(advs, options)
+        profiles = P._Profiles(a, {adv.workload.id: adv for adv in advs if P._shareable(adv.workload)})
+        profiles.set_configs([hw for opt in candidates for hw in P._fit_configs(opt)])
+        for opt in candidates:
+            sp = P._shared_on(opt, shareable, profiles, a)
+            if sp.feasible and sp.annual_usd is not None:
+                assert sp.annual_usd >= P._owned_floor(opt, a, least) * (1.0 - 1e-12), (name, opt.key)
+                tried += 1
+        if name == "ecommerce":
+            assert least == HOURS_PER_MONTH and not math.isinf(least)
+    assert tried > 5
