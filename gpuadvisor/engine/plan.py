@@ -41,7 +41,7 @@ from gpuadvisor.i18n import join_list, join_reasons, translate
 
 from . import chassis as _chassis
 from .calendar import REFERENCE_YEAR, TAIWAN_HOLIDAYS_2026, OfficeCalendar, office_calendar
-from .cost import OwnedMachine, Usage, _usd_per_kwh, owned_monthly
+from .cost import Usage, _usd_per_kwh, owned_monthly
 from .estimate import HardwareConfig, Profile, estimate_profile, prepare
 from .vector import estimate_many
 from .options import HardwareOption, _link_for, short_accelerator_name
@@ -1023,8 +1023,13 @@ def _mixed_on(services: list, jobs: list, jopt: HardwareOption, by_key: dict, ca
     # who runs where, and each group's average busy hours
     for gi, g in enumerate(groups):
         if g.role == "service":
-            per_month = [_window_hours(months, x) for x in held[gi]]
-            hours = sum(sum(col[mi] for col in per_month) for mi in range(len(months))) / 12.0
+            hk = ("held", held[gi])
+            hours = memo.get(hk) if memo is not None else None
+            if hours is None:
+                per_month = [_window_hours(months, x) for x in held[gi]]
+                hours = sum(sum(col[mi] for col in per_month) for mi in range(len(months))) / 12.0
+                if memo is not None:
+                    memo[hk] = hours
             uses.append(MixedUse(g.workload_ids[0], g.workloads[0], gi, g.window, None, hours, True))
             g.busy_hours_per_month += hours
     job_windows: dict[int, set[str]] = {}
@@ -1191,20 +1196,24 @@ def _mixed_cost(groups, table, chk, a: Assumptions) -> tuple[PowerFigures, float
                          electricity_usd_month=kwh * a.pue * _usd_per_kwh(a), machines=1,
                          over_circuit=chk.peak_w > circuit_watts(volts, amps), circuit_w=circuit_watts(volts, amps))
     h_eq = (energy_wh - HOURS_PER_MONTH * idle_w) / (busy_w - idle_w) if busy_w > idle_w else 0.0
-    usage = Usage(hours_per_run=min(max(h_eq, 0.0), HOURS_PER_MONTH), runs_per_month=1.0)
+    busy_h = min(max(h_eq, 0.0), HOURS_PER_MONTH)  # Usage(hours_per_run=busy_h, runs_per_month=1).busy_hours_per_month
     parts: dict[str, float] = {}
     for g in groups:
         parts[g.segment] = parts.get(g.segment, 0.0) + g.purchase_usd
     host_segment = "datacenter" if chk.chassis.kind == "server" else max(groups, key=lambda g: g.purchase_usd).segment
     parts[host_segment] = parts.get(host_segment, 0.0) + chk.chassis.host_price_usd
+    # engine.cost.owned_monthly of the machine bought as these parts (each its class's resale and
+    # support), its terms written out in the same order (no cost objects: it runs for every machine tried)
     monthly = 0.0
     running = None
+    life = a.useful_life_months
+    kwh_cost = a.pue * _usd_per_kwh(a) / 1000.0
     for segment, usd in parts.items():
-        m = OwnedMachine(name="mixed", purchase_usd=usd, gpu_count=max(1, sum(g.count for g in groups)),
-                         busy_power_w=busy_w, idle_power_w=idle_w, segment=segment)
-        c = owned_monthly(m, usage, a)
-        monthly += c.depreciation + c.finance + c.support
+        monthly += (usd * (1.0 - a.resale_share(segment)) / life + usd * a.cost_of_capital / 12.0
+                    + usd * a.support_share(segment) / 12.0)
         if running is None:  # power, staff and space are the machine's, once
-            running = c.energy_busy + c.energy_idle + c.staff + c.colocation
+            running = (busy_h * busy_w * kwh_cost + (HOURS_PER_MONTH - busy_h) * idle_w * kwh_cost
+                       + a.staff_hours_per_server_month * a.staff_rate_twd_per_hour / a.usd_to_twd
+                       + a.colocation_usd_per_kw_month * busy_w / 1000.0)
     monthly += running or 0.0
     return power, monthly * 12.0
