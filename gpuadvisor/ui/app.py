@@ -257,24 +257,6 @@ def _drop_source_lines() -> None:
     linecache.clearcache()
 
 
-def _one_malloc_arena() -> None:
-    """One malloc arena for the whole process (glibc; elsewhere nothing is done).
-
-    glibc gives each thread that allocates its own arena: what the start-up worker frees (the
-    catalogs' JSON, the engine's arrays) stays in its arena, and the panes then built on the UI
-    thread take fresh pages of the main one: about 3 MB more resident memory at start-up (of some
-    115 MB, measured here).  Called after the first paint: ``ctypes`` takes several ms to import
-    (numpy imports it anyway, later)."""
-    if not sys.platform.startswith("linux"):
-        return
-    try:
-        import ctypes
-
-        ctypes.CDLL(None).mallopt(-8, 1)  # M_ARENA_MAX
-    except (OSError, AttributeError, TypeError):  # no C library to ask, or one without mallopt
-        pass
-
-
 def create_window(file: str | None = None, on_ready=None):
     """Build and show the window (with a preview of ``file``); the rest runs after its first paint.
 
@@ -293,7 +275,6 @@ def create_window(file: str | None = None, on_ready=None):
         preview = window.show_preview(file)
 
     def ready() -> None:
-        _one_malloc_arena()  # before the worker threads start
         if preview:
             window._opening = _BackgroundOpen(window, file, on_ready)
             return
