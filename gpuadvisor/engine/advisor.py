@@ -1011,12 +1011,18 @@ def _advise_workload(
         # reasons per row (counted: the texts are the estimate's, read when an _Entry is made; a
         # row's "needs ... GiB" text, one more for a row that does not fit, is written when read)
         need = arrays.need_rows
-        g.n_reasons = np.array([(sum(1 for x in rs if x) if f else len(rs)) if rs else (0 if f else 1)
-                                for rs, f in zip(reasons_col, fits_l)], dtype=np.int64)
-        # what more machines could mend: the estimate's reasons are the row's own (no "does not fit" added)
-        g.scalable = fits | np.array([bool(rs) for rs in reasons_col], dtype=bool)
+        if any(reasons_col):
+            g.n_reasons = np.array([(sum(1 for x in rs if x) if f else len(rs)) if rs else (0 if f else 1)
+                                    for rs, f in zip(reasons_col, fits_l)], dtype=np.int64)
+            # what more machines could mend: the estimate's reasons are the row's own (no "does not fit" added)
+            g.scalable = fits | np.array([bool(rs) for rs in reasons_col], dtype=bool)
+            lens = np.array([len(rs) for rs in reasons_col], dtype=np.int64)
+        else:  # no row has a reason written: one ("does not fit") where it does not fit
+            g.n_reasons = (~fits).astype(np.int64)
+            g.scalable = fits.copy()
+            lens = np.zeros(m, dtype=np.int64)
         if need.any():
-            g.n_reasons = np.where(need, np.array([len(rs) for rs in reasons_col], dtype=np.int64) + 1, g.n_reasons)
+            g.n_reasons = np.where(need, lens + 1, g.n_reasons)
             g.scalable = g.scalable | need
         # capacity (_capacity): the common case as arrays, the rest through the function
         batch = np.ones(m, dtype=np.int64)
@@ -1155,31 +1161,35 @@ def _advise_workload(
         """True where ``evaluate(opt)`` of a cluster is sure to give a result that does not fit in
         memory and that only more machines could mend (the search goes on to the next size): told
         from the clusters' arrays and the option's fixed checks, without making the result."""
-        hw = opt.hw
-        if personal is not None or hw.nodes <= 1:
+        if personal is not None:
             return False
-        hk = (hw.accelerator.name, hw.count, hw.link, hw.memory_gb_per_device, hw.nodes, hw.node_gbps)
-        ci = cluster_cfg()[1].get(hk)
-        if ci is None or hk in config_index:
+        facts = _MISS_FACTS.get(id(opt))
+        if facts is None or facts[0] is not opt or facts[1] is not options:
+            facts = _miss_facts(opt, options, cluster_cfg()[1], config_index)
+        _o, _opts, ci, vk, ok_ = facts
+        if ci is None:
             return False
-        vk = (id(hw.accelerator), id(opt.offer))
-        verdict = miss_memo.get(vk)
-        if verdict is None:  # the same card and offer at every size: one verdict
-            verdict = miss_memo[vk] = compat.check(
+        hit = miss_memo.get(vk)
+        if hit is None:  # the same card and offer at every size: one verdict, the clusters' arrays
+            hw = opt.hw
+            verdict = compat.check(
                 hw.accelerator, offer=opt.offer, runtime=r.runtime, framework=workload.constraints.framework,
                 weight_format=r.weight_format, precision=r.precision, kind=workload.kind, kv_cache_dtype=r.kv_cache_dtype)
-        if verdict.status == "unsupported":
+            arrays = None
+            if verdict.status != "unsupported":
+                pkey = canon((verdict.adjusted_precision, r.flash_attention and verdict.flash_attention_available))
+                ckey = ("cluster", pkey)
+                arrays = all_arrays.get(ckey)
+                if arrays is None:  # as entry() makes them
+                    arrays = all_arrays[ckey] = estimate_many(profile_for(pkey), cluster_cfg()[0])
+            hit = miss_memo[vk] = (arrays,)
+        arrays = hit[0]
+        if arrays is None:  # unsupported: the result says why
             return False
-        pkey = canon((verdict.adjusted_precision, r.flash_attention and verdict.flash_attention_available))
-        ckey = ("cluster", pkey)
-        arrays = all_arrays.get(ckey)
-        if arrays is None:  # as entry() makes them
-            arrays = all_arrays[ckey] = estimate_many(profile_for(pkey), cluster_cfg()[0])
         if not arrays.handled[ci] or arrays.fits[ci] or not (arrays.need_rows[ci] or arrays.reasons[ci]):
             return False
         # the option's own reasons (_check of an estimate that does not fit, its reasons left out):
         # the same for every option with the same facts
-        ok_ = (opt.owned, opt.machine is None, opt.provider, opt.edge_capable, opt.gpu_count, hw.count)
         others = miss_memo.get(ok_)
         if others is None:
             mark = object()
@@ -2013,13 +2023,34 @@ def _cluster_bases(options: list[HardwareOption]):
 
 
 _CLUSTER_OPTIONS: dict[tuple, object] = {}
+_MISS_FACTS: dict[int, tuple] = {}
 
 
-def _cluster_option(options: list[HardwareOption], base, nodes: int, nets):
-    """engine.cluster.cluster_option, built once per options list, node type, size and language."""
+def _miss_facts(opt: HardwareOption, options: list[HardwareOption], cluster_index: dict, config_index: dict) -> tuple:
+    """(option, options list, its index among the clusters' configurations — None: not a cluster
+    the arrays cover —, its card and offer, its facts for _check) of a cluster option: what the
+    cluster search's skip test reads of it (kept per option: the same at every workload)."""
+    hw = opt.hw
+    ci = None
+    if hw.nodes > 1:
+        hk = (hw.accelerator.name, hw.count, hw.link, hw.memory_gb_per_device, hw.nodes, hw.node_gbps)
+        ci = cluster_index.get(hk)
+        if hk in config_index:
+            ci = None
+    facts = (opt, options, ci, ("verdict", id(hw.accelerator), id(opt.offer)),
+             (opt.owned, opt.machine is None, opt.provider, opt.edge_capable, opt.gpu_count, hw.count))
+    if len(_MISS_FACTS) > 8192:
+        _MISS_FACTS.clear()
+    _MISS_FACTS[id(opt)] = facts
+    return facts
+
+
+def _cluster_option(options: list[HardwareOption], base, nodes: int, nets, lang: str | None = None):
+    """engine.cluster.cluster_option, built once per options list, node type, size and language
+    (``lang``: the current language, when the caller has it)."""
     from .cluster import cluster_option
 
-    key = (id(options), id(base), nodes, current_language())
+    key = (id(options), id(base), nodes, current_language() if lang is None else lang)
     hit = _CLUSTER_OPTIONS.get(key)
     if hit is None or hit[0] is not base:
         if len(_CLUSTER_OPTIONS) > 4096:
@@ -2070,12 +2101,13 @@ def _cluster_results(workload: Workload, options: list[HardwareOption], lookup, 
         return []
     stated = workload.recipe.parallelism.devices
     out: list[OptionResult] = []
+    lang = current_language()
     for base in bases:
         if stated:
             nodes, rest = divmod(stated, base.per_node)
             if rest or not 2 <= nodes <= base.max_nodes:
                 continue
-            opt = _cluster_option(options, base, nodes, nets)
+            opt = _cluster_option(options, base, nodes, nets, lang)
             if opt is not None:
                 out.append(evaluate(opt))
             continue
@@ -2083,7 +2115,7 @@ def _cluster_results(workload: Workload, options: list[HardwareOption], lookup, 
         if single is None or single.feasible or not single.scale_out_only:
             continue
         for nodes in node_counts(base.max_nodes):
-            opt = _cluster_option(options, base, nodes, nets)
+            opt = _cluster_option(options, base, nodes, nets, lang)
             if opt is None:
                 break
             if misses is not None and misses(opt):
