@@ -210,8 +210,14 @@ def check(chassis: Chassis, cards: list[tuple[Accelerator, int]], volts: float, 
 def pick(cards: list[tuple[Accelerator, int]], volts: float) -> tuple[ChassisCheck | None, ChassisCheck]:
     """(the cheapest chassis the cards go in, or None; the check of the last one tried — the
     largest, whose reasons say why none takes them)."""
+    # check(chassis, cards, volts, explain=False).ok per chassis, the cards' figures summed once
+    n = sum(count for _acc, count in cards)
+    gpu_w = sum(card_tdp_w(acc) * count for acc, count in cards)
+    not_cards = any(not is_pcie_card(acc) for acc, _count in cards)
+    passive = any(is_passive(acc) for acc, _count in cards)
     for chassis in CHASSIS:
-        if check(chassis, cards, volts, explain=False).ok:
+        peak = gpu_w + chassis.host_power_w
+        if not (not_cards or n > chassis.slots or peak > chassis.psu_w + 1e-6 or (passive and not chassis.passive_cards)):
             found = check(chassis, cards, volts)
             return found, found
     return None, check(CHASSIS[-1], cards, volts)
