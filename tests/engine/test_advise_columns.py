@@ -271,3 +271,27 @@ def test_owned_floor_at_the_least_busy_hours(catalog):
         if name == "ecommerce":
             assert least == HOURS_PER_MONTH and not math.isinf(least)
     assert tried > 5
+
+
+def test_chassis_pick_is_the_first_that_checks(catalog):
+    """chassis.pick (the cards' figures summed once) picks the first chassis whose quick check
+    passes, as trying check(explain=False) on each in turn; none: the largest one's worded check."""
+    import itertools
+
+    from gpuadvisor.engine import chassis as C
+
+    accs = [a for a in catalog.accelerators if a.price_usd][:14]
+    n = picked = 0
+    for a1, a2 in itertools.combinations(accs, 2):
+        for c1, c2 in ((1, 1), (2, 4), (4, 4), (8, 1)):
+            cards = [(a1, c1), (a2, c2)]
+            for volts in (110.0, 230.0):
+                fit, last = C.pick(cards, volts)
+                want = next((ch for ch in C.CHASSIS if C.check(ch, cards, volts, explain=False).ok), None)
+                if want is None:
+                    assert fit is None and last == C.check(C.CHASSIS[-1], cards, volts)
+                else:
+                    assert fit == last == C.check(want, cards, volts)
+                    picked += 1
+                n += 1
+    assert n > 100 and 0 < picked < n
