@@ -105,3 +105,19 @@ def test_plan_page_is_built_when_first_shown(window, qtbot):
     with qtbot.waitSignal(window.bridge.result_ready, timeout=TIMEOUT):
         window.bridge.push(SetField(wid, "schedule.horizon_years", 5, "Change horizon"))
     assert view.model.rowCount() == len(window.session.last_result.plan.lines)
+
+
+def test_a_fields_message_appears_under_it_and_goes(window, qtbot):
+    add(window, qtbot, "lora_8b")
+    f = window.editor.field("recipe.micro_batch")
+    window.editor.tabs.setCurrentIndex(1)
+    qtbot.waitUntil(f.editor.isVisible, timeout=TIMEOUT)
+    height = f.container.sizeHint().height()
+    f.editor.setText("0")
+    f.editor.editingFinished.emit()
+    assert f.error and f.message.isVisible() and "at least 1" in f.message.text()
+    assert f.message.parentWidget() is f.container and f.message.objectName() == "recipe.micro_batch:error"
+    qtbot.waitUntil(lambda: f.message.geometry().top() > f.editor.geometry().bottom(), timeout=2000)  # under it
+    assert f.container.sizeHint().height() > height
+    f.show(window.session.document.find_workload(window.bridge.selected_workload_id).recipe.micro_batch + 1)
+    assert not f.error and f.message.isHidden() and f.container.sizeHint().height() == height

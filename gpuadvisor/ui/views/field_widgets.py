@@ -107,14 +107,24 @@ class BoundField(QObject):
         self.editor.setToolTip(spec.tooltip)
         self.editor.setWhatsThis(spec.tooltip)  # Help → What's This? (Shift+F1) says the same sentence
         self.editor.setObjectName(spec.path)
-        self.message = plain_label(QLabel(parent))  # messages quote what was typed
-        self.message.setStyleSheet(ERROR_STYLE)
-        self.message.setWordWrap(True)
-        self.message.setObjectName(spec.path + ":error")
-        self.message.hide()
+        self._message: QLabel | None = None  # made the first time there is a message (``message``)
         self.container = QWidget(parent)
-        self.container.setLayout(vbox(self.editor, self.message, spacing=2))
+        self.container.setLayout(vbox(self.editor, spacing=2))
         self.container.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    @property
+    def message(self) -> QLabel:
+        """The red message under the field, hidden while there is none.  Made on first use: a
+        label with its own style sheet for each of the editor's ~70 fields cost memory at start-up,
+        and a hidden label under the field takes no room (the layout skips it)."""
+        if self._message is None:
+            m = self._message = plain_label(QLabel(self.container))  # messages quote what was typed
+            m.setStyleSheet(ERROR_STYLE)
+            m.setWordWrap(True)
+            m.setObjectName(self.spec.path + ":error")
+            m.hide()
+            self.container.layout().addWidget(m)
+        return self._message
 
     def _make_editor(self, parent: QWidget) -> QWidget:
         kind = self.spec.kind
