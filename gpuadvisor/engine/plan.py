@@ -987,7 +987,12 @@ def _mixed_on(services: list, jobs: list, jopt: HardwareOption, by_key: dict, ca
             windows = allowed - held[gi]
             if not windows:
                 continue
-            hours = _job_fit(by_key[w.id].get(g.option_key), windows, w, cal)
+            fk = ("fit", w.id, g.option_key, windows)
+            hours = memo.get(fk, fk) if memo is not None else fk
+            if hours is fk:  # (kept over the search: None is an answer)
+                hours = _job_fit(by_key[w.id].get(g.option_key), windows, w, cal)
+                if memo is not None:
+                    memo[fk] = hours
             if hours is not None:
                 spots.append((gi, windows, hours))
         if not spots:
