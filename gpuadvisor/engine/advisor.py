@@ -883,6 +883,12 @@ def _advise_workload(
     vectorized: bool = True,
 ) -> WorkloadAdvice:
     profile = prepare(workload, a)
+    sched0 = workload.schedule
+    if sched0.frequency == "once" and not math.isfinite(sched0.runs_per_period / (12.0 * sched0.horizon_years)):
+        # a one-off job is spread over the planning horizon; one too short for that (a few
+        # hundredths of a second of a year are a valid number) leaves no finite runs per month
+        raise ValueError(translate("Engine", "the planning horizon ({years} years) is too short to spread a one-off job over").format(
+            years=f"{sched0.horizon_years:.3g}"))
     cal = office_calendar(a)
     profiles: dict[tuple, object] = {(None, True): profile}
     on_prem_text = _check_texts()["on_prem"] if workload.constraints.on_prem_only else None

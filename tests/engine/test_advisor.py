@@ -180,3 +180,18 @@ def test_office_hours_service_shares_its_gpus_with_night_jobs(catalog):
     doc2 = _doc(allday, doc.assumptions)
     adv2 = advise(doc2, catalog).workloads[0]
     assert adv.best.annual_usd < adv2.best.annual_usd
+
+
+def test_a_one_off_job_over_a_vanishing_horizon_fails_alone_with_why():
+    """A one-off job is spread over the planning horizon; a horizon that validates but leaves no
+    finite runs per month (5e-324 years) makes that workload say why, never raise, and the other
+    workload is still advised (found by the validates-advises property test)."""
+    tiny = Workload.model_validate({"name": "tiny", "kind": "batch_inference", "model": {"params_b": 1.0},
+                                    "schedule": {"frequency": "once", "runs_per_period": 1, "horizon_years": 5e-324}})
+    fine = Workload.model_validate({"name": "fine", "kind": "batch_inference", "model": {"params_b": 1.0},
+                                    "schedule": {"frequency": "once", "runs_per_period": 1, "horizon_years": 3}})
+    doc = ProjectDocument(title="t", projects=[Project(name="p", workloads=[tiny, fine])])
+    result = advise(doc, load_catalog(), use_cache=False)
+    bad, good = result.workloads
+    assert bad.error and "planning horizon" in bad.error and bad.best is None
+    assert good.error is None and good.best is not None and good.best.feasible
