@@ -2593,6 +2593,10 @@
         <translation>無法估算此工作負載：{why}</translation>
     </message>
     <message>
+        <source>the planning horizon ({years} years) is too short to spread a one-off job over</source>
+        <translation>規劃期間（{years} 年）太短，無法攤提一次性的工作</translation>
+    </message>
+    <message>
         <source>draws up to {peak} kW: more than a {volts} V/{amps} A office circuit carries continuously ({limit} kW); plan a dedicated circuit</source>
         <translation>最高耗電 {peak} kW：超過 {volts} V/{amps} A 辦公室電路可持續承載的 {limit} kW；請規劃專用電路</translation>
     </message>
