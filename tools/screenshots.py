@@ -89,7 +89,7 @@ def main(out_dir: Path, lang: str = "en", qm: str | None = None) -> int:
             "recommendations": lambda w: w.views.setCurrentWidget(w.splitter),
             "recipe": lambda w: w.editor.tabs.setCurrentIndex(1),
             "charts": lambda w: w.views.setCurrentIndex(w.views.indexOf(w._charts_page)),
-            "plan": lambda w: w.views.setCurrentWidget(w.plan_view),
+            "plan": lambda w: w.views.setCurrentIndex(w.views.indexOf(w._plan_page)),  # built when shown
             "answer": lambda w: (w.views.setCurrentWidget(w.answer_view), w.answer_view.refresh()),
         }
         for view, prepare in shots.items():
