@@ -987,7 +987,7 @@ def _advise_workload(
 
         def by_entry(k: int) -> _Entry:
             hw = configs[k]
-            hk = (hw.accelerator.name, hw.count, hw.link, hw.memory_gb_per_device, hw.nodes, hw.node_gbps)
+            hk = _hw_key(hw)
             hit = entry(hw, hk, verdict)
             return _entry_of(hit, est_reasons(hit[0]), no_fit)
 
@@ -1121,7 +1121,7 @@ def _advise_workload(
         verdict = compat.check(hw.accelerator, offer=opt.offer, runtime=r.runtime, framework=workload.constraints.framework,
                                weight_format=r.weight_format, precision=r.precision, kind=workload.kind,
                                kv_cache_dtype=r.kv_cache_dtype)
-        hk = (hw.accelerator.name, hw.count, hw.link, hw.memory_gb_per_device, hw.nodes, hw.node_gbps)
+        hk = _hw_key(hw)
         hit = entry(hw, hk, verdict)
         est, usage, replicas, capacity_reason, capacity_note, pf = hit
         reasons = _check(workload, opt, est, a)
@@ -1917,21 +1917,30 @@ def _profile_signature(p) -> tuple | None:
 _CONFIGS: dict[int, tuple[list, tuple, dict]] = {}
 
 
+def _hw_key(hw: HardwareConfig) -> tuple:
+    """What makes two hardware configurations estimate alike (the key of a configuration index)."""
+    return (hw.accelerator.name, hw.count, hw.link, hw.memory_gb_per_device, hw.nodes, hw.node_gbps)
+
+
+def _indexed(hws) -> tuple[tuple[HardwareConfig, ...], dict[tuple, int]]:
+    """The distinct configurations of ``hws`` in first-seen order and the index of each key."""
+    index: dict[tuple, int] = {}
+    configs: list[HardwareConfig] = []
+    for hw in hws:
+        hk = _hw_key(hw)
+        if hk not in index:
+            index[hk] = len(configs)
+            configs.append(hw)
+    return tuple(configs), index
+
+
 def _distinct_configs(options: list[HardwareOption]) -> tuple[tuple[HardwareConfig, ...], dict[tuple, int]]:
     """The distinct hardware configurations of an options list (many offers share one) and the
     index of each; built once per list."""
     hit = _CONFIGS.get(id(options))
     if hit is not None and hit[0] is options and len(hit[1]) <= len(options):
         return hit[1], hit[2]
-    index: dict[tuple, int] = {}
-    configs: list[HardwareConfig] = []
-    for opt in options:
-        hw = opt.hw
-        hk = (hw.accelerator.name, hw.count, hw.link, hw.memory_gb_per_device, hw.nodes, hw.node_gbps)
-        if hk not in index:
-            index[hk] = len(configs)
-            configs.append(hw)
-    value = (options, tuple(configs), index)
+    value = (options, *_indexed(opt.hw for opt in options))
     if len(_CONFIGS) > 8:
         _CONFIGS.clear()
     _CONFIGS[id(options)] = value
@@ -2039,7 +2048,7 @@ def _miss_facts(opt: HardwareOption, options: list[HardwareOption], cluster_inde
     hw = opt.hw
     ci = None
     if hw.nodes > 1:
-        hk = (hw.accelerator.name, hw.count, hw.link, hw.memory_gb_per_device, hw.nodes, hw.node_gbps)
+        hk = _hw_key(hw)
         ci = cluster_index.get(hk)
         if hk in config_index:
             ci = None
@@ -2074,16 +2083,8 @@ def cluster_configs(options: list[HardwareOption]) -> tuple[tuple[HardwareConfig
     if hit is not None and hit[0] is options:
         return hit[1], hit[2]
     _nets, bases = _cluster_bases(options)
-    hws: list[HardwareConfig] = []
-    index: dict[tuple, int] = {}
-    for base in bases:
-        for nodes in node_counts(base.max_nodes):
-            hw = replace(base.option.hw, count=base.option.gpu_count * nodes, nodes=nodes, node_gbps=base.gbps)
-            hk = (hw.accelerator.name, hw.count, hw.link, hw.memory_gb_per_device, hw.nodes, hw.node_gbps)
-            if hk not in index:
-                index[hk] = len(hws)
-                hws.append(hw)
-    value = (options, tuple(hws), index)
+    value = (options, *_indexed(replace(base.option.hw, count=base.option.gpu_count * nodes, nodes=nodes, node_gbps=base.gbps)
+                                for base in bases for nodes in node_counts(base.max_nodes)))
     if len(_CLUSTER_HWS) > 8:
         _CLUSTER_HWS.clear()
     _CLUSTER_HWS[id(options)] = value
