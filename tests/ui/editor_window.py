@@ -10,12 +10,18 @@ from gpuadvisor.ui.main_window import MainWindow
 TIMEOUT = 20000
 
 
-@pytest.fixture
-def window(qtbot, monkeypatch):
+def new_window(qtbot, monkeypatch) -> MainWindow:
+    """A shown main window on a fresh session that never asks whether to save."""
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
     w = MainWindow(session=ProjectSession())
     qtbot.addWidget(w)
     w.show()
+    return w
+
+
+@pytest.fixture
+def window(qtbot, monkeypatch):
+    w = new_window(qtbot, monkeypatch)
     yield w
     w.bridge.wait_idle()
     w.bridge.undo_stack.setClean()

@@ -9,18 +9,14 @@ import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from gpuadvisor.domain.edits import EditError
-from gpuadvisor.session import ProjectSession
-from gpuadvisor.ui.main_window import MainWindow
+from editor_window import new_window
 
 TIMEOUT = 20000
 
 
 @pytest.fixture
 def window(qtbot, monkeypatch):
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
-    w = MainWindow(session=ProjectSession())
-    qtbot.addWidget(w)
-    w.show()
+    w = new_window(qtbot, monkeypatch)
     with qtbot.waitSignal(w.bridge.result_ready, timeout=TIMEOUT,
                           check_params_cb=lambda r: r.for_workload(w.bridge.selected_workload_id) is not None):
         w.tree.add_template_workload("lora_8b", "lora_8b")

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from gpuadvisor.session import ProjectSession
 from gpuadvisor.ui.main_window import MainWindow
+from editor_window import new_window
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "resources" / "examples" / "ecommerce.gpuadv"
@@ -17,10 +18,7 @@ TIMEOUT = 20000
 
 @pytest.fixture
 def window(qtbot, monkeypatch):
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
-    w = MainWindow(session=ProjectSession())
-    qtbot.addWidget(w)
-    w.show()
+    w = new_window(qtbot, monkeypatch)
     with qtbot.waitSignal(w.bridge.result_ready, timeout=TIMEOUT):
         assert w.open_path(str(EXAMPLE), ask=False)
     yield w

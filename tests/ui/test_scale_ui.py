@@ -3,22 +3,17 @@ the edited workloads, the plan table updates the rows that changed, and the reco
 of the shown workload stands when another workload is edited."""
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
 
 from gpuadvisor.domain.edits import SetField
-from gpuadvisor.session import ProjectSession
 from gpuadvisor.ui.bridge import SessionBridge
-from gpuadvisor.ui.main_window import MainWindow
+from editor_window import new_window
 
 TIMEOUT = 30000
 
 
 @pytest.fixture
 def window(qtbot, monkeypatch):
-    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
-    w = MainWindow(session=ProjectSession())
-    qtbot.addWidget(w)
-    w.show()
+    w = new_window(qtbot, monkeypatch)
     ids = []
     for key in ("lora_8b", "image_batch", "lora_8b"):
         with qtbot.waitSignal(w.bridge.result_ready, timeout=TIMEOUT,
