@@ -380,10 +380,15 @@ def _prepare_training(p: Profile, w: Workload, flags: frozenset[str]) -> None:
     r = w.recipe
     shape = p.shape
     mixed = p.precision not in ("fp32", "tf32")
-    pure = "pure_16bit" in flags
+    # pure 16-bit training: torchtune trains in the model's dtype, bf16 by default ("It uses 2
+    # bytes per model parameter instead of 4 bytes when using float32", torchtune docs, Memory
+    # Optimization Overview); litgpt/Fabric "bf16-true" (calibration flag)
+    pure = "pure_16bit" in flags or p.runtime == "torchtune"
     wb, gb, ob, mb = M.training_bytes_per_param(r.optimizer, mixed)
     if pure and mixed:
-        wb, gb, ob, mb = 2.0, 2.0, ob / 2.0, 0.0  # 16-bit weights, grads and states, no master
+        # 16-bit weights, gradients and states, no master copy; 8-bit optimizers keep their
+        # 8-bit states whatever the parameters' dtype
+        wb, gb, ob, mb = 2.0, 2.0, (ob if r.optimizer in TR.EIGHT_BIT else ob / 2.0), 0.0
     p.recompute = r.recompute
     p.seq = int(r.seq_len or 512) if shape.is_transformer else 0
     if w.model.family == "vision_transformer":

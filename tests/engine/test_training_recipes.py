@@ -115,6 +115,22 @@ def test_paged_8bit_spills_what_does_not_fit_and_pays_pcie_per_step():
     assert fits.memory.total == estimate(ft8b(optimizer="adamw_8bit", parallelism=sharded), big, A).memory.total
 
 
+def test_torchtune_trains_in_pure_bf16_and_8bit_states_stay_8bit():
+    """torchtune keeps weights, gradients and optimizer states in the model's bf16 (its docs' Memory
+    Optimization Overview: 2 bytes per parameter), with no fp32 master copy; an 8-bit optimizer's
+    states are 1-byte moments whatever the parameters' dtype."""
+    hw = one(h100())
+    params = build_shape(llama3_8b()).params
+    mixed = estimate(ft8b(optimizer="adamw"), hw, A).memory.items
+    tt = estimate(ft8b(optimizer="adamw", runtime="torchtune"), hw, A).memory.items
+    assert "master_weights" in mixed and "master_weights" not in tt
+    assert tt["optimizer_states"] == pytest.approx(mixed["optimizer_states"] / 2)
+    assert tt["optimizer_states"] == pytest.approx(4.0 * params, rel=1e-6)
+    tt8 = estimate(ft8b(optimizer="adamw_8bit", runtime="torchtune"), hw, A).memory.items
+    assert tt8["optimizer_states"] == pytest.approx(2.0 * params, rel=1e-6)
+    assert "master_weights" not in tt8
+
+
 def test_optimizer_in_backward_keeps_about_one_layer_of_gradients():
     hw = one(h100())
     plain, inbwd = ft8b(), ft8b(optimizer_in_backward=True)
