@@ -221,6 +221,15 @@ class WorkloadAdvice:
     _assumptions: Assumptions | None = field(default=None, repr=False, compare=False)
     # the array path's ranking: the results are made from it when first read (_LazyAdvice)
     _lazy: object | None = field(default=None, repr=False, compare=False)
+    # hardware key -> the Estimate of ``profile`` on that configuration where the array path
+    # estimated it for the ranking (None: not estimated with this profile); see profile_estimate
+    _base_rows: object | None = field(default=None, repr=False, compare=False)
+
+    def profile_estimate(self, hw_key: tuple) -> Estimate | None:
+        """The Estimate of ``profile`` on the configuration ``hw_key`` (advisor._hw_key) when the
+        ranking estimated it with that profile (or one that estimates alike), else None: what the
+        plan asks of a workload on a shared server's cards, without estimating it again."""
+        return self._base_rows(hw_key) if self._base_rows is not None else None
 
     def _made(self) -> bool:
         """The results list exists (made by the caller, or from the ranking on an earlier read)."""
@@ -1229,6 +1238,8 @@ def _advise_workload(
             profile=profile,
         )
         advice._lazy = _LazyAdvice(ranking, feasible_order, rest_order, frozenset(suggest), (workload, a))
+        if personal is None:
+            advice._base_rows = _base_rows(profile, profiles, rows_of, config_index)
         advice.messages = _workload_messages(workload, ranking.tab.count_list + [x.option.gpu_count for x in extras])
         advice._assumptions = a
         return advice
@@ -1254,6 +1265,31 @@ def _advise_workload(
     advice._assumptions = a
     _add_suggestions(advice, options, a)
     return advice
+
+
+def _base_rows(profile, profiles: dict, rows_of: dict, config_index: dict):
+    """WorkloadAdvice._base_rows: the rows the ranking's groups estimated with ``profile`` itself
+    or with a platform precision's profile that has its signature (the same estimate)."""
+    sig = []
+    groups: list = []
+
+    def lookup(hk: tuple):
+        k = config_index.get(hk)
+        if k is None:
+            return None
+        if not sig:  # the groups estimated with this profile, found when first asked
+            sig.append(_profile_signature(profile))
+            for pkey, rows in rows_of.items():
+                prof = profiles.get(pkey)
+                if prof is profile or (sig[0] is not None and prof is not None and _profile_signature(prof) == sig[0]):
+                    groups.append(rows)
+        for rows in groups:
+            hit = rows.get(k)
+            if hit is not None:
+                return hit[0].estimate(hit[1])
+        return None
+
+    return lookup
 
 
 class _RunTime:

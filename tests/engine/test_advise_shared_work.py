@@ -113,3 +113,39 @@ def test_percentiles_side_by_side_match_the_scalar_search():
             x = float(got[p][i])
             assert x == float(one_by_one[p][i]) or (math.isnan(x) and math.isnan(one_by_one[p][i])), (p, row)
             assert x == want or math.isclose(x, want, rel_tol=1e-12), (p, row, x, want)
+
+
+def test_plan_takes_the_advice_estimates_of_the_workload_profile(catalog):
+    """A shareable workload's estimate on a shared server's cards comes from its advice's ranking
+    where that ranking estimated the configuration with the workload's own profile (the same
+    figures as estimating it afresh); an edit gives the new profile's."""
+    from pathlib import Path
+
+    from gpuadvisor.engine.estimate import estimate_profile
+    from gpuadvisor.engine.plan import _fit_configs, _hw_key, _shared_candidates
+    from gpuadvisor.persistence import load_project
+
+    from .test_vector import assert_same
+
+    path = Path(__file__).resolve().parents[2] / "resources" / "examples" / "manufacturer.gpuadv"
+    doc = load_project(path)
+    options = advisor.options_for(catalog)
+    advisor.clear_advice_cache()
+    w = doc.projects[0].workloads[0]
+    first = w.recipe.micro_batch
+    for round_ in range(2):
+        result = advisor.advise(doc, catalog)
+        assert result.workloads[0].profile.micro_batch == first * (1 + round_)  # after the edit: the new profile
+        shared = {_hw_key(hw) for opt in _shared_candidates(result.workloads, options) for hw in _fit_configs(opt)}
+        # every configuration of the catalog: those a platform runs in another precision (bf16 as
+        # fp16 before Ampere) were estimated with another profile and are not taken
+        configs, _index = advisor._distinct_configs(options)
+        taken = set()
+        for adv in result.workloads:
+            for hw in configs:
+                est = adv.profile_estimate(_hw_key(hw))
+                if est is not None:
+                    taken.add(_hw_key(hw))
+                    assert_same(est, estimate_profile(adv.profile, hw), f"{adv.workload.name} on {_hw_key(hw)}")
+        assert len(taken & shared) >= 20
+        apply_edit(doc, SetField(w.id, "recipe.micro_batch", first * 2))
