@@ -18,17 +18,25 @@ imports.
 from __future__ import annotations
 
 import sys
+import threading
 import types
 
 #: loaded, unused, by the libraries the window needs (csv: by the charts' data, for its exports)
 LAZY = ("secrets", "csv")
 
 
+#: the dunder names asked of the stand-in that load the module (``from secrets import *``); any other
+#: is a probe that does not use the module: ``__path__`` (is it a package?), ``__file__`` (PySide6's
+#: import hook looks at every module imported, see :mod:`gpuadvisor.ui.pyside_scan`)
+_MODULE_DUNDERS = frozenset({"__all__"})
+_LOADING = threading.Lock()  # two threads using it at once: one import, one module
+
+
 class OnFirstUse(types.ModuleType):
     """Stands for the module ``name`` until one of its names is used, then lends the real one's."""
 
     def __getattr__(self, attr: str):
-        if attr.startswith("__"):
+        if attr.startswith("__") and attr not in _MODULE_DUNDERS:
             raise AttributeError(attr)
         return getattr(self.load(), attr)
 
@@ -37,10 +45,11 @@ class OnFirstUse(types.ModuleType):
         import importlib
 
         name = self.__name__
-        if sys.modules.get(name) is self:
-            del sys.modules[name]
-        real = importlib.import_module(name)
-        self.__dict__.update(real.__dict__)
+        with _LOADING:
+            if sys.modules.get(name) is self:
+                del sys.modules[name]
+            real = importlib.import_module(name)
+            self.__dict__.update(real.__dict__)
         return real
 
 

@@ -32,6 +32,10 @@ import csv, io
 buf = io.StringIO()
 csv.writer(buf).writerow(["a", "b c"])
 out["csv"] = buf.getvalue()
+sys.modules["csv"] = lazy_modules.OnFirstUse("csv")  # ``from csv import *`` gets every public name
+names = {}
+exec("from csv import *", names)
+out["star"] = {"writer", "reader", "DictWriter", "QUOTE_ALL"} <= names.keys()
 print(json.dumps(out))
 """
 
@@ -70,7 +74,7 @@ def _run(code: str, tmp_path, *args) -> dict:
 def test_a_stand_in_module_is_the_real_one_once_used(tmp_path):
     got = _run(STAND_IN, tmp_path)
     assert got == {"done": ["secrets", "csv"], "again": [], "stand_in": "OnFirstUse", "hmac_before": False,
-                   "token": True, "same": True, "now": "module", "csv": "a,b c\r\n"}
+                   "token": True, "same": True, "now": "module", "csv": "a,b c\r\n", "star": True}
 
 
 def test_the_window_opens_a_file_and_advises_without_libcrypto(tmp_path):
