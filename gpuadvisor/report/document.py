@@ -249,7 +249,7 @@ def _speed(r) -> str:
         except Exception:  # noqa: BLE001
             lat = None
         text = f"{est.latency_ms:,.0f} ms"
-        span = U.number_range(*lat, unit="ms") if lat else ""
+        span = U.number_range(*lat, unit="ms") if lat else ""  # the figure is in ms here: so is its range
         return translate("Report", "{value} ({range})").format(value=text, range=span) if span else text
     return f"{est.throughput:,.3g} {unit_label(est.throughput_unit)}" if est.throughput else "—"
 

@@ -66,9 +66,24 @@ def test_compact_ranges():
 
 
 def test_hours_ranges():
-    assert U.hours_range(6.92, 29.1) == "6.9–29 h"
-    assert U.hours_range(27.5, 115.8) == "1.1–4.8 days"
-    assert U.hours_with_range(13.1, (6.92, 29.1)) == "13.1 h (6.9–29 h)"
+    # two digits each, rounded outward so the shown range holds the exact one
+    assert U.hours_range(6.92, 29.1) == "6.9–30 h"
+    assert U.hours_range(27.5, 115.8) == "1.1–4.9 days"
+
+
+def test_ranges_round_outward_and_keep_the_figure_inside():
+    # 312 tokens/s with an exact range of 244-314: "240-310" would leave the figure outside
+    assert U.number_range(244, 314, "tokens/s") == "240–320 tokens/s"
+    assert U.number_range(1200, 2600) == "1,200–2,600"
+    assert U.number_range(9.96, 10.4) == "9.9–11"
+    assert U.number_range(0.345, 0.999) == "0.34–1"
+
+
+def test_latency_range_in_the_figures_unit():
+    # the window writes 10 s and more in seconds: the range beside it too
+    assert U.ms_range(19_000, 25_000, value=19_300) == "19–25 s"
+    assert U.ms_range(190, 251, value=200) == "190–260 ms"
+    assert U.hours_with_range(13.1, (6.92, 29.1)) == "13.1 h (6.9–30 h)"
     assert U.hours_with_range(13.1, None) == "13.1 h"
 
 

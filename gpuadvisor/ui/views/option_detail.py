@@ -359,7 +359,7 @@ class OptionDetail(QScrollArea):
         if est.latency_ms is not None:
             lat = self._interval("latency_ms")
             parts.append(self.tr("Latency: {time}").format(time=self._ranged(
-                F.fmt_ms(est.latency_ms), U.number_range(*lat, unit="ms") if lat else "")))
+                F.fmt_ms(est.latency_ms), U.ms_range(*lat, value=est.latency_ms) if lat else "")))
         if est.ttft_ms is not None:
             parts.append(self.tr("First token: {time}").format(time=F.fmt_ms(est.ttft_ms)))
         if est.tpot_ms is not None:
