@@ -759,8 +759,10 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
                 p.shape, p.seq or 512, kind=p.kind, recompute=p.recompute)
             t_c = f_tok / (tp * pp) / (rate / n)
             rate *= t_c / (t_c + t_a2a + t_w)
-            steps.append((tx["MoE token dispatch and combine (all-to-all) per token"], t_a2a * 1000.0, "ms"))
-            steps.append((tx["MoE expert weights read beyond the expert FLOPs per token"], t_w * 1000.0, "ms"))
+            if t_a2a > 0:
+                steps.append((tx["MoE token dispatch and combine (all-to-all) per token"], t_a2a * 1000.0, "ms"))
+            if t_w > 0:
+                steps.append((tx["MoE expert weights read beyond the expert FLOPs per token"], t_w * 1000.0, "ms"))
     bottleneck = "compute"
     per_sample_s = None
     if p.cnn:
