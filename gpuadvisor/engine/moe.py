@@ -74,10 +74,11 @@ def ep_degree(experts: int, devices: int) -> int:
 
 
 def ep_degrees(experts: int, devices) -> np.ndarray:
-    """:func:`ep_degree` of every entry of an integer array (the array path)."""
-    devices = np.asarray(devices)
-    uniq, inv = np.unique(devices, return_inverse=True)
-    return np.array([ep_degree(experts, int(d)) for d in uniq.tolist()], dtype=float)[inv.reshape(devices.shape)]
+    """:func:`ep_degree` of every entry of an integer array (the array path): the largest divisor
+    of ``experts`` at or below each entry."""
+    divisors = np.array([d for d in range(1, int(experts) + 1) if experts % d == 0], dtype=float)
+    at = np.searchsorted(divisors, np.maximum(1, np.asarray(devices)), side="right") - 1
+    return divisors[at]
 
 
 def a2a_passes(recompute: str) -> float:
