@@ -25,15 +25,21 @@ crashed slot too.
 from __future__ import annotations
 
 import errno
-import hashlib
 import json
 import os
 import re
-import secrets
 import time
 import weakref
 from dataclasses import asdict, dataclass
 from pathlib import Path
+
+try:  # the interpreter's own SHA-256: ``hashlib`` loads OpenSSL's libcrypto (~3.5 MB) at import
+    from _sha256 import sha256 as _sha256  # Python 3.11
+except ImportError:
+    try:
+        from _sha2 import sha256 as _sha256  # Python 3.12+
+    except ImportError:  # an interpreter built without them
+        from hashlib import sha256 as _sha256
 
 PREFIX = "autosave-"
 SUFFIX = ".gpuadv"
@@ -63,7 +69,7 @@ class DiskStamp:
         try:
             with open(path, "rb") as fh:
                 st = os.fstat(fh.fileno())
-                digest = hashlib.sha256()
+                digest = _sha256()
                 for block in iter(lambda: fh.read(1 << 20), b""):
                     digest.update(block)
         except (OSError, ValueError):
@@ -250,7 +256,7 @@ class AutosaveSlot:
     def create(cls, folder: Path) -> "AutosaveSlot":
         folder.mkdir(parents=True, exist_ok=True)
         for _ in range(100):
-            slot_id = secrets.token_hex(8)
+            slot_id = os.urandom(8).hex()  # what secrets.token_hex does (secrets loads libcrypto)
             if (folder / f"{PREFIX}{slot_id}{SUFFIX}").exists() or (folder / f"{PREFIX}{slot_id}{LOCK_SUFFIX}").exists():
                 continue
             lock = _Lock(folder / f"{PREFIX}{slot_id}{LOCK_SUFFIX}")

@@ -21,13 +21,17 @@ The cache folder is the user's own (the same trust as their settings).  Writing 
 
 from __future__ import annotations
 
-import hashlib
 import os
 import pickle
 import sys
 import tempfile
 from pathlib import Path
 from typing import Any, Callable, Iterable, TypeVar
+
+try:  # the interpreter's own BLAKE2: ``hashlib`` loads OpenSSL's libcrypto (~3.5 MB) at import
+    from _blake2 import blake2b as _digest
+except ImportError:  # an interpreter built without it
+    from hashlib import blake2b as _digest
 
 T = TypeVar("T")
 
@@ -83,7 +87,7 @@ def key_of(kind: str, sources: Iterable[Path], extra_modules: Iterable[str] = ()
 
     from gpuadvisor import __version__
 
-    h = hashlib.sha256()
+    h = _digest()
     head = [f"format={FORMAT}", f"kind={kind}", f"gpuadvisor={__version__}", f"pydantic={pydantic.VERSION}",
             f"python={sys.version}", *_code_stamps(extra_modules)]
     h.update("\n".join(head).encode("utf-8"))

@@ -221,6 +221,15 @@ class WorkloadAdvice:
     _assumptions: Assumptions | None = field(default=None, repr=False, compare=False)
     # the array path's ranking: the results are made from it when first read (_LazyAdvice)
     _lazy: object | None = field(default=None, repr=False, compare=False)
+    # hardware key -> the Estimate of ``profile`` on that configuration where the array path
+    # estimated it for the ranking (None: not estimated with this profile); see profile_estimate
+    _base_rows: object | None = field(default=None, repr=False, compare=False)
+
+    def profile_estimate(self, hw_key: tuple) -> Estimate | None:
+        """The Estimate of ``profile`` on the configuration ``hw_key`` (advisor._hw_key) when the
+        ranking estimated it with that profile (or one that estimates alike), else None: what the
+        plan asks of a workload on a shared server's cards, without estimating it again."""
+        return self._base_rows(hw_key) if self._base_rows is not None else None
 
     def _made(self) -> bool:
         """The results list exists (made by the caller, or from the ranking on an earlier read)."""
@@ -1229,6 +1238,8 @@ def _advise_workload(
             profile=profile,
         )
         advice._lazy = _LazyAdvice(ranking, feasible_order, rest_order, frozenset(suggest), (workload, a))
+        if personal is None:
+            advice._base_rows = _base_rows(profile, profiles, rows_of, config_index)
         advice.messages = _workload_messages(workload, ranking.tab.count_list + [x.option.gpu_count for x in extras])
         advice._assumptions = a
         return advice
@@ -1254,6 +1265,31 @@ def _advise_workload(
     advice._assumptions = a
     _add_suggestions(advice, options, a)
     return advice
+
+
+def _base_rows(profile, profiles: dict, rows_of: dict, config_index: dict):
+    """WorkloadAdvice._base_rows: the rows the ranking's groups estimated with ``profile`` itself
+    or with a platform precision's profile that has its signature (the same estimate)."""
+    sig = []
+    groups: list = []
+
+    def lookup(hk: tuple):
+        k = config_index.get(hk)
+        if k is None:
+            return None
+        if not sig:  # the groups estimated with this profile, found when first asked
+            sig.append(_profile_signature(profile))
+            for pkey, rows in rows_of.items():
+                prof = profiles.get(pkey)
+                if prof is profile or (sig[0] is not None and prof is not None and _profile_signature(prof) == sig[0]):
+                    groups.append(rows)
+        for rows in groups:
+            hit = rows.get(k)
+            if hit is not None:
+                return hit[0].estimate(hit[1])
+        return None
+
+    return lookup
 
 
 class _RunTime:
@@ -1397,6 +1433,90 @@ def _entry_of(hit: tuple, er: list[str], no_fit: str) -> _Entry:
     return e
 
 
+_VERDICTS: dict[tuple, tuple] = {}
+_PAIRS: dict[tuple, tuple] = {}
+_GROUP_PLANS: dict[tuple, tuple] = {}
+
+
+def _pair_index(tab, n_codes: int) -> tuple:
+    """(the distinct (configuration, verdict code) pairs of the options as np.unique gives them —
+    first index, inverse —, the verdict codes in the order the options first need them); the same
+    for every workload (kept per options table)."""
+    import numpy as np
+
+    key = (id(tab), n_codes)
+    hit = _PAIRS.get(key)
+    if hit is None or hit[0] is not tab:
+        codes = tab.compat_code
+        _uniq, first, inverse = np.unique(tab.cfg * n_codes + codes, return_index=True, return_inverse=True)
+        order_u = np.argsort(first, kind="stable")
+        code_order = list(dict.fromkeys(codes[first][order_u].tolist()))
+        if len(_PAIRS) > 8:
+            _PAIRS.clear()
+        hit = _PAIRS[key] = (tab, ((first, inverse.reshape(-1), order_u), code_order))
+    return hit[1]
+
+
+def _group_plan(tab, n_codes: int, n_configs: int, code_gid: tuple) -> tuple:
+    """How the options of ``tab`` split into entry groups when verdict code c falls in group
+    ``code_gid[c]`` (groups numbered in the order the options first need them): ([(first entry,
+    the group's first verdict code, its configurations in the order first needed)], the entry of
+    each option as an array and as a list).  Kept per table and grouping: workloads whose verdicts
+    group alike (most) share it."""
+    import numpy as np
+
+    key = (id(tab), n_codes, n_configs, code_gid)
+    hit = _GROUP_PLANS.get(key)
+    if hit is not None and hit[0] is tab:
+        return hit[1]
+    (first, inverse, order_u), _order = _pair_index(tab, n_codes)
+    ent_at = np.empty(len(first), dtype=np.int64)
+    cg = np.array(code_gid, dtype=np.int64)
+    first_code = tab.compat_code[first]
+    u_gid = cg[first_code][order_u]
+    u_cfg = tab.cfg[first][order_u]
+    slot = np.empty(n_configs, dtype=np.int64)
+    groups = []
+    n_ents = 0
+    for g in range(max(code_gid, default=-1) + 1):
+        sel = u_gid == g
+        us, cfg_g = order_u[sel], u_cfg[sel]
+        _k, idx = np.unique(cfg_g, return_index=True)
+        ks = cfg_g[np.sort(idx)]  # each configuration once, in the order first needed
+        groups.append((n_ents, code_gid.index(g), ks.tolist()))
+        slot[ks] = np.arange(n_ents, n_ents + len(ks))
+        ent_at[us] = slot[cfg_g]
+        n_ents += len(ks)
+    ent_of = ent_at[inverse]
+    ent_of.flags.writeable = False  # shared by the rankings that use this plan
+    if len(_GROUP_PLANS) > 64:
+        _GROUP_PLANS.clear()
+    value = (groups, ent_of, ent_of.tolist())
+    _GROUP_PLANS[key] = (tab, value)
+    return value
+
+
+def _verdicts(tab, options: list[HardwareOption], workload: Workload) -> list:
+    """The compatibility verdict of each accelerator (and VDI slice) of ``tab.compat_first`` for the
+    workload's software stack: the same list for every workload with the same runtime, framework,
+    formats, precision and kind (and language: the reasons are text), made once per options table."""
+    r, c = workload.recipe, workload.constraints
+    key = (id(tab), r.runtime, c.framework, r.weight_format, r.precision, workload.kind, r.kv_cache_dtype,
+           current_language())
+    hit = _VERDICTS.get(key)
+    if hit is None or hit[0] is not tab:
+        vlist = []
+        for i in tab.compat_first:
+            opt = options[i]
+            vlist.append(compat.check(opt.accelerator, offer=opt.offer, runtime=r.runtime, framework=c.framework,
+                                      weight_format=r.weight_format, precision=r.precision, kind=workload.kind,
+                                      kv_cache_dtype=r.kv_cache_dtype))
+        if len(_VERDICTS) > 256:
+            _VERDICTS.clear()
+        hit = _VERDICTS[key] = (tab, vlist)
+    return hit[1]
+
+
 class _Ranking:
     """Every option of ``options`` for one workload, as arrays: the estimates of all configurations
     at once (engine.vector.estimate_many, through ``entry``), the constraint checks as masks over
@@ -1421,12 +1541,7 @@ class _Ranking:
         tx = _check_texts()
         size = self.size = tab.size
         # compatibility verdicts: one per accelerator (and VDI slice)
-        vlist = []
-        for i in tab.compat_first:
-            opt = options[i]
-            vlist.append(compat.check(opt.accelerator, offer=opt.offer, runtime=r.runtime, framework=c.framework,
-                                      weight_format=r.weight_format, precision=r.precision, kind=workload.kind,
-                                      kv_cache_dtype=r.kv_cache_dtype))
+        vlist = _verdicts(tab, options, workload)
         codes = tab.compat_code
         self.vlist, self.codes = vlist, codes
         # reasons that do not depend on the estimate: which options have each (masks, counted per
@@ -1455,38 +1570,22 @@ class _Ranking:
         # per distinct (configuration, verdict) pair, all the configurations of a verdict at once
         glist: list[_Group] = []
         offsets: list[int] = []
-        n_ents = 0
-        pair = tab.cfg * len(vlist) + codes
-        uniq, first, inverse = np.unique(pair, return_index=True, return_inverse=True)
-        ent_at = np.empty(len(uniq), dtype=np.int64)
         flash = r.flash_attention
         pkeys = [canon((v.adjusted_precision, flash and v.flash_attention_available)) for v in vlist]
         gid: dict[tuple, int] = {}  # platform precision -> group, in the order the options first need it
-        first_code = codes[first]
-        order_u = np.argsort(first, kind="stable")
-        for c in dict.fromkeys(first_code[order_u].tolist()):
+        for c in _pair_index(tab, len(vlist))[1]:
             gid.setdefault(pkeys[c], len(gid))
-        code_gid = np.array([gid.get(pk, -1) for pk in pkeys], dtype=np.int64)
-        u_gid = code_gid[first_code][order_u]
-        u_cfg = tab.cfg[first][order_u]
-        slot = np.empty(len(configs), dtype=np.int64)
-        for pkey, g in gid.items():
-            v = vlist[pkeys.index(pkey)]  # any verdict with this precision: entries depend on nothing else
-            sel = u_gid == g
-            us, cfg_g = order_u[sel], u_cfg[sel]
-            _k, idx = np.unique(cfg_g, return_index=True)
-            ks = cfg_g[np.sort(idx)]  # each configuration once, in the order first needed
-            grp = entries_for(v, ks.tolist())
+        groups, ent_of, e_list = _group_plan(tab, len(vlist), len(configs), tuple(gid.get(pk, -1) for pk in pkeys))
+        n_ents = 0
+        for off, rep, ks in groups:
+            # any verdict with this precision (the first): entries depend on nothing else
+            grp = entries_for(vlist[rep], ks)
             if serving:
                 grp.mark_slow(a.min_stream_tokens_per_s)
             glist.append(grp)
-            offsets.append(n_ents)
-            slot[ks] = np.arange(n_ents, n_ents + len(ks))
-            ent_at[us] = slot[cfg_g]
-            n_ents += len(ks)
-        ent_of = ent_at[inverse.reshape(-1)]
+            offsets.append(off)
+            n_ents = off + len(ks)
         self.ents, self.ent_of = _Ents(glist, offsets), ent_of
-        e_list = ent_of.tolist()
 
         def col(name: str, dtype) -> "np.ndarray":
             return np.concatenate([getattr(g, name) for g in glist]).astype(dtype) if glist else np.zeros(0, dtype=dtype)
@@ -1959,11 +2058,15 @@ def _error_group(workload: Workload, profile) -> str:
 def _adjusted_profile(workload: Workload, a: Assumptions, precision: str | None, flash: bool):
     """The workload's profile as the platform runs it: another compute precision (bf16 on a
     pre-Ampere GPU runs as fp16) or attention without FlashAttention (the score matrix in memory)."""
+    from .estimate import _build_profile
+
     update: dict = {"flash_attention": flash}
     if precision:
         update["precision"] = precision
     w = workload.model_copy(update={"recipe": workload.recipe.model_copy(update=update)})
-    return prepare(w, a)
+    # built directly (what ``prepare`` does for a workload it has not seen): the copy is made here
+    # and dropped after, so keeping it in prepare's cache would only push the real workloads out
+    return _build_profile(w, a, None, None, frozenset())
 
 
 def _circuit_text(peak_kw: float, volts: float, amps: float, circuit_w: float) -> str:

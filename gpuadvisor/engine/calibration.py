@@ -256,7 +256,10 @@ class Calibrator:
         flags: set[str] = set()
         if "torch.compile" in low and rt == "pytorch" and not training:
             flags.add("compiled")
-        if "pure" in low or "pure_bf16" in (row.get("method_or_quant") or "").lower() or "bf16-true" in low:
+        if ("pure" in low or "pure_bf16" in (row.get("method_or_quant") or "").lower() or "bf16-true" in low
+                or (training and rt == "torchtune")):
+            # torchtune trains in bf16 throughout (estimate._prepare_training); the flag keeps it when
+            # a compiled torchtune step is evaluated as the compiled runtime below
             flags.add("pure_16bit")
         if rt == "unsloth":
             flags |= {"cut_ce", "offload_checkpoints"}

@@ -106,6 +106,8 @@ def _texts() -> dict[str, str]:
         "CPU launch time per step (GPU waits)": translate("Estimate", "CPU launch time per step (GPU waits)"),
         "CPU launch time per step (passes x layers x per-layer cost)":
             translate("Estimate", "CPU launch time per step (passes x layers x per-layer cost)"),
+        "Dequantizing the 4-bit weights per micro-batch (QLoRA)":
+            translate("Estimate", "Dequantizing the 4-bit weights per micro-batch (QLoRA)"),
         "Goodput of a long run (checkpoints, restarts)":
             translate("Estimate", "Goodput of a long run (checkpoints, restarts)"),
         "Runtime factor ({runtime})": translate("Estimate", "Runtime factor ({runtime})"),
@@ -251,6 +253,7 @@ class Profile:
     param_offload: bool = False  # weights in host memory, fetched layer by layer (implies cpu_offload)
     offload_nvme: bool = False  # offloaded state on NVMe (ZeRO-Infinity)
     act_offload_bytes: float = 0.0  # activation bytes sent to host RAM per micro-batch (and back)
+    dequant_step_bytes: float = 0.0  # QLoRA: bytes moved per micro-step dequantizing the frozen weights
     runs_per_month: float = 0.0
     always_on: bool = False
     width_factor: float = 1.0
@@ -376,6 +379,15 @@ def _build_profile(
         p.width_factor = shape.hidden / (shape.hidden + w0)
     if training:
         _prepare_training(p, w, flags)
+        if w.kind == "qlora" and fmt.quantized and shape.is_transformer:
+            # QLoRA computes in 16 bits: every matmul first dequantizes its frozen 4-bit weight to a
+            # bf16 copy (Dettmers et al., "QLoRA", arXiv 2305.14314, Sec. 3: "we dequantize the
+            # storage data type to the computation data type to perform the forward and backward
+            # pass").  Per pass the kernel reads the quantized block weights and writes the 16-bit
+            # copy; passes: forward, backward (dX needs W) and the recomputed forward
+            passes = 3.0 if p.recompute == "full" else 2.0
+            p.dequant_step_bytes = passes * (body - experts) * (dense_b + 2.0) + passes * experts * (
+                fmt.bytes_per_weight + 2.0)
     else:
         _prepare_inference(p, w)
     return p
@@ -385,10 +397,15 @@ def _prepare_training(p: Profile, w: Workload, flags: frozenset[str]) -> None:
     r = w.recipe
     shape = p.shape
     mixed = p.precision not in ("fp32", "tf32")
-    pure = "pure_16bit" in flags
+    # pure 16-bit training: torchtune trains in the model's dtype, bf16 by default ("It uses 2
+    # bytes per model parameter instead of 4 bytes when using float32", torchtune docs, Memory
+    # Optimization Overview); litgpt/Fabric "bf16-true" (calibration flag)
+    pure = "pure_16bit" in flags or p.runtime == "torchtune"
     wb, gb, ob, mb = M.training_bytes_per_param(r.optimizer, mixed)
     if pure and mixed:
-        wb, gb, ob, mb = 2.0, 2.0, ob / 2.0, 0.0  # 16-bit weights, grads and states, no master
+        # 16-bit weights, gradients and states, no master copy; 8-bit optimizers keep their
+        # 8-bit states whatever the parameters' dtype
+        wb, gb, ob, mb = 2.0, 2.0, (ob if r.optimizer in TR.EIGHT_BIT else ob / 2.0), 0.0
     p.recompute = r.recompute
     p.seq = int(r.seq_len or 512) if shape.is_transformer else 0
     if w.model.family == "vision_transformer":
@@ -796,6 +813,12 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
         layer_ms, _k = eff.lookup(f"decode_layer_ms.{'compiled' if p.tuned else p.family}.{seg}")
         t_cpu = _launch_passes(p) * p.shape.layers * layer_ms / 1000.0
         t_gpu = flops_step / rate
+        if p.dequant_step_bytes > 0:
+            # QLoRA's dequantization kernels run between the GEMMs, on this device's share of the layers
+            t_dq = p.dequant_step_bytes / (tp * pp) / ((acc.bandwidth_gb_s or 100.0) * 1e9)
+            rate *= t_gpu / (t_gpu + t_dq)
+            t_gpu += t_dq
+            steps.append((tx["Dequantizing the 4-bit weights per micro-batch (QLoRA)"], t_dq * 1000.0, "ms"))
         if t_cpu > t_gpu:
             rate *= t_gpu / t_cpu
             bottleneck = "kernel launches (small steps)"

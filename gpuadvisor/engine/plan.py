@@ -588,7 +588,12 @@ class _Profiles(dict):
         if hit is not None:
             return hit
         i = self._index.get(hk)
-        if i is None:
+        # the advice's ranking estimated most of these configurations with this profile already
+        adv = self._advices.get(wid)
+        est = adv.profile_estimate(hk) if prof is getattr(adv, "profile", None) and hasattr(adv, "profile_estimate") else None
+        if est is not None:
+            pass
+        elif i is None:
             est = estimate_profile(prof, hw)
         else:
             arrays = self._arrays.get(wid)

@@ -426,6 +426,11 @@ def _training(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
         t_cpu = E._launch_passes(p) * p.shape.layers * layer_ms / 1000.0
         pos = rate > 0
         t_gpu = np.where(pos, flops_step / np.where(pos, rate, 1.0), 0.0)
+        if p.dequant_step_bytes > 0:
+            # QLoRA's dequantization traffic per micro-step (estimate._training)
+            t_dq = p.dequant_step_bytes / (tp * pp) / cfg.bw
+            rate = np.where(pos, rate * (t_gpu / np.where(pos, t_gpu + t_dq, 1.0)), rate)
+            t_gpu = np.where(pos, t_gpu + t_dq, t_gpu)
         slow = pos & (t_cpu > t_gpu)
         rate = np.where(slow, rate * t_gpu / np.where(slow, t_cpu, 1.0), rate)
         bott = np.where(slow, "kernel launches (small steps)", bott)

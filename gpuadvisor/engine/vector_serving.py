@@ -163,6 +163,14 @@ class _Tail:
         self.s1, self.s2 = -r1 * c1 * (1.0 - c2), r2 * c2 * (1.0 - c1)
         self.rr, self.r12 = -r1 * r1, r1 * r2
 
+    def subset(self, sel) -> "_Tail":
+        """The same terms for the elements ``sel`` (indices or a mask)."""
+        t = object.__new__(_Tail)
+        for name in ("r1", "r2", "same", "den", "k1", "k2", "k12", "s1", "s2", "rr", "r12"):
+            setattr(t, name, getattr(self, name)[sel])
+        t.any_same = bool(t.same.any())
+        return t
+
     def tail(self, x):
         r1, r2 = self.r1, self.r2
         e1, e2 = _exp(-r1 * x), _exp(-r2 * x)
@@ -183,10 +191,12 @@ class _Tail:
                 self.s1 * e1 - self.s2 * e2 + self.k12 * slope)
 
 
-def _quantile(waits, p: float, active: np.ndarray) -> np.ndarray:
-    """engine.serving.Point._wait_quantile element-wise (0 outside ``active``)."""
+def _quantile(waits, p: float, active: np.ndarray, tail: np.ndarray | None = None) -> np.ndarray:
+    """engine.serving.Point._wait_quantile element-wise (0 outside ``active``).  ``tail``: each
+    element's own 1 - p (then ``p`` is not read; see _quantiles)."""
     c1, r1, c2, r2 = waits
-    tail = 1.0 - min(max(p, 0.0), 0.999999)
+    if tail is None:
+        tail = 1.0 - min(max(p, 0.0), 0.999999)
     res = np.zeros(len(active))
     pos = active & ~(c1 + c2 - c1 * c2 <= tail)
     if not pos.any():
@@ -201,6 +211,8 @@ def _quantile(waits, p: float, active: np.ndarray) -> np.ndarray:
         return res
     idx = np.flatnonzero(both)
     c1, r1, c2, r2 = c1[idx], r1[idx], c2[idx], r2[idx]
+    if np.ndim(tail):
+        tail = tail[idx]
     q1 = np.where(c1 > tail, _log(np.where(c1 > tail, c1, tail) / tail) / r1, 0.0)
     q2 = np.where(c2 > tail, _log(np.where(c2 > tail, c2, tail) / tail) / r2, 0.0)
     lo, hi = np.maximum(q1, q2), q1 + q2 + 2.0 / np.minimum(r1, r2)
@@ -216,32 +228,50 @@ def _quantile(waits, p: float, active: np.ndarray) -> np.ndarray:
         over = grow & (hi > 1e12)
         infinite |= over
         grow &= ~over
-    x = lo.copy()
-    goal = math.log(tail)
+    goal = _log(tail) if np.ndim(tail) else math.log(tail)
     out = np.full(size, np.nan)
-    live = ~infinite
+    # Newton's steps on the elements still searching only (the state compacted as elements stop:
+    # exp and log are element by element in Python, so a stopped element would cost as a live one)
+    ids = np.flatnonzero(~infinite)
+    x, lo, hi = lo[ids], lo[ids], hi[ids]
+    if np.ndim(tail):
+        tail, goal = tail[ids], goal[ids]
+    tl = tl.subset(ids)
     for _ in range(_NEWTON_ITERATIONS):
-        if not live.any():
+        if not len(ids):
             break
         t, d = tl.tail_slope(x)
         above = t > tail
-        lo = np.where(live & above, x, lo)
-        hi = np.where(live & ~above, x, hi)
+        lo = np.where(above, x, lo)
+        hi = np.where(above, hi, x)
         lt = _log(t)
-        conv = live & (np.abs(lt - goal) < 1e-9)
-        if conv.any():
-            out = np.where(conv, x, out)
-            live = live & ~conv
+        conv = np.abs(lt - goal) < 1e-9  # (its result: x before this step)
+        go = ~conv
         step = np.where(d < 0.0, (lt - goal) * t / np.where(d < 0.0, d, -1.0), 0.0)
         nxt = x - step
-        x = np.where(live, np.where((lo < nxt) & (nxt < hi), nxt, 0.5 * (lo + hi)), x)
-        stop = live & (hi - lo <= 1e-9 * hi)
+        x = np.where(go, np.where((lo < nxt) & (nxt < hi), nxt, 0.5 * (lo + hi)), x)
+        stop = conv | (go & (hi - lo <= 1e-9 * hi))
         if stop.any():
-            out = np.where(stop, x, out)
-            live = live & ~stop
-    out = np.where(live, x, out)
+            out[ids[stop]] = x[stop]
+            keep = ~stop
+            ids, x, lo, hi = ids[keep], x[keep], lo[keep], hi[keep]
+            if np.ndim(tail):
+                tail, goal = tail[keep], goal[keep]
+            tl = tl.subset(keep)
+    out[ids] = x
     res[idx] = np.where(infinite, np.inf, out)
     return res
+
+
+def _quantiles(waits, ps, active: np.ndarray) -> dict:
+    """_quantile at each percentile of ``ps``: one search over the percentiles side by side (the
+    same iterates element by element, one pass of array operations instead of one per percentile)."""
+    k, n = len(ps), len(active)
+    if k == 1:
+        return {ps[0]: _quantile(waits, ps[0], active)}
+    tails = np.repeat([1.0 - min(max(p, 0.0), 0.999999) for p in ps], n)
+    res = _quantile(tuple(np.tile(x, k) for x in waits), 0.0, np.tile(active, k), tails)
+    return {p: res[j * n:(j + 1) * n] for j, p in enumerate(ps)}
 
 
 class _Replicas:
@@ -361,6 +391,10 @@ class _Replicas:
 
     def wait_q(self, pt: _Point, p: float, active: np.ndarray) -> np.ndarray:
         return _quantile(self.waits(pt, active), p, active)
+
+    def wait_qs(self, pt: _Point, ps, active: np.ndarray) -> dict:
+        """{p: wait_q(pt, p, active)} for every p of ``ps``, in one search."""
+        return _quantiles(self.waits(pt, active), list(ps), active)
 
     def e2e(self, pt: _Point, p: float, active: np.ndarray) -> np.ndarray:
         """Point.e2e_s(p, output_tokens)."""
@@ -690,7 +724,7 @@ def _operate(p, model: _Replicas, out, fits, bmax, slots, k, tokens_per_step, ch
     else:
         cap_rate = sat_rate
     percentiles = tuple(sorted(set(S.PERCENTILES) | {round(pct, 9)}))
-    waits_q = {q: model.wait_q(point, q, everywhere) for q in percentiles}
+    waits_q = model.wait_qs(point, percentiles, everywhere)
     ttft = {q: waits_q[q] + point.prefill for q in percentiles}
     e2e = {q: ttft[q] + outp * point.tpot for q in percentiles}
     lat_p = None

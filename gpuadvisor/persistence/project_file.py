@@ -29,7 +29,6 @@ import datetime as _dt
 import errno
 import json
 import os
-import secrets
 import shutil
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -556,8 +555,9 @@ def save_project(
 
 def _temp_name(folder: Path, target: Path, tag: str) -> Path:
     # Hidden, and never ending in FILE_SUFFIX: a leftover temp file is not mistaken for a project.
-    # The writer's process id is in the name, so a later save knows a dead writer's leftovers.
-    return folder / f".{target.name}.{tag}-{os.getpid()}-{secrets.token_hex(6)}{TEMP_SUFFIX}"
+    # The writer's process id is in the name, so a later save knows a dead writer's leftovers.  The
+    # random part is secrets.token_hex's, without importing secrets (it loads OpenSSL's libcrypto).
+    return folder / f".{target.name}.{tag}-{os.getpid()}-{os.urandom(6).hex()}{TEMP_SUFFIX}"
 
 
 def _writer_alive(middle: str) -> bool:

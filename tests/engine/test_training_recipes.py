@@ -115,6 +115,45 @@ def test_paged_8bit_spills_what_does_not_fit_and_pays_pcie_per_step():
     assert fits.memory.total == estimate(ft8b(optimizer="adamw_8bit", parallelism=sharded), big, A).memory.total
 
 
+def test_torchtune_trains_in_pure_bf16_and_8bit_states_stay_8bit():
+    """torchtune keeps weights, gradients and optimizer states in the model's bf16 (its docs' Memory
+    Optimization Overview: 2 bytes per parameter), with no fp32 master copy; an 8-bit optimizer's
+    states are 1-byte moments whatever the parameters' dtype."""
+    hw = one(h100())
+    params = build_shape(llama3_8b()).params
+    mixed = estimate(ft8b(optimizer="adamw"), hw, A).memory.items
+    tt = estimate(ft8b(optimizer="adamw", runtime="torchtune"), hw, A).memory.items
+    assert "master_weights" in mixed and "master_weights" not in tt
+    assert tt["optimizer_states"] == pytest.approx(mixed["optimizer_states"] / 2)
+    assert tt["optimizer_states"] == pytest.approx(4.0 * params, rel=1e-6)
+    tt8 = estimate(ft8b(optimizer="adamw_8bit", runtime="torchtune"), hw, A).memory.items
+    assert tt8["optimizer_states"] == pytest.approx(2.0 * params, rel=1e-6)
+    assert "master_weights" not in tt8
+
+
+def test_qlora_pays_for_dequantizing_its_4bit_weights_every_pass():
+    """QLoRA dequantizes each frozen 4-bit weight to bf16 before every matmul (QLoRA paper, Sec. 3):
+    per micro-batch it reads the quantized block weights and writes their 16-bit copy once per
+    pass (forward, backward, recomputed forward), so on the same card it is slower than LoRA by
+    that traffic over the memory bandwidth; a 16-bit LoRA pays nothing of it."""
+    hw = one(rtx4090())
+    base = dict(micro_batch=2, seq_len=2048, dataset_samples=1_000, epochs=1, recompute="full")
+    lora = workload("lora", llama3_8b(), weight_format="bf16", **base)
+    qlora = workload("qlora", llama3_8b(), weight_format="nf4", **base)
+    shape = build_shape(llama3_8b())
+    body = shape.params - shape.embed_params - shape.head_params
+    p = prepare(qlora, A)
+    nf4 = 4.127 / 8.0  # weight_format nf4: 4 bits + its double-quantized block constants (formats.py)
+    assert p.dequant_step_bytes == pytest.approx(3 * body * (nf4 + 2.0), rel=1e-6)
+    assert prepare(lora, A).dequant_step_bytes == 0.0
+    t_dq = p.dequant_step_bytes / 1008e9
+    micro_steps = 1_000 / 2
+    extra = (hours(qlora, hw) - hours(lora, hw)) * 3600
+    assert extra == pytest.approx(micro_steps * t_dq, rel=0.05)
+    steps = [label for label, _v, _u in estimate(qlora, hw, A).steps]
+    assert any("Dequantizing" in label for label in steps)
+
+
 def test_optimizer_in_backward_keeps_about_one_layer_of_gradients():
     hw = one(h100())
     plain, inbwd = ft8b(), ft8b(optimizer_in_backward=True)
