@@ -10,8 +10,10 @@ Expert placement
 The routed experts are spread over the data-parallel devices of a node (expert parallelism,
 ``ep`` = the largest divisor of the expert count that is at most the node's data-parallel
 devices): the all-to-all exchange stays on the node's NVLink/NVSwitch, as Megatron-Core's MoE
-guide recommends (``--expert-model-parallel-size`` within a node; cross-node expert parallelism
-only when the experts do not fit), and each device holds ``1/ep`` of the experts of its layers.
+guide recommends ("Ensure the EPxTP communication within the NVLink domain ... If the model is too
+large and requires scaling across multiple nodes, consider PP before TP and EP",
+megatron/core/transformer/moe/README.md, "Tuning Guide of Parallel Mappings"), and each device
+holds ``1/ep`` of the experts of its layers.
 One device (or one per node) holds all experts and exchanges nothing.
 
 1. Token dispatch and combine (all-to-all)
@@ -25,9 +27,11 @@ bytes go over the link at half the catalog's bidirectional figure (``compute.lin
 times ``train_tp_link_eff``: DeepEP's intranode kernels reach 153-158 GB/s on an H800 whose
 catalog NVLink figure is 200 GB/s per direction (0.77-0.79; the README calls ~160 GB/s the NVLink
 maximum; its internode kernels reach 43-58 GB/s of a 400 Gb/s CX7's ~50: deepseek-ai/DeepEP README,
-"Normal kernels with NVLink and RDMA forwarding", DeepSeek-V3 pretraining setting).  Dispatch sits between the router and the expert GEMMs and combine between them
-and the next layer, so in Megatron-Core, DeepSpeed-MoE and Tutel the exchange is on the critical
-path and adds to the step; DeepSeek-V3 hides its cross-node exchange (computation : communication
+"Normal kernels with NVLink and RDMA forwarding", DeepSeek-V3 pretraining setting).  Dispatch
+sits between the router and the expert GEMMs and combine between them and the next layer, so the
+exchange is on the critical path and adds to the step (Megatron-Core
+overlaps it with another micro-batch only when asked, ``--overlap-moe-expert-parallel-comm``, MCore
+v0.14, 2025); DeepSeek-V3 hides its cross-node exchange (computation : communication
 about 1 : 1) only with its DualPipe schedule, which overlaps one micro-batch's all-to-all with
 another's compute at the cost of 20 of the 132 SMs (report Sec. 3.2.1-3.2.2).  Per token and
 device (``L`` layers over ``pp`` stages, tokens split over ``tp`` ranks)::
