@@ -89,7 +89,23 @@ Keys (all dimensionless shares unless the name says otherwise):
 * ``train_tp_link_eff``: share of the NVLink rate a training step's tensor-parallel all-reduces
   reach (NCCL bus bandwidth on messages of a micro-batch's hidden states, tens of MB), as
   ``internode_net_eff`` for InfiniBand.  Moves the rows whose source states a tensor-parallel
-  layout (Llama 3 405B, A014-A016: 8-11 points lower).
+  layout (Llama 3 405B, A014-A016: 8-11 points lower).  The same share is what a mixture-of-experts
+  step's token dispatch/combine all-to-all reaches over NVLink (DeepEP's intranode kernels: 153-158
+  GB/s on an H800 listed at 200 GB/s per direction, deepseek-ai/DeepEP README); see the MoE bullet below.
+* Mixture-of-experts training (engine.moe; no constant of its own): the FLOPs count the active
+  parameters, and two byte costs the FLOPs do not show are added per token: (1) the all-to-all that
+  sends each token's hidden vector to its k experts' devices and back, forward and backward
+  (``2 x k x h x bytes`` per layer and pass, ``(ep-1)/ep`` of it off the device, at the link rate x
+  ``train_tp_link_eff``; on the critical path unless a schedule like DeepSeek-V3's DualPipe hides it,
+  arXiv 2412.19437 Sec. 3.2), and (2) the expert GEMMs waiting for their weights when few tokens reach
+  each expert per micro-batch (``tokens x k x ep / E``; each micro-batch reads every local expert's
+  weights twice and accumulates its gradient: 12 B per parameter, against the expert FLOPs at the
+  GEMM-phase rate: a roofline).  Experts are spread over a node's data-parallel devices (``ep`` the
+  largest divisor of E up to them).  Narrow experts (DeepSeek-V2/V3, f = 1,536 / 2,048, k = 6 / 8)
+  pay far more per FLOP than wide ones (Mixtral, f = 14,336).  Rows moved: A013 -25.6 -> -5.5 %,
+  A025 -31.8 -> +8.2 %, A026 -34.8 -> +3.3 %, A012 -39.5 -> -38.3 %; a check the rows have not seen,
+  DeepSeek-V2's 172.8K H800-hours per trillion tokens (arXiv 2405.04434) at its 4,096-token
+  sequences, -33.5 -> -18.4 %.
 * ``long_run_goodput``: share of a long run's GPU time that trains at the steady rate (the rest
   goes to checkpoints, evaluation, failures and restarts, and slower stages).  Llama 3.1 405B:
   the model card's 30.84M H100-hours for the 3.8e25 FLOPs of the Llama 3 paper are 342 TFLOP/s

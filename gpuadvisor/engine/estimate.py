@@ -18,6 +18,7 @@ from gpuadvisor.i18n import per_language, translate
 
 from . import compute as C
 from . import memory as M
+from . import moe as MOE
 from . import queueing as Q
 from . import training as TR
 from . import serving as S
@@ -117,6 +118,10 @@ def _texts() -> dict[str, str]:
             translate("Estimate", "Fixed cost per decode step (launches, sync)"),
         "Tensor-parallel all-reduce time per token":
             translate("Estimate", "Tensor-parallel all-reduce time per token"),
+        "MoE token dispatch and combine (all-to-all) per token":
+            translate("Estimate", "MoE token dispatch and combine (all-to-all) per token"),
+        "MoE expert weights read beyond the expert FLOPs per token":
+            translate("Estimate", "MoE expert weights read beyond the expert FLOPs per token"),
         "Prefill efficiency ({key})": translate("Estimate", "Prefill efficiency ({key})"),
         "Decode bandwidth efficiency ({key})": translate("Estimate", "Decode bandwidth efficiency ({key})"),
         "KV cache per token": translate("Estimate", "KV cache per token"),
@@ -759,6 +764,22 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
         t_c = f_tok / (tp * pp) / (rate / n)  # compute seconds per token on one device of the group
         rate *= t_c / (t_c + t_tp)
         steps.append((tx["Tensor-parallel all-reduce time per token"], t_tp * 1000.0, "ms"))
+    if p.shape.experts > 1 and not p.cnn and p.shape.is_transformer and rate > 0:
+        # MoE: token dispatch/combine and expert weights streamed per micro-batch (engine.moe)
+        node_dp = max(1, min(n // (tp * pp), per_node // tp))
+        t_a2a, t_w = MOE.training_s_per_token(
+            p, node_dp=node_dp, tp=tp, pp=pp, link_bytes_s=C.link_bytes_s(acc, hw.link, eff.get("offload_pcie_gb_s") * 1000.0),
+            mem_bytes_s=(acc.bandwidth_gb_s or 100.0) * 1e9, gemm_flops_s=peak * 1e12 * gemm_eff * width)
+        t_a2a, t_w = float(t_a2a), float(t_w)
+        if t_a2a + t_w > 0:
+            f_tok = (p.run_flops / p.run_tokens) if p.run_tokens and p.run_flops else C.train_flops_per_token(
+                p.shape, p.seq or 512, kind=p.kind, recompute=p.recompute)
+            t_c = f_tok / (tp * pp) / (rate / n)
+            rate *= t_c / (t_c + t_a2a + t_w)
+            if t_a2a > 0:
+                steps.append((tx["MoE token dispatch and combine (all-to-all) per token"], t_a2a * 1000.0, "ms"))
+            if t_w > 0:
+                steps.append((tx["MoE expert weights read beyond the expert FLOPs per token"], t_w * 1000.0, "ms"))
     bottleneck = "compute"
     per_sample_s = None
     if p.cnn:

@@ -28,6 +28,7 @@ from gpuadvisor.domain.project import HOURS_PER_MONTH
 
 from . import compute as C
 from . import memory as M
+from . import moe as MOE
 from . import estimate as E
 from .efficiency import hardware_class
 from .estimate import Estimate, HardwareConfig, Profile
@@ -385,6 +386,18 @@ def _training(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
         live = (tp > 1) & (rate > 0)
         t_c = f_tok / (tp * pp) / np.where(live, rate / n, 1.0)
         rate = np.where(live, rate * (t_c / (t_c + t_tp)), rate)
+    if p.shape.experts > 1 and not p.cnn and p.shape.is_transformer:
+        # MoE dispatch/combine and expert weights per micro-batch (estimate._training, engine.moe)
+        per_node = np.maximum(1, n // np.maximum(1, cfg.nodes))
+        node_dp = np.maximum(1, np.minimum(n // (tp * pp), per_node // tp))
+        t_a2a, t_w = MOE.training_s_per_token(
+            p, node_dp=node_dp, tp=tp, pp=pp, link_bytes_s=_link_bw(cfg, eff.get("offload_pcie_gb_s") * 1000.0),
+            mem_bytes_s=cfg.bw, gemm_flops_s=peak * 1e12 * gemm * width)
+        f_tok = (p.run_flops / p.run_tokens) if p.run_tokens and p.run_flops else C.train_flops_per_token(
+            p.shape, p.seq or 512, kind=p.kind, recompute=p.recompute)
+        live = (rate > 0) & (t_a2a + t_w > 0)
+        t_c = f_tok / (tp * pp) / np.where(live, rate / n, 1.0)
+        rate = np.where(live, rate * (t_c / (t_c + t_a2a + t_w)), rate)
     size = len(n)
     bott = np.full(size, "compute", dtype=object)
     per_sample_s = None
