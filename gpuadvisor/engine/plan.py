@@ -37,7 +37,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from gpuadvisor.domain.project import HOURS_PER_MONTH, WEEKDAYS, Assumptions, ProjectDocument, Workload
-from gpuadvisor.i18n import join_list, join_reasons, translate
+from gpuadvisor.i18n import current_language, join_list, join_reasons, translate
 
 from . import chassis as _chassis
 from .calendar import REFERENCE_YEAR, TAIWAN_HOLIDAYS_2026, OfficeCalendar, office_calendar
@@ -1059,7 +1059,7 @@ def _mixed_on(services: list, jobs: list, jopt: HardwareOption, by_key: dict, ca
     ck = ("pick", tuple((id(acc), count) for acc, count in cards), volts)
     picked = memo.get(ck) if memo is not None else None
     if picked is None:
-        picked = _chassis.pick(cards, volts)
+        picked = _pick(cards, volts)
         if memo is not None:
             memo[ck] = (picked, cards)  # (the cards kept: their ids stay theirs)
     else:
@@ -1083,6 +1083,22 @@ def _mixed_on(services: list, jobs: list, jopt: HardwareOption, by_key: dict, ca
     return MixedServer(label=label, chassis=chk.chassis, groups=groups, uses=uses, loads=loads, feasible=not reasons,
                        reasons=reasons, notes=notes, purchase_usd=purchase, annual_usd=annual, peak_w=chk.peak_w,
                        psu_w=chk.chassis.psu_w, power=power)
+
+
+#: (cards as (accelerator id, count), volts, language) -> (the cards, chassis.pick's answer): the
+#: chassis a set of cards goes in, kept between plans (each re-advise tries the same card sets)
+_PICKS: dict[tuple, tuple] = {}
+
+
+def _pick(cards: list, volts: float):
+    """_chassis.pick(cards, volts), kept per card set, voltage and language (its reasons are text)."""
+    key = (tuple((id(acc), count) for acc, count in cards), volts, current_language())
+    hit = _PICKS.get(key)
+    if hit is None or any(x is not y for (x, _n), (y, _m) in zip(hit[0], cards)):
+        if len(_PICKS) > 1024:
+            _PICKS.clear()
+        hit = _PICKS[key] = (list(cards), _chassis.pick(cards, volts))
+    return hit[1]
 
 
 def _accelerator_of(g: DeviceGroup, services: list, jopt: HardwareOption):
@@ -1114,12 +1130,28 @@ def _use_table(groups, held, placed, months, runs, a: Assumptions, memo: dict | 
         key = ("use", held[gi], mine)
         hit = memo.get(key) if memo is not None else None
         if hit is None:
-            hit = _group_use(held[gi], mine, months, runs, a)
+            hit = _kept_group_use(held[gi], mine, months, runs, a)
             if memo is not None:
                 memo[key] = hit
         for x in _WINDOWS:
             out[(gi, x)] = hit[x]
     return out
+
+
+#: _group_use's answers kept between plans (a re-advise tries the same groups again): by the held
+#: windows, the jobs, their runs month by month, the months and the usable share of a window
+_GROUP_USES: dict[tuple, tuple] = {}
+
+
+def _kept_group_use(held: frozenset[str], jobs: tuple, months, runs, a: Assumptions) -> dict[str, _Use]:
+    """_group_use, kept between plans (its _Use objects are read, never changed)."""
+    key = (held, jobs, tuple(tuple(runs[wid]) for _w, _h, wid in jobs), id(months), a.max_utilisation)
+    hit = _GROUP_USES.get(key)
+    if hit is None or hit[0] is not months:
+        if len(_GROUP_USES) > 4096:
+            _GROUP_USES.clear()
+        hit = _GROUP_USES[key] = (months, _group_use(held, jobs, months, runs, a))
+    return hit[1]
 
 
 def _group_use(held: frozenset[str], jobs: tuple, months, runs, a: Assumptions) -> dict[str, _Use]:

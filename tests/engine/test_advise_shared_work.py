@@ -149,3 +149,58 @@ def test_plan_takes_the_advice_estimates_of_the_workload_profile(catalog):
                     assert_same(est, estimate_profile(adv.profile, hw), f"{adv.workload.name} on {_hw_key(hw)}")
         assert len(taken & shared) >= 20
         apply_edit(doc, SetField(w.id, "recipe.micro_batch", first * 2))
+
+
+def test_chassis_pick_kept_per_card_set_and_language(catalog):
+    """The mixed search's chassis pick is kept between plans: the same answer as picking afresh,
+    per card set, and in the language asked (its reasons are text)."""
+    from gpuadvisor import i18n
+    from gpuadvisor.engine import chassis
+    from gpuadvisor.engine.plan import _PICKS, _pick
+
+    accs = [a for a in catalog.accelerators if chassis.is_pcie_card(a)]
+    small, too_many = [(accs[0], 1)], [(accs[0], 40)]
+    _PICKS.clear()
+    try:
+        i18n.set_language("en")
+        first = _pick(small, 230.0)
+        assert first == chassis.pick(small, 230.0) and first[0] is not None
+        assert _pick(list(small), 230.0) is first  # kept
+        assert _pick([(accs[0], 2)], 230.0) == chassis.pick([(accs[0], 2)], 230.0)
+        en = _pick(too_many, 230.0)
+        assert en[0] is None and en[1].reasons == chassis.pick(too_many, 230.0)[1].reasons
+        i18n.set_language("zh_TW")
+        zh = _pick(too_many, 230.0)
+        assert zh[1].reasons == chassis.pick(too_many, 230.0)[1].reasons
+        assert zh[1].reasons != en[1].reasons  # not the English answer kept
+    finally:
+        i18n.set_language(None)
+
+
+def test_group_use_kept_between_plans_follows_the_runs_and_the_usable_share():
+    """A mixed machine group's use month by month is kept between plans: the same as worked out
+    afresh, and a job's other runs per month (an edited schedule) or another usable share of a
+    window gives its own."""
+    from gpuadvisor.domain.project import Assumptions
+    from gpuadvisor.engine.calendar import office_calendar
+    from gpuadvisor.engine.plan import _GROUP_USES, _group_use, _kept_group_use, month_table
+
+    a = Assumptions()
+    months = month_table(office_calendar(a))
+    jobs = ((frozenset({"nights"}), 3.0, "w1"), (frozenset({"nights", "office_hours"}), 5.0, "w2"))
+    held = frozenset({"office_hours"})
+
+    def flat(uses):
+        return {x: (u.used, u.available, u.held) for x, u in uses.items()}
+
+    _GROUP_USES.clear()
+    runs = {"w1": [4.0] * 12, "w2": [1.0] * 12}
+    first = _kept_group_use(held, jobs, months, runs, a)
+    assert flat(first) == flat(_group_use(held, jobs, months, runs, a))
+    assert _kept_group_use(held, jobs, months, {k: list(v) for k, v in runs.items()}, a) is first  # kept
+    runs["w1"] = [30.0] * 12  # weekly -> daily, say
+    busier = _kept_group_use(held, jobs, months, runs, a)
+    assert flat(busier) == flat(_group_use(held, jobs, months, runs, a)) != flat(first)
+    tighter = a.model_copy(update={"max_utilisation": a.max_utilisation / 2})
+    half = _kept_group_use(held, jobs, months, runs, tighter)
+    assert flat(half) == flat(_group_use(held, jobs, months, runs, tighter)) != flat(busier)
