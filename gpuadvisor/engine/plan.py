@@ -622,8 +622,10 @@ _PLAN_ESTIMATES: dict[int, tuple] = {}
 
 
 def forget_estimates() -> None:
-    """Drop the kept shared-server estimates (an advise from scratch)."""
+    """Drop what is kept of the workloads between plans (an advise from scratch): the shared-server
+    estimates and the mixed machines' group uses (the chassis picks are the catalog's: kept)."""
     _PLAN_ESTIMATES.clear()
+    _GROUP_USES.clear()
 
 
 def _line_power(best) -> PowerFigures | None:

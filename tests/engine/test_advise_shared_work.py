@@ -204,3 +204,18 @@ def test_group_use_kept_between_plans_follows_the_runs_and_the_usable_share():
     tighter = a.model_copy(update={"max_utilisation": a.max_utilisation / 2})
     half = _kept_group_use(held, jobs, months, runs, tighter)
     assert flat(half) == flat(_group_use(held, jobs, months, runs, tighter)) != flat(busier)
+
+
+def test_an_advise_from_scratch_forgets_the_kept_group_uses(catalog):
+    from pathlib import Path
+
+    from gpuadvisor.engine.plan import _GROUP_USES
+    from gpuadvisor.persistence import load_project
+
+    doc = load_project(Path(__file__).resolve().parents[2] / "resources" / "examples" / "manufacturer.gpuadv")
+    advisor.advise(doc, catalog)
+    assert _GROUP_USES  # the mixed search kept its groups' uses
+    marker = ("marker",)
+    _GROUP_USES[marker] = (None, None)
+    advisor.advise(doc, catalog, use_cache=False)
+    assert marker not in _GROUP_USES
