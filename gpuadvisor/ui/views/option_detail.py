@@ -8,7 +8,6 @@ status (fits, tight, experimental, does not fit) heads the pane with every note 
 
 from __future__ import annotations
 
-import html
 import math
 
 from PySide6.QtCore import Qt, QTimer
@@ -39,6 +38,7 @@ from gpuadvisor.ui.itemmodels.recommendation_table import (
     status_details,
     status_label,
 )
+from gpuadvisor.ui.textsafe import escape  # html.escape's replacements, without html's entity tables (0.5 MB)
 from gpuadvisor.ui.views.memory_bar import MemoryBar, swatch
 
 MODE_ORDER = ("on_demand", "spot", "spot_with_fallback", "reserved_1y", "reserved_3y")
@@ -257,7 +257,7 @@ class OptionDetail(QScrollArea):
                  self.notes_box)
         if r is None or assumptions is None:
             self.title.setText(self.tr("No option selected"))
-            self.status.setText(html.escape(self.tr("Select an option in the table to see its numbers.")))
+            self.status.setText(escape(self.tr("Select an option in the table to see its numbers.")))
             for box in boxes:
                 box.hide()
             return
@@ -283,7 +283,7 @@ class OptionDetail(QScrollArea):
         opt = r.option
         kind = side_label("owned" if opt.owned else "rented")
         parts = [getattr(opt, "provider_name", None) or opt.provider] if opt.provider else []
-        head = html.escape(" · ".join([*parts, opt.accelerator.name, kind]))
+        head = escape(" · ".join([*parts, opt.accelerator.name, kind]))
         status = r.status
         if r.feasible:
             verdict = self.tr("{status}. Rank {rank} under the chosen objective.").format(
@@ -291,16 +291,16 @@ class OptionDetail(QScrollArea):
         else:
             verdict = self.tr("{status} this workload, because:").format(status=status_label(status))
         color = STATUS_TEXT_COLORS.get(status) or (STATUS_MARK_COLORS["no"] if status == "no" else None)
-        verdict_html = f"<b>{html.escape(verdict)}</b>"
+        verdict_html = f"<b>{escape(verdict)}</b>"
         if color:
             verdict_html = f"<span style='color:{color}'>{verdict_html}</span>"
         details = list(r.reasons) if not r.feasible else list(r.notes)
         text = f"{head}<br>{verdict_html}"
         if details:
             text += "<ul style='margin:2px 0 0 0; -qt-list-indent:1'>" + "".join(
-                f"<li>{html.escape(_sentence(d))}</li>" for d in details) + "</ul>"
+                f"<li>{escape(_sentence(d))}</li>" for d in details) + "</ul>"
         if r.suggestions and not r.feasible:
-            text += html.escape(self.tr("Would fit after one change: {change}").format(
+            text += escape(self.tr("Would fit after one change: {change}").format(
                 change=join_reasons(r.suggestions)))
         return text
 
@@ -383,7 +383,7 @@ class OptionDetail(QScrollArea):
         self.basis_label.setVisible(bool(basis))
         self.steps = [(label, f"{fmt_step_value(value)} {unit_label(unit)}".strip()) for label, value, unit in est.steps]
         self.steps_label.setText("".join(
-            f"<p style='margin:0 0 4px 0'>{html.escape(label)}<br><b>{html.escape(value)}</b></p>"
+            f"<p style='margin:0 0 4px 0'>{escape(label)}<br><b>{escape(value)}</b></p>"
             for label, value in self.steps))
 
     def _fill_cost(self, r) -> None:
@@ -477,12 +477,12 @@ class OptionDetail(QScrollArea):
         lines = []
         for text, flips in notes:
             if flips:
-                lines.append(f"<span style='color:{NOTICE_COLOR}'>⚠ {html.escape(text)}</span>")
+                lines.append(f"<span style='color:{NOTICE_COLOR}'>⚠ {escape(text)}</span>")
             else:
-                lines.append(html.escape(text))
-        head = html.escape(self.tr("What would change the decision:"))
+                lines.append(escape(text))
+        head = escape(self.tr("What would change the decision:"))
         if any(flips for _t, flips in notes):
-            head = html.escape(self.tr("The estimate's 80 % range can change the decision:"))
+            head = escape(self.tr("The estimate's 80 % range can change the decision:"))
         self.decision_label.setText(f"<b>{head}</b><br>" + "<br>".join(lines))
         self.decision_label.show()
 
@@ -506,7 +506,7 @@ class OptionDetail(QScrollArea):
         rows = U.cluster_rows(r)
         self.cluster_rows = rows
         self.cluster_label.setText("".join(  # label above value, as the estimate's steps: the pane is narrow
-            f"<p style='margin:0 0 4px 0'>{html.escape(k)}<br><b>{html.escape(v)}</b></p>" for k, v in rows))
+            f"<p style='margin:0 0 4px 0'>{escape(k)}<br><b>{escape(v)}</b></p>" for k, v in rows))
         self.cluster_box.setVisible(bool(rows))
 
     def power_lines(self) -> list[str]:
@@ -538,8 +538,8 @@ def _key_values_html(rows) -> str:
     in a narrow pane instead of being cut."""
     if not rows:
         return ""
-    cells = "".join(f"<tr><td style='padding:1px 8px 1px 0; color:#555555'>{html.escape(k)}</td>"
-                    f"<td style='padding:1px 0'><b>{html.escape(v)}</b></td></tr>" for k, v in rows)
+    cells = "".join(f"<tr><td style='padding:1px 8px 1px 0; color:#555555'>{escape(k)}</td>"
+                    f"<td style='padding:1px 0'><b>{escape(v)}</b></td></tr>" for k, v in rows)
     return f"<table cellspacing='0' cellpadding='0'>{cells}</table>"
 
 
