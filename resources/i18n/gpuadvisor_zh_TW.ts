@@ -2749,8 +2749,20 @@
         <translation>每步 CPU 啟動核心時間（傳遞次數 x 層數 x 每層成本）</translation>
     </message>
     <message>
+        <source>Dequantizing the 4-bit weights per micro-batch (QLoRA)</source>
+        <translation>每個 micro-batch 將 4-bit 權重反量化的時間（QLoRA）</translation>
+    </message>
+    <message>
         <source>Tensor-parallel all-reduce time per token</source>
         <translation>每個 token 的張量平行 all-reduce 時間</translation>
+    </message>
+    <message>
+        <source>MoE token dispatch and combine (all-to-all) per token</source>
+        <translation>每個 token 的 MoE 派送與合併（all-to-all）時間</translation>
+    </message>
+    <message>
+        <source>MoE expert weights read beyond the expert FLOPs per token</source>
+        <translation>每個 token 讀取 MoE 專家權重超出專家運算的時間</translation>
     </message>
     <message>
         <source>Concurrent sequences (KV pool / scheduler)</source>
