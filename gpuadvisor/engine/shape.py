@@ -185,7 +185,11 @@ def build_shape(spec: ModelSpec) -> Shape:
     elif counted is not None:
         # incomplete config (e.g. missing shared experts): keep the published total, scale parts
         emb, head = counted[1], counted[2]
-        routed = counted[3] * (nominal - emb - head) / max(1.0, counted[0] - emb - head)
+        if emb + head > 0.5 * nominal:
+            # a shape far from the published size (a tiny model on the generic architecture): its
+            # embedding tables are not the model's; count everything as blocks, as below
+            emb, head = 0.0, 0.0
+        routed = counted[3] * max(0.0, nominal - emb - head) / max(1.0, counted[0] - emb - head)
     elif arch.vocab:
         emb = float(arch.vocab * arch.hidden)
         head = 0.0 if arch.tied_embeddings else emb
@@ -208,7 +212,7 @@ def build_shape(spec: ModelSpec) -> Shape:
         kv_values = 2.0 * arch.layers * g * d
     if spec.family == "encoder":
         kv_values = 0.0
-    layer_params = (total - emb - head) / max(1, arch.layers)
+    layer_params = max(0.0, total - emb - head) / max(1, arch.layers)
     return Shape(
         family=spec.family, params=total, active_params=active, embed_params=emb, head_params=head,
         layers=arch.layers, hidden=arch.hidden, heads=arch.heads, kv_heads=g, head_dim=d,

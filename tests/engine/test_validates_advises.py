@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from pydantic import BaseModel, ValidationError
 
 from gpuadvisor.catalog import load_catalog
-from gpuadvisor.domain.project import Project, ProjectDocument, Workload
+from gpuadvisor.domain.project import ModelSpec, Project, ProjectDocument, Workload
 from gpuadvisor.engine.advisor import advise
 
 SKIP = {"id", "notes", "lora_targets", "preset", "source"}
@@ -129,3 +129,20 @@ def test_odd_input_sizes_advise(catalog, size, runtime):
         adv = advise(ProjectDocument(projects=[Project(name="P", workloads=[w])]), catalog, use_cache=False).workloads[0]
         assert adv.error is None, adv.error
         assert all((r.estimate.time_per_run_h or 0) >= 0 for r in adv.results)
+
+
+@pytest.mark.parametrize("params_b", [1e-300, 1e-6, 0.005])
+def test_tiny_llm_on_the_generic_shape_keeps_every_memory_item_non_negative(catalog, params_b):
+    """A decoder LLM far smaller than the generic architecture's embedding tables (found by the
+    property test above: QLoRA of a 1e-300 B model on two GPUs had -4e305 bytes): the tables are not
+    the model's, so no layer gets a negative size and FSDP's gathered layers are not negative."""
+    from gpuadvisor.engine.shape import build_shape
+
+    spec = ModelSpec(name="tiny", params_b=params_b)
+    shape = build_shape(spec)
+    assert shape.largest_layer_params >= 0 and shape.embed_params + shape.head_params <= shape.params
+    workload = Workload.model_validate({"name": "t", "kind": "qlora", "model": {"name": "tiny", "params_b": params_b},
+                                        "recipe": {"precision": "fp32"}})
+    doc = ProjectDocument(projects=[Project(name="P", workloads=[workload])])
+    adv = advise(doc, catalog, use_cache=False).workloads[0]
+    assert adv.results and all(math.isfinite(r.estimate.memory.total) and r.estimate.memory.total > 0 for r in adv.results)
