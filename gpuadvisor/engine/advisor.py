@@ -21,7 +21,7 @@ from gpuadvisor.domain.project import HOURS_PER_MONTH, Assumptions, ProjectDocum
 from gpuadvisor.i18n import current_language, join_list, join_reasons, per_language, translate
 
 from .calendar import OfficeCalendar, office_calendar
-from .cost import CloudCost, OwnedCost, Usage, cloud_cheapest_monthly, cloud_costs, owned_monthly
+from .cost import CloudCost, OwnedCost, Usage, cloud_cheapest_monthly, cloud_costs, interruption_rate, owned_monthly
 from .estimate import Estimate, HardwareConfig, estimate_profile, prepare
 from .vector import estimate_many
 from .options import MARKETPLACES, HardwareOption, build_options
@@ -803,7 +803,9 @@ def _explain(result: OptionResult, a: Assumptions) -> str:
             hours=f"{u.busy_hours_per_month:,.0f}", resale=f"{a.resale_share(result.option.machine.segment):.0%}",
             months=f"{a.useful_life_months:g}"))
     elif result.cost_mode.startswith("spot"):
-        parts.append(translate("Engine", "spot price with {n} interruptions/h").format(n=f"{a.spot_interruptions_per_hour:g}"))
+        rate = result.option.rate
+        lam = interruption_rate(rate, a) if rate is not None else a.spot_interruptions_per_hour
+        parts.append(translate("Engine", "spot price with {n} interruptions/h").format(n=f"{lam:g}"))
     elif result.cost_mode.startswith("reserved"):
         parts.append(translate("Engine", "commitment billed whether used or not"))
     else:

@@ -182,7 +182,7 @@ def cluster_option(base: ClusterBase, nodes: int, networks):
         on_demand_usd_hour=None if rate.on_demand_usd_hour is None else rate.on_demand_usd_hour * nodes,
         spot_usd_hour=None if rate.spot_usd_hour is None else rate.spot_usd_hour * nodes,
         reserved_1y_discount=rate.reserved_1y_discount, reserved_3y_discount=rate.reserved_3y_discount,
-        gpu_count=rate.gpu_count * nodes, commitments=rate.commitments,
+        gpu_count=rate.gpu_count * nodes, commitments=rate.commitments, instances=rate.instances * nodes,
     )
     label = translate("Cluster", "{nodes} × {node} ({network})").format(nodes=nodes, node=opt.label, network=base.network)
     return _replace(opt, key=f"cluster:{opt.key}:x{nodes}", label=label, hw=hw, rate=scaled,

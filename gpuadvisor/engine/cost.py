@@ -225,6 +225,9 @@ class CloudRate:
     reserved_3y_discount: float | None = None
     gpu_count: float = 1.0
     commitments: bool = True  # 1- and 3-year commitments can be bought (False for a user's quoted rate)
+    # machines that run one synchronous job together (a cluster's nodes): the job stops when any of
+    # them is preempted, so spot interrupts it ``instances`` times as often (engine.cluster)
+    instances: int = 1
 
     def __post_init__(self) -> None:
         _check("on_demand_usd_hour", self.on_demand_usd_hour, allow_none=True)
@@ -564,13 +567,23 @@ def _spot_loss_hours_per_interruption(usage: Usage, a: Assumptions) -> float:
     return a.setup_hours_per_run + a.checkpoint_interval_h / 2.0
 
 
-def _deadline_tight(usage: Usage, a: Assumptions) -> bool:
+def interruption_rate(rate: CloudRate, a: Assumptions) -> float:
+    """Spot preemptions per hour of one job on ``rate``: the assumption's rate per machine times
+    the machines the job needs all at once (a synchronous multi-node job restarts from its last
+    checkpoint when any node is taken back; replicas of a service or a batch job are priced per
+    replica instead, each with its own rate)."""
+    return a.spot_interruptions_per_hour * max(1, rate.instances)
+
+
+def _deadline_tight(usage: Usage, a: Assumptions, lam: float | None = None) -> bool:
     """Spot's expected wall-clock per run, hours x (1 + lambda (t_setup + tau/2)) + t_setup,
     exceeds the hours allowed per run (§5.4 "if deadline D_w is tight")."""
     if usage.always_on or usage.deadline_h is None:
         return False
+    if lam is None:
+        lam = a.spot_interruptions_per_hour
     loss = _spot_loss_hours_per_interruption(usage, a)
-    wall = usage.hours_per_run * (1.0 + a.spot_interruptions_per_hour * loss) + a.setup_hours_per_run
+    wall = usage.hours_per_run * (1.0 + lam * loss) + a.setup_hours_per_run
     return wall > usage.deadline_h
 
 
@@ -644,7 +657,8 @@ def cloud_costs(rate: CloudRate, usage: Usage, a: Assumptions) -> CloudCost:
     runs = usage.effective_runs_per_month
     setup_h = runs * a.setup_hours_per_run  # §5.1 t_setup per run (changeover, §1.6)
     # §5.4 spot preemption: hours x lambda x (t_setup + tau/2) extra billed hours
-    extra_h = hours * a.spot_interruptions_per_hour * _spot_loss_hours_per_interruption(usage, a)
+    lam = interruption_rate(rate, a)
+    extra_h = hours * lam * _spot_loss_hours_per_interruption(usage, a)
 
     on_demand = _pay_as_you_go("on_demand", od, hours, setup_h, 0.0, runs, o)
     spot = _pay_as_you_go("spot", spot_price, hours, setup_h, extra_h, runs, o)
@@ -653,7 +667,7 @@ def cloud_costs(rate: CloudRate, usage: Usage, a: Assumptions) -> CloudCost:
     r1 = _reserved("reserved_1y", od, d1, billed, runs, o)
     r3 = _reserved("reserved_3y", od, d3, billed, runs, o)
 
-    tight = _deadline_tight(usage, a)
+    tight = _deadline_tight(usage, a, lam)
     spot_mode = "spot_with_fallback" if (tight or usage.always_on) else "spot"
     available = available_modes(rate, usage)
     if spot_mode == "spot_with_fallback" and spot_mode not in available and "spot" in available:
@@ -689,11 +703,12 @@ def cloud_cheapest_monthly(rate: CloudRate, usage: Usage, a: Assumptions) -> tup
     hours = usage.demanded_hours_per_month
     runs = usage.effective_runs_per_month
     setup_h = runs * a.setup_hours_per_run
-    extra_h = hours * a.spot_interruptions_per_hour * _spot_loss_hours_per_interruption(usage, a)
+    lam = interruption_rate(rate, a)
+    extra_h = hours * lam * _spot_loss_hours_per_interruption(usage, a)
     on_demand = (hours + setup_h) * od * o1
     spot = (hours + setup_h + extra_h) * spot_price * o1
     available = available_modes(rate, usage)
-    if (_deadline_tight(usage, a) or usage.always_on) and "spot_with_fallback" in available:
+    if (_deadline_tight(usage, a, lam) or usage.always_on) and "spot_with_fallback" in available:
         f = a.spot_fallback_share
         spot_mode, spot_total = "spot_with_fallback", (1.0 - f) * spot + f * on_demand
     else:
@@ -792,7 +807,7 @@ def _linear_rental(rate: CloudRate, usage: Usage, a: Assumptions, mode: str) -> 
         setup_ratio = a.setup_hours_per_run / usage.hours_per_run
     od_b = od * (1.0 + o) * (1.0 + setup_ratio)
     spot_b = spot_price * (1.0 + o) * (
-        1.0 + a.spot_interruptions_per_hour * _spot_loss_hours_per_interruption(usage, a) + setup_ratio
+        1.0 + interruption_rate(rate, a) * _spot_loss_hours_per_interruption(usage, a) + setup_ratio
     )
     if mode == "on_demand":
         return 0.0, od_b

@@ -755,6 +755,7 @@ class OptionTable:
         self.edge = np.zeros(size, dtype=bool)
         self.count = np.zeros(size, dtype=np.int64)
         self.nodes = np.ones(size, dtype=np.int64)
+        self.instances = np.ones(size)  # machines one job needs at once (cost.CloudRate.instances)
         self.providers: list[str | None] = []
         self.marketplace = np.zeros(size, dtype=bool)
         self.od = np.full(size, _NAN)
@@ -791,6 +792,7 @@ class OptionTable:
                 if rate.reserved_3y_discount is not None:
                     self.d3[i] = rate.reserved_3y_discount
                 self.commit[i] = bool(rate.commitments)
+                self.instances[i] = max(1, rate.instances)
             m = opt.machine
             acc = opt.accelerator
             self.segments.append(m.segment if m is not None else acc.segment)
@@ -872,7 +874,8 @@ def cloud_cheapest_many(tab: OptionTable, rows: np.ndarray, hours_per_run, runs,
     eff_runs = np.where(always_on, 0.0, runs)
     setup_h = eff_runs * a.setup_hours_per_run
     loss = np.where(always_on, a.setup_hours_per_run, a.setup_hours_per_run + a.checkpoint_interval_h / 2.0)
-    extra_h = hours * a.spot_interruptions_per_hour * loss
+    lam = a.spot_interruptions_per_hour * tab.instances[rows]  # cost.interruption_rate
+    extra_h = hours * lam * loss
     on_demand = (hours + setup_h) * od * o1
     spot_t = (hours + setup_h + extra_h) * spot * o1
     has_od = ~missing_od
@@ -883,7 +886,7 @@ def cloud_cheapest_many(tab: OptionTable, rows: np.ndarray, hours_per_run, runs,
     ok_fb = has_spot & has_od
     ok_res = has_od & commit
     has_deadline = ~np.isnan(deadline)
-    wall = hours_per_run * (1.0 + a.spot_interruptions_per_hour * loss) + a.setup_hours_per_run
+    wall = hours_per_run * (1.0 + lam * loss) + a.setup_hours_per_run
     tight = ~always_on & has_deadline & (wall > np.where(has_deadline, deadline, np.inf))
     use_fb = (tight | always_on) & ok_fb
     f = a.spot_fallback_share

@@ -262,7 +262,9 @@ def assumption_help() -> dict[str, str]:
         "reserved_discount_3y": QCoreApplication.translate("Help", "Discount for committing to a cloud machine for "
                                                                    "three years."),
         "spot_interruptions_per_hour": QCoreApplication.translate("Help", "How often cheap spot capacity is taken "
-                                                                          "back, per hour."),
+                                                                          "back, per hour and machine; a job spread "
+                                                                          "over several machines stops when any of "
+                                                                          "them is taken back."),
         "checkpoint_interval_h": QCoreApplication.translate("Help", "How often a job saves its progress; an "
                                                                     "interruption loses at most this much "
                                      "work."),

@@ -3611,8 +3611,8 @@
         <translation>預留雲端機器三年的折扣。</translation>
     </message>
     <message>
-        <source>How often cheap spot capacity is taken back, per hour.</source>
-        <translation>便宜的 Spot 容量每小時被收回的頻率。</translation>
+        <source>How often cheap spot capacity is taken back, per hour and machine; a job spread over several machines stops when any of them is taken back.</source>
+        <translation>便宜的 Spot 容量每小時、每台機器被收回的頻率；分散在多台機器上的工作，只要其中一台被收回就會中斷。</translation>
     </message>
     <message>
         <source>How often a job saves its progress; an interruption loses at most this much work.</source>

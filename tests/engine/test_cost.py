@@ -247,6 +247,34 @@ def test_spot_band_and_deadline():
     assert cloud_costs(CloudRate("x", 2.0, spot_usd_hour=1.5), Usage(10, 1), a).spot.price_usd_hour == 1.5
 
 
+def test_a_synchronous_cluster_on_spot_is_interrupted_once_per_node_preemption():
+    """Every node of a multi-node training job must run: the job restarts from its checkpoint when
+    any of them is taken back, so 8 spot nodes interrupt it 8 times as often as one machine."""
+    a = Assumptions()
+    one = CloudRate("node", 2.0, spot_usd_hour=0.8)
+    eight = CloudRate("8 nodes", 16.0, spot_usd_hour=6.4, gpu_count=8.0, instances=8)
+    usage = Usage(40.0, 1.0)
+    single, cluster = cloud_costs(one, usage, a), cloud_costs(eight, usage, a)
+    # extra billed hours: hours x lambda x nodes x (t_setup + tau/2), at the cluster's price
+    assert single.spot.interruption == pytest.approx(40 * 0.02 * 0.75 * 0.8)
+    assert cluster.spot.interruption == pytest.approx(40 * 0.02 * 8 * 0.75 * 6.4)
+    assert cloud_cheapest_monthly(eight, usage, a)[1] == pytest.approx(cluster.__getattribute__(cluster.cheapest_mode).total)
+    # a deadline the single machine meets on spot is tight for the cluster (40 x 1.12 + 0.25 > 44)
+    tight = Usage(40.0, 1.0, deadline_h=44.0)
+    assert not cloud_costs(one, tight, a).deadline_tight
+    assert cloud_costs(eight, tight, a).deadline_tight
+    # the cluster builder carries the node count into the rate it prices
+    from gpuadvisor.catalog import load_catalog
+    from gpuadvisor.engine.advisor import _cluster_bases, options_for
+    from gpuadvisor.engine.cluster import cluster_option
+
+    options = options_for(load_catalog())
+    nets, bases = _cluster_bases(options)
+    base = next(b for b in bases if b.option.rate is not None)
+    built = cluster_option(base, 4, nets)
+    assert built.rate.instances == 4 and built.hw.nodes == 4
+
+
 def test_no_spot_price_is_invented():
     """Issue #10: offers without a published spot price get no spot mode at all."""
     a = Assumptions()
