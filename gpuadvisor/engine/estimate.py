@@ -96,6 +96,8 @@ def _texts() -> dict[str, str]:
         "Executed FLOPs per run": translate("Estimate", "Executed FLOPs per run"),
         "the dataset size is not set (tokens or samples), so the run time is unknown":
             translate("Estimate", "the dataset size is not set (tokens or samples), so the run time is unknown"),
+        "the model's compute per sample is not known, so its speed cannot be estimated: enter its GFLOPs per sample (Model tab)":
+            translate("Estimate", "the model's compute per sample is not known, so its speed cannot be estimated: enter its GFLOPs per sample (Model tab)"),
         "Time per run": translate("Estimate", "Time per run"),
         "Sharding chosen: FSDP / ZeRO-3 over data-parallel devices":
             translate("Estimate", "Sharding chosen: FSDP / ZeRO-3 over data-parallel devices"),
@@ -569,7 +571,10 @@ def _prepare_inference(p: Profile, w: Workload) -> None:
         p.infer_act_per_token = p.act_b * (4 * h + (3 if shape.gated else 2) * f)
     if not p.llm:
         fwd = _cnn_forward_flops(w) if w.model.gflops_per_sample else 0.0
-        if not fwd:
+        if not fwd and shape.is_transformer:
+            # 2 x parameters per token is a transformer's forward; a convolutional or diffusion
+            # network without its FLOPs has no such rule (its weights run at every position of
+            # every resolution): left 0, and _other_inference says what to enter
             fwd = 2.0 * shape.active_params * max(1, p.seq or 128)
         p.flops_per_sample = fwd
         p.cnn = not shape.is_transformer
@@ -873,6 +878,10 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
             steps.append((tx["Goodput of a long run (checkpoints, restarts)"], 1.0 - lost, tx["share"]))
     elif p.cnn is False and p.seq:
         reasons.append(tx["the dataset size is not set (tokens or samples), so the run time is unknown"])
+    elif p.cnn and p.run_samples > 0 and not p.flops_per_sample:
+        # a convolutional / diffusion model without its FLOPs: nothing to time the run with (a
+        # throughput from the launch floor alone would make every option look fast and free)
+        reasons.append(tx["the model's compute per sample is not known, so its speed cannot be estimated: enter its GFLOPs per sample (Model tab)"])
     if n > 1 and scale <= 0.5 + 1e-9 and hw.link in ("pcie", "single"):
         bottleneck = "interconnect"
     # throughput figures
@@ -1513,6 +1522,8 @@ def _other_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float,
     per_request = float(max(1, p.micro_batch)) if p.kind == "realtime_inference" else 1.0
     b = float(max(1, p.micro_batch)) if p.kind == "batch_inference" else float(max(1, p.concurrency)) * per_request
     fl = p.flops_per_sample
+    if fl <= 0:
+        reasons.append(tx["the model's compute per sample is not known, so its speed cannot be estimated: enter its GFLOPs per sample (Model tab)"])
     # inference keeps no activations for backward: a third of the training traffic per FLOP
     t_c = b * fl / (peak * 1e12 * e_c)
     t_m = (p.weight_bytes + (b * fl * p.cnn_bytes_per_flop / 3.0 if p.cnn else 0.0)) / (bw * e_bw)

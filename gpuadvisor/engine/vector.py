@@ -487,6 +487,10 @@ def _training(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
         text = E._texts()["the dataset size is not set (tokens or samples), so the run time is unknown"]
         for r in out.reasons:
             r.append(text)
+    elif p.cnn and p.run_samples > 0 and not p.flops_per_sample:
+        text = E._texts()["the model's compute per sample is not known, so its speed cannot be estimated: enter its GFLOPs per sample (Model tab)"]
+        for r in out.reasons:
+            r.append(text)
     bott = np.where((n > 1) & (scale <= 0.5 + 1e-9) & pcie, "interconnect", bott)
     if p.llm or (p.shape.is_transformer and p.seq):
         if p.run_tokens and p.run_flops:
@@ -706,6 +710,10 @@ def _other_inference(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
     usable = out.usable
     fits = total <= usable
     out.mem_total, out.limit, out.fits = total, usable * (1.0 - p.margin), fits
+    if fl <= 0:  # estimate._other_inference: no FLOPs, no speed
+        text = E._texts()["the model's compute per sample is not known, so its speed cannot be estimated: enter its GFLOPs per sample (Model tab)"]
+        for r in out.reasons:
+            r.append(text)
     _need_reasons(out, p, total, fits)
     out.unit = "images/s" if p.shape.family in ("vision_cnn", "detector", "vision_transformer", "diffusion") else "samples/s"
     if p.kind == "realtime_inference":

@@ -2733,6 +2733,10 @@
         <translation>每個樣本的記憶體流量（激活值數量 x 每個激活值的位元組數）</translation>
     </message>
     <message>
+        <source>the model&apos;s compute per sample is not known, so its speed cannot be estimated: enter its GFLOPs per sample (Model tab)</source>
+        <translation>不知道此模型每個樣本的運算量，無法估計速度：請在「模型」分頁輸入每個樣本的 GFLOPs</translation>
+    </message>
+    <message>
         <source>Sharding chosen: FSDP / ZeRO-3 over data-parallel devices</source>
         <translation>採用分片：FSDP / ZeRO-3，分散到資料平行的各裝置</translation>
     </message>

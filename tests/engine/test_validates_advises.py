@@ -146,3 +146,22 @@ def test_tiny_llm_on_the_generic_shape_keeps_every_memory_item_non_negative(cata
     doc = ProjectDocument(projects=[Project(name="P", workloads=[workload])])
     adv = advise(doc, catalog, use_cache=False).workloads[0]
     assert adv.results and all(math.isfinite(r.estimate.memory.total) and r.estimate.memory.total > 0 for r in adv.results)
+
+
+@pytest.mark.parametrize("kind", ["lora", "batch_inference", "realtime_inference"])
+def test_a_model_without_its_flops_is_never_a_fast_free_pick(catalog, kind):
+    """A diffusion UNet preset without FLOPs per sample: no option may come out timed from the
+    launch floor alone (45 images/s and NT$28 a year on a T4 before): every option says what is
+    missing, in both the array path and the per-option reference."""
+    from gpuadvisor.engine.advisor import advise_workload, options_for
+
+    spec = catalog.find_model("SDXL UNet").spec
+    assert spec.gflops_per_sample is None and spec.arch is None
+    recipe = {"precision": "fp16", "micro_batch": 1, "image_size": 1024, "dataset_samples": 2000, "epochs": 2,
+              "samples_per_run": 1000, "requests_per_second": 1.0}
+    workload = Workload.model_validate({"name": "t", "kind": kind, "model": spec.model_dump(), "recipe": recipe})
+    options = options_for(catalog)
+    for vectorized in (True, False):
+        adv = advise_workload(workload, options, ProjectDocument().assumptions, vectorized=vectorized)
+        assert adv.results and not any(r.feasible for r in adv.results)
+        assert all(any("GFLOPs per sample" in why for why in r.reasons) for r in adv.results)
