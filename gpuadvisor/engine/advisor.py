@@ -10,6 +10,7 @@ project plan across all workloads (``engine.plan``) is built on top.
 from __future__ import annotations
 
 import gc
+import itertools
 import math
 import time
 from collections import OrderedDict
@@ -911,6 +912,7 @@ def _advise_workload(
     all_arrays: dict[tuple, object] = {}
     rows_of: dict[tuple, dict[int, tuple]] = {}  # platform precision -> configuration -> (arrays, row)
     canonical: dict[tuple, tuple] = {}
+    signatures: dict[tuple, tuple | None] = {}  # platform precision -> _profile_signature of its profile
     clusters: list = []
 
     def profile_for(pkey: tuple):
@@ -925,9 +927,9 @@ def _advise_workload(
         of a configuration for both."""
         hit = canonical.get(pkey)
         if hit is None:
-            sig = _profile_signature(profile_for(pkey))
+            sig = signatures[pkey] = _profile_signature(profile_for(pkey))
             hit = next((k for k in canonical.values() if k == pkey or (
-                sig is not None and _profile_signature(profiles[k]) == sig)), pkey)
+                sig is not None and signatures[k] == sig)), pkey)
             canonical[pkey] = hit
         return hit
 
@@ -1007,10 +1009,8 @@ def _advise_workload(
         pkey = canon((verdict.adjusted_precision, r.flash_attention and verdict.flash_attention_available))
         # only the configurations asked (each verdict group its own), estimated at once
         arrays = estimate_many(profile_for(pkey), _config_subset(configs, cfg_list))
-        rows = rows_of.setdefault(pkey, {})
-        for j, k in enumerate(cfg_list):
-            rows[k] = (arrays, j)
         m = len(cfg_list)
+        rows_of.setdefault(pkey, {}).update(zip(cfg_list, zip(itertools.repeat(arrays), range(m))))
         total, usable, limit, h = arrays.mem_total, arrays.usable, arrays.limit, arrays.hours
         fits = np.asarray(arrays.fits, dtype=bool)
         thr, lat = arrays.throughput, arrays.latency_ms
@@ -1022,7 +1022,9 @@ def _advise_workload(
             g.over = np.where(usable != 0, total / np.where(usable != 0, usable, 1.0), math.inf)
         has_h = ~np.isnan(h)
         g.speed = np.where(has_h, h, np.where(~np.isnan(lat), lat, inv))
-        g.tpot = np.nan_to_num(arrays.tpot_ms, nan=0.0)
+        tpot = arrays.tpot_ms
+        # np.nan_to_num(tpot, nan=0.0) (which also makes an infinite TPOT the largest float)
+        g.tpot = np.where(np.isnan(tpot), 0.0, tpot) if not np.isinf(tpot).any() else np.nan_to_num(tpot, nan=0.0)
         reasons_col = arrays.reasons
         fits_l = fits.tolist()
         # reasons per row (counted: the texts are the estimate's, read when an _Entry is made; a
@@ -1713,6 +1715,9 @@ class _Ranking:
         r_idx = np.flatnonzero(~feasible)
         r_sorted = r_idx[np.lexsort((annual[r_idx], over[r_idx], n_reasons[r_idx]))]
 
+        if not extras:  # every index an option's
+            return f_sorted.tolist(), r_sorted.tolist()
+
         def item(j: int):
             return j if j < size else extras[j - size]
 
@@ -2168,11 +2173,11 @@ def _miss_facts(opt: HardwareOption, options: list[HardwareOption], cluster_inde
 def _cluster_option(options: list[HardwareOption], base, nodes: int, nets, lang: str | None = None):
     """engine.cluster.cluster_option, built once per options list, node type, size and language
     (``lang``: the current language, when the caller has it)."""
-    from .cluster import cluster_option
-
     key = (id(options), id(base), nodes, current_language() if lang is None else lang)
     hit = _CLUSTER_OPTIONS.get(key)
     if hit is None or hit[0] is not base:
+        from .cluster import cluster_option
+
         if len(_CLUSTER_OPTIONS) > 4096:
             _CLUSTER_OPTIONS.clear()
         hit = _CLUSTER_OPTIONS[key] = (base, cluster_option(base, nodes, nets))

@@ -188,6 +188,11 @@ class EstimateArrays:
         cols = getattr(self, "_cols", None)
         if cols is None:
             def opt(a) -> list:
+                nan = np.isnan(a)
+                if not nan.any():
+                    return a.tolist()
+                if nan.all():
+                    return [None] * len(a)
                 return [None if x != x else x for x in a.tolist()]
 
             cols = self._cols = [
@@ -279,8 +284,13 @@ def estimate_many(p: Profile, hws: Sequence[HardwareConfig]) -> EstimateArrays:
 
 def _usable(p: Profile, cfg: _Configs) -> np.ndarray:
     small, large = p.eff.get("apple_gpu_share_small"), p.eff.get("apple_gpu_share_large")
-    share = np.where(cfg.apple, np.where(cfg.mem_gb <= 36, small, large), 0.995)
-    return cfg.mem_gb * M.GiB * share
+    memo = cfg.__dict__.setdefault("_usable", {})  # per pair of shares (a workload's overrides may change them)
+    hit = memo.get((small, large))
+    if hit is None:
+        share = np.where(cfg.apple, np.where(cfg.mem_gb <= 36, small, large), 0.995)
+        hit = memo[(small, large)] = cfg.mem_gb * M.GiB * share
+        hit.flags.writeable = False
+    return hit
 
 
 def _context(p: Profile, cfg: _Configs) -> np.ndarray:
@@ -298,22 +308,27 @@ def _need_reasons(out: EstimateArrays, p: Profile, total: np.ndarray, fits: np.n
 
 
 def _training_memory(p: Profile, cfg: _Configs, usable, n, tp, pp, zero):
-    """Total per-device bytes of engine.estimate.training_memory (no offload)."""
+    """Total per-device bytes of engine.estimate.training_memory (no offload).  ``zero``: the ZeRO
+    stage of every configuration (an int: the same for all) or of each (an array)."""
     shape = p.shape
     dp = np.maximum(1, n // (tp * pp))
     split = (tp * pp).astype(float)
     wb, gb, ob, mb = p.per_param
     T = p.trainable / split
-    z3 = zero >= 3
+    if isinstance(zero, (int, np.integer)):  # one stage: each divisor is dp or 1 for every row
+        d3, d2, d1 = (dp if zero >= 3 else 1), (dp if zero >= 2 else 1), (dp if zero >= 1 else 1)
+        z3 = dp > 1 if zero >= 3 else None
+    else:
+        d3, d2, d1 = np.where(zero >= 3, dp, 1), np.where(zero >= 2, dp, 1), np.where(zero >= 1, dp, 1)
+        z3 = (zero >= 3) & (dp > 1)
     if p.kind in ("lora", "qlora"):
-        total = (p.weight_bytes / split / np.where(z3, dp, 1) + T * wb / np.where(z3, dp, 1)
-                 + T * gb / np.where(zero >= 2, dp, 1) + (T * ob + T * mb) / np.where(zero >= 1, dp, 1)
+        total = (p.weight_bytes / split / d3 + T * wb / d3 + T * gb / d2 + (T * ob + T * mb) / d1
                  + p.dequant_scratch)
     else:
-        total = (T * wb / np.where(z3, dp, 1) + T * gb / np.where(zero >= 2, dp, 1)
-                 + T * ob / np.where(zero >= 1, dp, 1) + T * mb / np.where(zero >= 1, dp, 1))
+        total = T * wb / d3 + T * gb / d2 + T * ob / d1 + T * mb / d1
     per_param = (p.weight_bytes / shape.params) if p.kind in ("lora", "qlora") and shape.params else 2.0
-    total = total + np.where(z3 & (dp > 1), 2.0 * shape.largest_layer_params / split * per_param, 0.0)
+    if z3 is not None:  # the largest layer gathered in full (ZeRO-3 over more than one device)
+        total = total + np.where(z3, 2.0 * shape.largest_layer_params / split * per_param, 0.0)
     total = total + p.activations / tp + p.logits / tp + E._overhead(p) + _context(p, cfg)
     return total
 
@@ -340,6 +355,30 @@ def _link_bw(cfg: _Configs, pcie_gb_s: float) -> np.ndarray:
     return hit
 
 
+#: the bottlenecks _training names, by the codes it computes them as (small integers: cheaper to
+#: select among than strings)
+_TRAIN_BOTTLENECKS = np.array(["compute", "memory bandwidth", "kernel launches (small batch)",
+                               "kernel launches (small steps)", "interconnect", "memory capacity"], dtype=object)
+
+
+def _train_gemm(cfg: _Configs, eff, precision: str) -> np.ndarray:
+    """training.train_gemm_efficiency(eff, a, precision)[0] of each configuration's device: the
+    efficiency key of each device (which depends on the device and precision alone) is kept on the
+    configurations, and each distinct key is looked up once per workload (``eff`` may hold the
+    workload's overrides)."""
+    memo = cfg.__dict__.setdefault("_gemm_keys", {})
+    hit = memo.get(precision)
+    if hit is None:
+        uniq, codes = cfg.device_codes()
+        keys = ["train_mfu.volta_turing" if TR.pre_ampere_tensor(a, precision) else f"train_mfu.{a.segment}"
+                for a in uniq]
+        index: dict[str, int] = {}
+        key_codes = np.array([index.setdefault(k, len(index)) for k in keys], dtype=np.int64)
+        hit = memo[precision] = (list(index), key_codes[codes])
+    keys, codes = hit
+    return np.array([eff.lookup(k)[0] for k in keys], dtype=float)[codes]
+
+
 def _training(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
     eff = p.eff
     n = cfg.n
@@ -349,14 +388,14 @@ def _training(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
     tp = np.where(p.tp <= n, p.tp, 1)
     pp = np.where(p.pp * tp <= n, p.pp, 1)
     zero = np.full(len(n), p.zero_stage, dtype=np.int64)
-    total = _training_memory(p, cfg, usable, n, tp, pp, zero)
+    total = _training_memory(p, cfg, usable, n, tp, pp, int(p.zero_stage))
     limit = usable * (1.0 - p.margin)
     fits = total <= usable
     tight = fits & (total > limit * (1.0 + 1e-12))
     if p.zero_stage < 3:
         cand = (~fits | tight) & (n > 1) & (n // (tp * pp) > 1)
         if cand.any():
-            alt = _training_memory(p, cfg, usable, n, tp, pp, np.full(len(n), 3, dtype=np.int64))
+            alt = _training_memory(p, cfg, usable, n, tp, pp, 3)
             alt_fits = alt <= usable
             take = cand & ((alt_fits & ~fits) | (alt < total))
             total = np.where(take, alt, total)
@@ -367,7 +406,7 @@ def _training(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
 
     apple_r = eff.get("apple_tflops_per_gbs") / 10.0
     peak = cfg.peak(("train", p.precision, apple_r), lambda a: C.peak_tflops(a, p.precision, apple_r))
-    gemm = _per_device(cfg, lambda a: TR.train_gemm_efficiency(eff, a, p.precision)[0])
+    gemm = _train_gemm(cfg, eff, p.precision)
     balance = peak * 1e12 / cfg.bw
     mfu = 1.0 / (1.0 / gemm + eff.get("train_balance_cost") * 0.01 * balance)
     rt_key = "pytorch" if p.runtime == "pytorch" else p.family
@@ -399,7 +438,7 @@ def _training(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
         t_c = f_tok / (tp * pp) / np.where(live, rate / n, 1.0)
         rate = np.where(live, rate * (t_c / (t_c + t_a2a + t_w)), rate)
     size = len(n)
-    bott = np.full(size, "compute", dtype=object)
+    bott = np.zeros(size, dtype=np.int8)  # index in _TRAIN_BOTTLENECKS ("compute")
     per_sample_s = None
     if p.cnn:
         fwd = p.flops_per_sample
@@ -412,8 +451,8 @@ def _training(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
         t_cpu = eff.get("cnn_step_ms.tuned" if p.tuned else f"cnn_step_ms.{p.family}") * 100.0 / 1000.0
         t_micro = np.maximum(step_gpu, t_cpu)
         per_sample_s = t_micro / mb / (n * scale)
-        bott = np.where(t_m > t_c, "memory bandwidth", bott)
-        bott = np.where(t_cpu > step_gpu, "kernel launches (small batch)", bott)
+        bott = np.where(t_m > t_c, 1, bott)  # memory bandwidth
+        bott = np.where(t_cpu > step_gpu, 2, bott)  # kernel launches (small batch)
     if not p.cnn and p.shape.is_transformer:
         dp = np.maximum(1, n // (tp * pp))
         if p.run_flops > 0 and p.run_samples:
@@ -433,7 +472,7 @@ def _training(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
             t_gpu = np.where(pos, t_gpu + t_dq, t_gpu)
         slow = pos & (t_cpu > t_gpu)
         rate = np.where(slow, rate * t_gpu / np.where(slow, t_cpu, 1.0), rate)
-        bott = np.where(slow, "kernel launches (small steps)", bott)
+        bott = np.where(slow, 3, bott)  # kernel launches (small steps)
         t_micro = np.maximum(t_gpu, t_cpu)
     if p.cnn or p.shape.is_transformer:
         # the optimizer step on the GPU (engine.estimate._step_extras; paging and host transfers
@@ -477,7 +516,7 @@ def _training(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
         rate = np.where(slowed, rate * factor, rate)
         if per_sample_s is not None:
             per_sample_s = np.where(slowed, per_sample_s / factor, per_sample_s)
-        bott = np.where(slowed, "interconnect", bott)
+        bott = np.where(slowed, 4, bott)  # interconnect
     seconds = None
     if p.run_flops > 0:
         seconds = per_sample_s * p.run_samples if per_sample_s is not None else p.run_flops / rate
@@ -491,7 +530,7 @@ def _training(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
         text = E._texts()["the model's compute per sample is not known, so its speed cannot be estimated: enter its GFLOPs per sample (Model tab)"]
         for r in out.reasons:
             r.append(text)
-    bott = np.where((n > 1) & (scale <= 0.5 + 1e-9) & pcie, "interconnect", bott)
+    bott = np.where((n > 1) & (scale <= 0.5 + 1e-9) & pcie, 4, bott)  # interconnect
     if p.llm or (p.shape.is_transformer and p.seq):
         if p.run_tokens and p.run_flops:
             thr = rate / (p.run_flops / p.run_tokens)
@@ -516,8 +555,8 @@ def _training(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
     if p.always_on:
         busy = np.full(size, HOURS_PER_MONTH)
     out.busy = np.minimum(busy, 1e9)
-    bott = np.where(fits, bott, "memory capacity")
-    out.bottleneck = bott.tolist()
+    bott = np.where(fits, bott, 5)  # memory capacity
+    out.bottleneck = _TRAIN_BOTTLENECKS[bott].tolist()
 
 
 # -- LLM inference ----------------------------------------------------------------------------
