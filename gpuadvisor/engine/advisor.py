@@ -1226,13 +1226,19 @@ def _advise_workload(
                   if workload.is_training else [])
         feasible_order, rest_order = ranking.order(extras, objective)
         suggest: list[int] = []  # the closest options that miss on memory: say which change makes them fit
-        fits_l = ranking.e_fits[ranking.ent_of].tolist()  # per option
-        for pos, x in enumerate(rest_order):
-            if len(suggest) >= 12:
-                break
-            fits = x.estimate.memory.fits if isinstance(x, OptionResult) else fits_l[x]
-            if not fits:
-                suggest.append(pos)
+        fits_o = ranking.e_fits[ranking.ent_of]  # per option
+        if not extras:  # rest_order is ranking.r_sorted: the first 12 that do not fit, at once
+            import numpy as np
+
+            suggest = np.flatnonzero(~fits_o[ranking.r_sorted])[:12].tolist()
+        else:
+            fits_l = fits_o.tolist()
+            for pos, x in enumerate(rest_order):
+                if len(suggest) >= 12:
+                    break
+                fits = x.estimate.memory.fits if isinstance(x, OptionResult) else fits_l[x]
+                if not fits:
+                    suggest.append(pos)
         advice = WorkloadAdvice(
             project_id=project.id if project else "",
             project_name=project.name if project else "",
@@ -1621,7 +1627,7 @@ class _Ranking:
         self.comparison = comparison
         self.circuit = feasible0 & tab.owned & tab.machine & (tab.nodes == 1)
         # prices of the priced options
-        self.cost_mode: list[str] = [""] * size
+        self.cost_mode = np.full(size, "", dtype=object)  # billing mode per option (str)
         self.monthly = np.full(size, np.nan)
         self.extra: dict[int, str] = {}  # a reason pricing adds (spot only; over the budget)
         self._price(np.flatnonzero(priced), e_list)
@@ -1646,7 +1652,8 @@ class _Ranking:
         es = self.ent_of[rows]  # the entries' columns of these options
         reps = self.e_replicas[es].astype(float)
         monthly = np.full(len(rows), np.nan)
-        modes: list[str] = ["owned" if o else "" for o in owned.tolist()]
+        modes = np.full(len(rows), "", dtype=object)  # billing mode per row ("": none)
+        modes[owned] = "owned"
         if owned.any():
             sel = np.flatnonzero(owned)
             ek = es[sel]
@@ -1660,19 +1667,16 @@ class _Ranking:
             interruptible = workload.schedule.allows_interruptions(workload.kind)
             cmodes, totals = cloud_cheapest_many(tab, rows[sel], hpr, runs, always, deadline, interruptible, a)
             monthly[sel] = totals * reps[sel]
-            for j, m in zip(sel.tolist(), cmodes):
-                modes[j] = m
+            modes[sel] = cmodes
         budget = workload.constraints.budget_per_year
         over = translate("Engine", "over the annual budget") if budget is not None else ""
         spot_only = _check_texts()["spot_only"]
-        no_mode = np.array([not m for m in modes], dtype=bool)
+        no_mode = modes == ""
         spot = cloud & no_mode  # nothing this workload may buy: a spot-only listing for a service
         for i in rows[spot].tolist():
             self.extra[i] = spot_only
         done = (owned | cloud) & ~spot
-        rows_l = rows.tolist()
-        for j in np.flatnonzero(done).tolist():
-            self.cost_mode[rows_l[j]] = modes[j]
+        self.cost_mode[rows[done]] = modes[done]
         self.monthly[rows[done]] = monthly[done]
         if budget is not None:
             yearly = monthly * 12.0
@@ -1713,7 +1717,7 @@ class _Ranking:
         f_sorted = f_idx[np.lexsort((k2[f_idx], k1[f_idx], status[f_idx]))]
         self.f_sorted = f_sorted  # (positions in the feasible order; >= size: a cluster)
         r_idx = np.flatnonzero(~feasible)
-        r_sorted = r_idx[np.lexsort((annual[r_idx], over[r_idx], n_reasons[r_idx]))]
+        r_sorted = self.r_sorted = r_idx[np.lexsort((annual[r_idx], over[r_idx], n_reasons[r_idx]))]
 
         if not extras:  # every index an option's
             return f_sorted.tolist(), r_sorted.tolist()

@@ -153,6 +153,20 @@ def _scaling(links: list[str], n: np.ndarray) -> np.ndarray:
     return np.array(out, dtype=float)
 
 
+_NAN_ROWS: dict[int, np.ndarray] = {}
+
+
+def _nan_row(size: int) -> np.ndarray:
+    """A read-only row of ``size`` NaNs (copied: cheaper than np.full)."""
+    row = _NAN_ROWS.get(size)
+    if row is None:
+        if len(_NAN_ROWS) > 64:
+            _NAN_ROWS.clear()
+        row = _NAN_ROWS[size] = np.full(size, _NAN)
+        row.flags.writeable = False
+    return row
+
+
 class EstimateArrays:
     """Figures of every configuration (index i = the i-th HardwareConfig); ``handled[i]`` False:
     the array path does not cover it and ``estimate(i)`` runs the scalar reference."""
@@ -166,14 +180,15 @@ class EstimateArrays:
         self.usable = np.zeros(size)
         self.limit = np.zeros(size)
         self.fits = np.zeros(size, dtype=bool)
-        self.hours = np.full(size, _NAN)
+        nan = _nan_row(size)
+        self.hours = nan.copy()
         self.throughput = np.zeros(size)
         self.unit = ""
-        self.latency_ms = np.full(size, _NAN)
-        self.ttft_ms = np.full(size, _NAN)
-        self.tpot_ms = np.full(size, _NAN)
+        self.latency_ms = nan.copy()
+        self.ttft_ms = nan.copy()
+        self.tpot_ms = nan.copy()
         self.devices = np.zeros(size, dtype=np.int64)  # 0: None
-        self.latency_pct_ms = np.full(size, _NAN)
+        self.latency_pct_ms = nan.copy()
         self.busy = np.zeros(size)
         self.bottleneck: list[str] = [""] * size
         # each row's reasons; a row that does not fit in memory gets its "needs ... GiB" text
@@ -904,12 +919,14 @@ def option_table(options, configs: tuple, config_index: dict) -> OptionTable:
 
 #: billing modes in engine.cost.MODES order (ties go to the first, as cloud_cheapest_monthly)
 _CLOUD_MODES = ("on_demand", "spot", "spot_with_fallback", "reserved_1y", "reserved_3y")
+_CLOUD_MODE_NAMES = np.array([*_CLOUD_MODES, ""], dtype=object)  # by code; the last: none can be bought
 
 
 def cloud_cheapest_many(tab: OptionTable, rows: np.ndarray, hours_per_run, runs, always_on, deadline,
                         interruptible: bool, a) -> tuple[list[str], np.ndarray]:
     """engine.cost.cloud_cheapest_monthly for the options ``rows`` at once (usage columns given
-    per row; ``deadline`` NaN = none): (mode per row, "" when none can be bought; monthly USD)."""
+    per row; ``deadline`` NaN = none): (mode per row, "" when none can be bought, as an object array
+    of str; monthly USD)."""
     od_raw, spot_raw = tab.od[rows], tab.spot[rows]
     missing_od = np.isnan(od_raw)
     od = np.where(missing_od, spot_raw, od_raw)
@@ -954,7 +971,7 @@ def cloud_cheapest_many(tab: OptionTable, rows: np.ndarray, hours_per_run, runs,
     best = np.argmin(stack, axis=0)
     total = stack[best, np.arange(len(rows))]
     any_ok = ok_od | ok_spot | ok_res
-    modes = [(_CLOUD_MODES[b] if ok else "") for b, ok in zip(best.tolist(), any_ok.tolist())]
+    modes = _CLOUD_MODE_NAMES[np.where(any_ok, best, len(_CLOUD_MODES))]
     return modes, np.where(any_ok, total, inf)
 
 
@@ -963,9 +980,16 @@ def owned_total_many(tab: OptionTable, rows: np.ndarray, busy_h: np.ndarray, a) 
     from .cost import _usd_per_kwh
 
     c0 = tab.c0[rows]
-    segs = [tab.segments[i] for i in rows.tolist()]
-    rv = np.array([a.resale_share(s) for s in segs]) if segs else np.zeros(0)
-    sup = np.array([a.support_share(s) for s in segs]) if segs else np.zeros(0)
+    # the shares per distinct segment (the segments' codes kept on the table)
+    seg_codes = tab.__dict__.get("_seg_codes")
+    if seg_codes is None:
+        index: dict[str, int] = {}
+        codes = np.array([index.setdefault(s, len(index)) for s in tab.segments], dtype=np.int64)
+        seg_codes = tab.__dict__["_seg_codes"] = (list(index), codes)
+    names, codes = seg_codes
+    codes = codes[rows]
+    rv = np.array([a.resale_share(s) for s in names], dtype=float)[codes] if len(rows) else np.zeros(0)
+    sup = np.array([a.support_share(s) for s in names], dtype=float)[codes] if len(rows) else np.zeros(0)
     life = a.useful_life_months
     kwh_cost = a.pue * _usd_per_kwh(a) / 1000.0
     busy_w = tab.busy_w[rows]
