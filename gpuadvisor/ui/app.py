@@ -168,12 +168,18 @@ class _OpenJob(QRunnable):
         self.first_shown = first_shown  # set by the window once it has painted the first advice
 
     def run(self) -> None:  # worker thread
+        from . import code_cache
+
+        code_cache.install()  # the dataclasses and annotations of the engine's stack: compiled before
         try:
             from gpuadvisor.startup import open_for_window
 
             opened = open_for_window(self.path, self.first, self._first_advice)
         except Exception as exc:  # noqa: BLE001 - the window opens it again and shows why it cannot
             opened = exc
+        finally:
+            code_cache.save()  # what was compiled now, for the next start
+            code_cache.uninstall()
         _drop_source_lines()  # before the panes are built: their memory can take its place
         _trim_free_memory()  # and what this thread freed
         if not self._emit(self.signals.opened, opened) and self.gc_pause is not None:
