@@ -62,6 +62,9 @@ def child(mode: str, t0: float) -> None:
 def _env(home: str) -> dict[str, str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", GPUADVISOR_HOME=home,
                PYTHONPYCACHEPREFIX=os.path.join(home, "pycache"))
+    # the child imports this tree's package, not whatever the environment has installed (an editable
+    # install of another checkout): a worktree of an older commit measures its own code
+    env["PYTHONPATH"] = os.pathsep.join([str(ROOT)] + ([os.environ["PYTHONPATH"]] if os.environ.get("PYTHONPATH") else []))
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     return env
 
