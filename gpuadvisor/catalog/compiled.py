@@ -24,9 +24,10 @@ from __future__ import annotations
 import os
 import pickle
 import sys
-import tempfile
 from pathlib import Path
 from typing import Any, Callable, Iterable, TypeVar
+
+from gpuadvisor.atomic_file import write_via_temp
 
 try:  # the interpreter's own BLAKE2: ``hashlib`` loads OpenSSL's libcrypto (~3.5 MB) at import
     from _blake2 import blake2b as _digest
@@ -120,14 +121,7 @@ def store(kind: str, key: str, value: Any) -> bool:
     target = _file_for(kind, key)
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{kind}-", suffix=".tmp", dir=folder)
-        try:
-            with os.fdopen(fd, "wb") as fh:
-                pickle.dump((key, value), fh, protocol=pickle.HIGHEST_PROTOCOL)
-            os.replace(tmp, target)
-        except BaseException:
-            _unlink(Path(tmp))
-            raise
+        write_via_temp(target, lambda fh: pickle.dump((key, value), fh, protocol=pickle.HIGHEST_PROTOCOL))
     except Exception:  # noqa: BLE001 - read-only or full disk: the next start validates again
         return False
     for old in folder.glob(f"{kind}-*.pickle"):

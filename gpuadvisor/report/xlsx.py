@@ -18,12 +18,12 @@ from __future__ import annotations
 import datetime as dt
 import os
 import re
-import tempfile
 import unicodedata
 from pathlib import Path
 from typing import Any
 
 from gpuadvisor import __version__, i18n
+from gpuadvisor.atomic_file import write_via_temp
 from gpuadvisor.i18n import join_list, join_reasons, translate
 from gpuadvisor.report import charts_data
 from gpuadvisor.report.labels import bottleneck_label, kind_label, mode_label, series_label, unit_label
@@ -315,18 +315,5 @@ def write_xlsx(result, path: str | os.PathLike, lang: str | None = None, *, sour
     is complete."""
     path = Path(path)
     wb = build_workbook(result, lang=lang, source_path=source_path, today=today)
-    folder = path.parent if str(path.parent) else Path(".")
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}.", suffix=".xlsx.tmp", dir=folder)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            wb.save(fh)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+    write_via_temp(path, wb.save, fsync=True)
     return path

@@ -21,9 +21,7 @@ The command line keeps the built-ins.
 import builtins
 import importlib.util
 import marshal
-import os
 import sys
-import tempfile
 import threading
 
 _builtin_exec = builtins.exec
@@ -123,18 +121,10 @@ def save() -> bool:
             codes = {k: codes[k] for k in _used if k in codes}
     target = _file()
     try:
+        from gpuadvisor.atomic_file import write_via_temp
+
         target.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".code-", suffix=".tmp", dir=target.parent)
-        try:
-            with os.fdopen(fd, "wb") as fh:
-                marshal.dump(codes, fh)
-            os.replace(tmp, target)
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
+        write_via_temp(target, lambda fh: marshal.dump(codes, fh))
     except Exception:  # noqa: BLE001
         return False
     return True
