@@ -206,10 +206,7 @@ class _BackgroundOpen(QObject):
     def __init__(self, window, file: str, on_ready) -> None:
         super().__init__(window)
         self.window, self.file, self.on_ready = window, file, on_ready
-        # the worker emits on this object: not a child of the window, so closing the window while the
-        # worker is in emit() cannot delete it under that call (the job holds it until it is done;
-        # the connections go with this receiver)
-        self._signals = _Signals()
+        self._signals = _Signals(self)
         self._signals.first.connect(self._on_first)
         self._signals.opened.connect(self._on_opened)
         from PySide6.QtCore import QThreadPool
