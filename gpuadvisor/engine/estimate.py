@@ -532,7 +532,9 @@ def _cnn_bytes_per_flop(p: Profile, w: Workload, fwd: float, *, tuned: bool) -> 
     acts = _cnn_activations(w)
     if acts and fwd > 0:
         per_act = p.eff.get("cnn_train_bytes_per_act.tuned" if tuned else "cnn_train_bytes_per_act") * 100.0
-        return acts * per_act / (3.0 * fwd)
+        ratio = acts * per_act / (3.0 * fwd)
+        if math.isfinite(ratio):  # a vanishing FLOP count overflows it: the intensity below instead
+            return ratio
     return 1.0 / (p.eff.get("cnn_train_flop_per_byte.tuned" if tuned else "cnn_train_flop_per_byte") * 1000.0)
 
 

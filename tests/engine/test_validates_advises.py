@@ -165,3 +165,19 @@ def test_a_model_without_its_flops_is_never_a_fast_free_pick(catalog, kind):
         adv = advise_workload(workload, options, ProjectDocument().assumptions, vectorized=vectorized)
         assert adv.results and not any(r.feasible for r in adv.results)
         assert all(any("GFLOPs per sample" in why for why in r.reasons) for r in adv.results)
+
+
+def test_a_vanishing_flop_count_with_activations_still_advises(catalog):
+    """Found by the property test: an encoder with 5e-324 GFLOPs per sample and a billion million
+    activations overflowed its bytes per FLOP, and the batch job's hours divided by a zero rate."""
+    workload = Workload.model_validate({
+        "name": "0", "kind": "batch_inference", "schedule": {"frequency": "once"},
+        "recipe": {"precision": "fp32", "weight_format": "fp32", "samples_per_run": 1.0, "seq_len": None},
+        "model": {"name": "0", "family": "encoder", "params_b": 100000.0, "gflops_per_sample": 5e-324,
+                  "activations_m": 1e9}})
+    doc = ProjectDocument(projects=[Project(name="P", workloads=[workload])])
+    adv = advise(doc, catalog, use_cache=False).workloads[0]
+    assert adv.error is None or adv.error.startswith("cannot estimate")
+    for r in adv.results:
+        if r.estimate.time_per_run_h is not None:
+            assert math.isfinite(r.estimate.time_per_run_h)
