@@ -99,7 +99,7 @@ def test_an_option_the_user_chose_stays_selected_and_in_view(make_window, qtbot)
     assert panel.selected_result() is window.session.last_result.for_workload(wid2).best
 
 
-def test_option_names_elide_in_the_middle_with_the_full_name_in_the_tooltip(make_window, qtbot):
+def test_option_names_keep_their_devices_whole_with_the_full_name_in_the_tooltip(make_window, qtbot):
     window = make_window()
     add(window, qtbot, "llama70b_serving")
     panel = window.recommendations
@@ -110,15 +110,43 @@ def test_option_names_elide_in_the_middle_with_the_full_name_in_the_tooltip(make
     long_rows = [i for i in range(panel.proxy.rowCount())
                  if fm.horizontalAdvance(panel.proxy.index(i, COL_OPTION).data()) > width]
     assert long_rows, "some option name is wider than its column at 1280 px"
-    idx = panel.proxy.index(long_rows[0], COL_OPTION)
-    option = QStyleOptionViewItem()
-    option.rect = QRect(0, 0, width, 20)
-    delegate.initStyleOption(option, idx)
-    assert option.textElideMode == Qt.TextElideMode.ElideMiddle
-    name = idx.data()
-    shown = fm.elidedText(name, option.textElideMode, width - 12)
-    assert "…" in shown and shown[:3] == name[:3] and shown[-3:] == name[-3:]  # both ends kept
-    assert idx.data(Qt.ItemDataRole.ToolTipRole).splitlines()[0] == name
+    checked = 0
+    for row in long_rows:
+        idx = panel.proxy.index(row, COL_OPTION)
+        name = idx.data()
+        option = QStyleOptionViewItem()
+        option.rect = QRect(0, 0, width, 20)
+        option.widget = panel.table
+        delegate.initStyleOption(option, idx)
+        if " · " not in name:  # "MacBook Pro 16-inch M4 Max 128 GB": Qt elides it in the middle
+            assert option.text == name and option.textElideMode == Qt.TextElideMode.ElideMiddle
+            continue
+        devices = name.rpartition(" · ")[2]
+        assert fm.horizontalAdvance(option.text) <= width  # drawn whole, nothing more cut by Qt
+        if fm.horizontalAdvance(name[:2] + "… · " + devices) < width - 16:
+            # "Works… · 4× A100 80 GB PCIe": the machine or provider shortened, the devices whole
+            assert option.text.endswith(" · " + devices) and "…" in option.text, (name, option.text)
+            assert option.text[:2] == name[:2]
+            checked += 1
+        assert idx.data(Qt.ItemDataRole.ToolTipRole).splitlines()[0] == name
+    assert checked
+
+
+def test_a_name_whose_devices_alone_do_not_fit_is_elided_in_the_middle(qtbot):
+    from PySide6.QtWidgets import QLabel
+
+    fm = QLabel().fontMetrics()
+    name = "AWS p6-b300.48xlarge · 8× B300 288 GB"
+    assert ElideMiddleDelegate.shortened(name, fm.horizontalAdvance(name) + 1, fm) == name
+    room = fm.horizontalAdvance("AWS p6… · 8× B300 288 GB") + 2
+    shown = ElideMiddleDelegate.shortened(name, room, fm)
+    assert shown.startswith("AWS") and shown.endswith(" · 8× B300 288 GB") and "…" in shown
+    tiny = fm.horizontalAdvance("8× B3")
+    shown = ElideMiddleDelegate.shortened(name, tiny, fm)
+    assert "…" in shown and fm.horizontalAdvance(shown) <= tiny and not shown.endswith(" · 8× B300 288 GB")
+    plain = "NVIDIA GeForce RTX 4090 24 GB"  # no machine part: elided in the middle
+    room = fm.horizontalAdvance("NVIDIA…24 GB")
+    assert ElideMiddleDelegate.shortened(plain, room, fm) == fm.elidedText(plain, Qt.TextElideMode.ElideMiddle, room)
 
 
 def test_the_option_column_gets_the_spare_width(make_window, qtbot):

@@ -7,8 +7,8 @@ The Status column says Fits / Tight / Experimental / Does not fit (``OptionResul
 the notes or reasons in its tooltip; tight and experimental options are marked in amber.
 ``RecommendationFilterProxy`` filters by category, fit, ownership and text; sorting keeps the
 feasible options above the others in either direction.  ``ElideMiddleDelegate`` shortens long
-option names in the middle ("AWS p5.48xl…8× H100 80 GB"), so both the provider and the devices stay
-readable; the cell's tooltip has the full name.
+option names before their devices ("AWS p5.4… · 8× H100 80 GB"), so both the provider and the
+devices stay readable; the cell's tooltip has the full name.
 """
 
 from __future__ import annotations
@@ -500,11 +500,45 @@ class RecommendationFilterProxy(QSortFilterProxyModel):
 
 
 class ElideMiddleDelegate(QStyledItemDelegate):
-    """Draws the cell's text elided in the middle when it does not fit (option names)."""
+    """Draws an option name that does not fit with its devices whole: "Workstation · 4× A100 80 GB
+    PCIe" becomes "Works… · 4× A100 80 GB PCIe" (the machine or provider part, before the last
+    " · ", shortened at its end), so what the option runs on stays readable; a name without that
+    part, or whose devices alone do not fit, is elided in the middle."""
+
+    SEP = " · "
 
     def initStyleOption(self, option, index) -> None:  # noqa: N802 - Qt API
         super().initStyleOption(option, index)
         option.textElideMode = Qt.TextElideMode.ElideMiddle
+        text = option.text
+        if not text or self.SEP not in text:
+            return
+        style = option.widget.style() if option.widget is not None else None
+        if style is not None:
+            from PySide6.QtWidgets import QStyle
+
+            room = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, option, option.widget).width()
+            room -= 2 * (style.pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, option.widget) + 1)
+        else:
+            room = option.rect.width() - 8
+        fm = option.fontMetrics
+        shown = self.shortened(text, room, fm)
+        if shown != text:
+            option.text = shown
+            option.textElideMode = Qt.TextElideMode.ElideRight
+
+    @classmethod
+    def shortened(cls, text: str, room: int, fm) -> str:
+        """``text`` as it fits in ``room`` pixels of font metrics ``fm``: whole when it fits; else its
+        devices part (after the last separator) whole and the rest shortened at its end (at least
+        two characters of it kept); else elided in the middle."""
+        if room <= 0 or fm.horizontalAdvance(text) <= room:
+            return text
+        head, _sep, tail = text.rpartition(cls.SEP)
+        rest = room - fm.horizontalAdvance(cls.SEP + tail)
+        if head and rest >= fm.horizontalAdvance(head[:2] + "…"):
+            return fm.elidedText(head, Qt.TextElideMode.ElideRight, rest) + cls.SEP + tail
+        return fm.elidedText(text, Qt.TextElideMode.ElideMiddle, room)
 
 
 __all__ = [
