@@ -154,3 +154,20 @@ def test_pyqtgraph_not_loaded_by_ui_package():
     code = ("import sys, gpuadvisor.ui, gpuadvisor.ui.charts, gpuadvisor.ui.printing; "
             "sys.exit('pyqtgraph' in sys.modules)")
     assert subprocess.run([sys.executable, "-c", code], cwd=ROOT).returncode == 0
+
+
+def test_money_axis_ticks_speak_the_interface_language(qapp):
+    """The in-window charts label money as the answer page and the printed charts do: 350k / 1.25M in
+    English, 35 萬 / 1.2 億 in 繁體中文."""
+    from gpuadvisor import i18n
+    from gpuadvisor.ui.charts.base import MoneyAxis
+
+    axis = MoneyAxis("left")
+    try:
+        i18n.set_language("en")
+        assert axis.tickStrings([350_000.0, 1_250_000.0, 0.0], 1.0, 1.0) == ["350k", "1.25M", "0"]
+        i18n.set_language("zh_TW")
+        ticks = axis.tickStrings([350_000.0, 125_000_000.0], 1.0, 1.0)
+        assert ticks[0].endswith("萬") and "35" in ticks[0] and ticks[1].endswith("億"), ticks
+    finally:
+        i18n.set_language(None)

@@ -45,21 +45,15 @@ def pen(key: str, width: float = 2.0, style=None):
 
 
 def compact(value: float) -> str:
-    """Tick label for money: 12,500 / 1.25M."""
-    if not math.isfinite(value):
-        return ""
-    a = abs(value)
-    if a >= 1e6:
-        return f"{value / 1e6:,.2f}".rstrip("0").rstrip(".") + "M"
-    if a >= 1e4:
-        return f"{value / 1e3:,.0f}k"
-    if a >= 100 or a == 0:
-        return f"{value:,.0f}"
-    return f"{value:,.3g}"
+    """Tick label for money in the interface's language: 12,500 / 1.25M in English, 1.3 萬 / 125 萬 /
+    1.2 億 in 繁體中文 (report.money.format_axis, as the printed charts and the answer page label it)."""
+    from gpuadvisor.report.money import format_axis
+
+    return format_axis(value)
 
 
 class MoneyAxis(pg.AxisItem):
-    """Axis with thousands separators and k/M suffixes (no SI prefix on the unit)."""
+    """Axis with thousands separators and k/M (萬/億 in 繁體中文) suffixes (no SI prefix on the unit)."""
 
     def tickStrings(self, values, scale, spacing):  # noqa: N802 - pyqtgraph API
         return [compact(v * scale) for v in values]
