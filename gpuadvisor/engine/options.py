@@ -158,6 +158,25 @@ def _buildable(acc: Accelerator) -> bool:
     return not any(word in ff for word in ("system", "superchip", "aws-only", "soc"))
 
 
+_BOARD = re.compile(r"(\d+)-gpu board")
+
+
+def _owned_counts(acc: Accelerator) -> tuple[int, ...]:
+    """How many of ``acc`` a machine built from parts holds.
+
+    Cards: 1, 2 or 4 (8 for datacenter cards).  SXM and OAM modules are not sold to put in a host one
+    or two at a time: they come on baseboards of 4 or 8 (NVIDIA HGX A100/H100/H200 4-GPU and 8-GPU,
+    nvidia.com/en-us/data-center/hgx; HGX B200/B300 8-GPU only, as the catalog's form factor says), so
+    no "1× H100 SXM5" machine is offered to buy.  Without a purchase price a module still gets its one
+    "no purchase price" entry (``_template_option``), so that the user sees why it is missing.
+    """
+    ff = (acc.form_factor or "").lower()
+    if ff.startswith(("sxm", "oam")) and acc.price_usd:
+        board = _BOARD.search(ff)
+        return (int(board.group(1)),) if board else (4, 8)
+    return (1, 2, 4, 8) if acc.segment == "datacenter" else (1, 2, 4)
+
+
 def _template_option(acc: Accelerator, count: int) -> HardwareOption | None:
     if not _buildable(acc):
         return None
@@ -413,8 +432,7 @@ def build_options(catalog) -> list[HardwareOption]:
             out.append(opt)
             covered.add((acc.name, system.gpu_count))
     for acc in catalog.accelerators:
-        counts = (1, 2, 4, 8) if acc.segment == "datacenter" else (1, 2, 4)
-        for n in counts:
+        for n in _owned_counts(acc):
             if (acc.name, n) in covered:
                 continue
             opt = _template_option(acc, n)

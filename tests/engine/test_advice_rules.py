@@ -105,13 +105,17 @@ def test_no_owned_machine_is_costed_busier_than_the_month(catalog):
 # --- 3. headroom ------------------------------------------------------------------------------
 
 
+#: one H200 on its own: a cloud instance (an H200 SXM module is not sold to put in a machine alone)
+_ONE_H200 = "cloud:nebius:gpu-h200-sxm_1gpu-16vcpu-200gb"
+
+
 def test_memory_inside_the_margin_is_tight_not_fits(catalog):
     """70B FP16 weights on one H200 (96 % of the device) was a plain 'fits'."""
     w = Workload(name="70B fp16", kind="batch_inference", model=_spec(catalog, "Llama 3 70B"),
                  recipe=Recipe(runtime="hf_transformers", weight_format="bf16", precision="bf16", prompt_tokens=256,
                                output_tokens=64, concurrency=1, samples_per_run=1000, micro_batch=1))
     adv = _one(catalog, w)
-    h200 = next(r for r in adv.results if r.option.key == "own:H200 SXM:1")
+    h200 = next(r for r in adv.results if r.option.key == _ONE_H200)
     mem = h200.estimate.memory
     assert mem.fits and mem.share > 0.9
     assert h200.status == "tight" and mem.tight
@@ -128,8 +132,32 @@ def test_margin_is_an_assumption(catalog):
                  recipe=Recipe(runtime="hf_transformers", weight_format="bf16", prompt_tokens=256, output_tokens=64,
                                samples_per_run=1000, micro_batch=1))
     wide = _one(catalog, w, a=Assumptions(memory_margin=0.0))
-    h200 = next(r for r in wide.results if r.option.key == "own:H200 SXM:1")
+    h200 = next(r for r in wide.results if r.option.key == _ONE_H200)
     assert h200.status == "fits"
+
+
+# --- 3b. machines that exist -------------------------------------------------------------------
+
+
+def test_sxm_modules_are_bought_on_four_or_eight_gpu_boards(catalog):
+    """Llama 3.1 70B in bf16 for 200 staff, on premises: the top pick was 'Workstation · 2× A100 80 GB SXM4',
+    a machine nobody sells (SXM modules come on HGX boards of 4 or 8)."""
+    from gpuadvisor.engine.options import build_options
+
+    for o in build_options(catalog):
+        if o.owned and o.system is None and o.machine is not None:
+            ff = (o.accelerator.form_factor or "").lower()
+            if ff.startswith(("sxm", "oam")):
+                assert o.gpu_count in (4, 8), o.label
+    w = Workload(name="QA 70B", kind="llm_serving", model=_spec(catalog, "Llama 3.1 70B"),
+                 recipe=Recipe(runtime="vllm", weight_format="bf16", prompt_tokens=1500, output_tokens=400,
+                               latency_target_ms=20000, latency_percentile=95,
+                               audience={"users": 200, "questions_per_user_per_day": 20}),
+                 schedule=Schedule(frequency="always_on"), constraints=Constraints(on_prem_only=True))
+    adv = _one(catalog, w)
+    for r in adv.feasible:
+        ff = (r.option.accelerator.form_factor or "").lower()
+        assert not (r.option.owned and ff.startswith("sxm") and r.option.gpu_count < 4), r.label
 
 
 # --- 4. interruptions -------------------------------------------------------------------------
