@@ -1234,8 +1234,9 @@ def _llm_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, s
         return _llm_service(p, hw, acc, n, usable, steps, reasons, rates=rates, mem_for=mem_for, mean_ctx=mean_ctx,
                             kv_tok=kv_tok, flops_tok=flops_tok, gpu_weights=gpu_weights)
 
-    # batch / real-time single stream
-    b = float(max(1, p.concurrency))
+    # batch / real-time single stream: an offline batch decodes micro_batch sequences together (the
+    # batch size its editor shows), a single-stream service `concurrency` requests
+    b = float(max(1, p.micro_batch if kind == "batch_inference" else p.concurrency))
     mem = mem_for(b)
     t_step, bound = step(b)
     t_pre = ttft(b)

@@ -656,7 +656,7 @@ def _llm_inference(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
     prompt, outp = p.prompt, p.output
     mean_ctx = shape.kv_tokens_effective(prompt + outp / 2.0)
     flops_tok = C.forward_flops_per_token(shape, mean_ctx)
-    b = float(max(1, p.concurrency))
+    b = float(max(1, p.micro_batch if p.kind == "batch_inference" else p.concurrency))  # as estimate's batch path
     # memory (engine.estimate.inference_memory) at b sequences
     kv_memo: dict[int, float] = {}
     kv = np.empty(len(n))

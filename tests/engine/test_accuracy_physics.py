@@ -292,7 +292,7 @@ def test_tensor_parallel_decode_pays_the_payload_per_sequence(cat):
 
     def tpot(conc):
         r = Recipe(precision="bf16", weight_format="fp8", runtime="vllm", prompt_tokens=1000, output_tokens=1000,
-                   concurrency=conc)
+                   micro_batch=conc)  # the sequences a batch job decodes together
         w = Workload(name="t", kind="batch_inference", model=spec, recipe=r, schedule=Schedule(frequency="once"))
         p = prepare(w, Assumptions(), runtime="tensorrt_llm", weight_format="fp8")
         return estimate_profile(p, HardwareConfig(h100, 8, "nvswitch")), p

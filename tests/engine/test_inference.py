@@ -10,7 +10,7 @@ A = Assumptions()
 
 def test_decode_is_bandwidth_bound_at_batch_1():
     w = workload("batch_inference", llama3_8b(), weight_format="gguf_q4_k_m", runtime="llama_cpp",
-                 prompt_tokens=0, output_tokens=128, concurrency=1, samples_per_run=100)
+                 prompt_tokens=0, output_tokens=128, micro_batch=1, samples_per_run=100)
     est = estimate(w, HardwareConfig(rtx4090(), 1), A)
     assert est.bottleneck == "memory bandwidth"
     tok_s = 1000.0 / est.tpot_ms
@@ -21,7 +21,7 @@ def test_decode_is_bandwidth_bound_at_batch_1():
 def test_batching_raises_throughput():
     def thr(b):
         w = workload("batch_inference", llama3_8b(), runtime="vllm", prompt_tokens=256, output_tokens=256,
-                     concurrency=b, samples_per_run=1000)
+                     micro_batch=b, samples_per_run=1000)  # a batch job's batch (its editor's field)
         return estimate(w, HardwareConfig(h100(), 1), A).throughput
     assert thr(32) > 5 * thr(1)
 

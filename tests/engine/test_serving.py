@@ -280,8 +280,8 @@ def test_new_fields_default_to_no_change():
     assert (a.throughput, a.latency_ms, a.devices_needed, a.latency_pct_ms) == \
            (b.throughput, b.latency_ms, b.devices_needed, b.latency_pct_ms)
     # only services read them: batch generation is unchanged
-    batch = workload("batch_inference", llama3_8b(), runtime="vllm", samples_per_run=1000, concurrency=8)
-    batch_spec = workload("batch_inference", llama3_8b(), runtime="vllm", samples_per_run=1000, concurrency=8,
+    batch = workload("batch_inference", llama3_8b(), runtime="vllm", samples_per_run=1000, micro_batch=8)
+    batch_spec = workload("batch_inference", llama3_8b(), runtime="vllm", samples_per_run=1000, micro_batch=8,
                           speculative_decoding="eagle", prefix_cached_share=0.5)
     x, y = est(batch), est(batch_spec)
     assert (x.time_per_run_h, x.memory.total) == (y.time_per_run_h, y.memory.total)
