@@ -709,7 +709,7 @@ def _check_texts() -> dict[str, str]:
     }
 
 
-def _check(workload: Workload, option: HardwareOption, est: Estimate, a: Assumptions) -> list[str]:
+def _check(workload: Workload, option: HardwareOption, est: Estimate, a: Assumptions, replicas: int = 1) -> list[str]:
     tx = _check_texts()
     reasons: list[str] = []
     c = workload.constraints
@@ -725,8 +725,9 @@ def _check(workload: Workload, option: HardwareOption, est: Estimate, a: Assumpt
         reasons.append(tx["on_prem"])
     if c.edge_deployment and not option.edge_capable:
         reasons.append(tx["edge"])
-    if c.max_devices and option.gpu_count > c.max_devices:
-        reasons.append(translate("Engine", "uses {n} devices, limit is {limit}").format(n=option.gpu_count, limit=c.max_devices))
+    devices = option.gpu_count * replicas  # the limit counts every copy the request rate or the deadline needs
+    if c.max_devices and devices > c.max_devices:
+        reasons.append(translate("Engine", "uses {n} devices, limit is {limit}").format(n=devices, limit=c.max_devices))
     # a missed latency target is among the estimate's reasons (engine.estimate: services only)
     if (workload.kind == "llm_serving" and est.tpot_ms and a.min_stream_tokens_per_s
             and 1000.0 / est.tpot_ms < a.min_stream_tokens_per_s and est.memory.fits):
@@ -1137,7 +1138,7 @@ def _advise_workload(
         hk = _hw_key(hw)
         hit = entry(hw, hk, verdict)
         est, usage, replicas, capacity_reason, capacity_note, pf = hit
-        reasons = _check(workload, opt, est, a)
+        reasons = _check(workload, opt, est, a, replicas)
         if verdict.status == "unsupported":
             reasons.extend(verdict.reasons)
         if capacity_reason:
@@ -1567,12 +1568,11 @@ class _Ranking:
         self.prov_text = prov_text
         self.m_on_prem = ~tab.owned if c.on_prem_only else zeros
         self.m_edge = ~tab.edge if c.edge_deployment else zeros
-        self.m_max = (tab.count > c.max_devices) if c.max_devices else zeros
         self.ctx = ctx = _context_over(workload)
         stated = r.parallelism.devices
         self.stated = stated
         self.m_stated = (tab.count != stated) if stated else zeros
-        n_fixed = (self.m_no_price.astype(np.int64) + (prov_text >= 0) + self.m_on_prem + self.m_edge + self.m_max
+        n_fixed = (self.m_no_price.astype(np.int64) + (prov_text >= 0) + self.m_on_prem + self.m_edge
                    + self.m_stated)
         serving = workload.kind == "llm_serving" and bool(a.min_stream_tokens_per_s)
 
@@ -1604,6 +1604,10 @@ class _Ranking:
         self.e_fits, self.e_tight, self.e_scalable = col("fits", bool), col("tight", bool), col("scalable", bool)
         self.e_speed, self.e_over = col("speed", float), col("over", float)
         self.e_replicas = col("replicas", np.int64)
+        # the device limit counts every copy the request rate or the deadline needs (_check)
+        self.devices = tab.count * self.e_replicas[ent_of]
+        limit = workload.constraints.max_devices
+        self.m_max = (self.devices > limit) if limit else np.zeros(size, dtype=bool)
         self.e_hpr, self.e_runs, self.e_deadline = col("hpr", float), col("runs", float), col("deadline", float)
         self.e_always = col("always_on", bool)
         n_cap = np.zeros(n_ents, dtype=np.int64)
@@ -1613,7 +1617,7 @@ class _Ranking:
                     n_cap[off + j] = 1
         # reasons per option (counted; the text is made with the OptionResult)
         unsupported_n = np.array([len(v.reasons) if v.status == "unsupported" else 0 for v in vlist], dtype=np.int64)
-        n_other = n_fixed + unsupported_n[codes] + (1 if ctx else 0)
+        n_other = n_fixed + self.m_max + unsupported_n[codes] + (1 if ctx else 0)
         ent_n = col("n_reasons", np.int64) + n_cap
         base = n_other + ent_n[ent_of]
         other = n_other > 0
@@ -1804,7 +1808,7 @@ class _Ranking:
             post.append(tx["edge"])
         if self.m_max[i]:
             post.append(translate("Engine", "uses {n} devices, limit is {limit}").format(
-                n=int(self.tab.count[i]), limit=self.workload.constraints.max_devices))
+                n=int(self.devices[i]), limit=self.workload.constraints.max_devices))
         tail = []
         if self.m_stated[i]:
             tail.append(translate("Engine", "has {n} devices; the workload states {stated}").format(

@@ -224,6 +224,24 @@ def test_an_llm_batch_jobs_batch_size_is_its_micro_batch(catalog):
     assert big.best.replicas == 1 and big.best.option.gpu_count <= 2, big.best.label
 
 
+def test_the_device_limit_counts_every_copy(catalog):
+    """ResNet-50 at 200 requests/s (8 images each) within 50 ms, at most 2 GPUs: the pick was '3 machines of
+    Edge/line PC · 1× RTX 4060 Ti 16 GB' (3 GPUs) because the limit was compared with one machine's GPUs, not
+    with the copies the request rate needs; at 100 requests/s copies of 3 and more machines passed the same way."""
+    w = Workload(name="inspection", kind="realtime_inference", model=_spec(catalog, "ResNet-50"),
+                 recipe=Recipe(precision="fp16", weight_format="fp16", micro_batch=8, image_size=224,
+                               requests_per_second=100, latency_target_ms=50),
+                 schedule=Schedule(frequency="always_on"), constraints=Constraints(on_prem_only=True, max_devices=2))
+    for vectorized in (True, False):
+        adv = advisor_mod.advise_workload(w, advisor_mod.options_for(catalog), Assumptions(), vectorized=vectorized)
+        assert adv.feasible
+        for r in adv.feasible:
+            assert r.option.gpu_count * r.replicas <= 2, r.label
+        over = [r for r in adv.results if r.replicas * r.option.gpu_count > 2 and r.option.gpu_count <= 2]
+        assert over and all(not r.feasible for r in over)
+        assert any("uses 3 devices, limit is 2" in x for r in over for x in r.reasons)
+
+
 def test_latency_percentile_changes_the_answer(catalog):
     base = Workload(name="chat", kind="llm_serving", model=_spec(catalog, "Llama 3 8B"),
                     recipe=Recipe(runtime="vllm", requests_per_second=5, latency_target_ms=8000, prompt_tokens=512,
