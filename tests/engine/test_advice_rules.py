@@ -242,6 +242,21 @@ def test_the_device_limit_counts_every_copy(catalog):
         assert any("uses 3 devices, limit is 2" in x for r in over for x in r.reasons)
 
 
+def test_a_card_that_needs_many_copies_is_not_called_over_specified(catalog):
+    """Llama 3.3 70B FP8 at 3 requests/s: one H100 holds the weights with room for one sequence's KV cache, so it
+    takes 70 of them, and the comparison line called '70 instances of ... 1× H100' 'over-specified: 37×'."""
+    w = Workload(name="70B", kind="llm_serving", model=_spec(catalog, "Llama 3.3 70B"),
+                 recipe=Recipe(runtime="vllm", weight_format="fp8", prompt_tokens=3000, output_tokens=500,
+                               requests_per_second=3, latency_target_ms=25000, latency_percentile=95),
+                 schedule=Schedule(frequency="always_on"))
+    adv = _one(catalog, w, a=Assumptions(cloud_providers=["gcp"]))
+    many = [(r, c) for r, c in adv.notable if r.feasible and r.replicas > 1]
+    assert many
+    for r, comment in many:
+        assert "over-specified" not in comment and comment.startswith("fits; "), (r.label, comment)
+        assert f"{r.replicas} instances of" in r.label
+
+
 def test_latency_percentile_changes_the_answer(catalog):
     base = Workload(name="chat", kind="llm_serving", model=_spec(catalog, "Llama 3 8B"),
                     recipe=Recipe(runtime="vllm", requests_per_second=5, latency_target_ms=8000, prompt_tokens=512,
