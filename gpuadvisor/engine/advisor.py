@@ -2274,7 +2274,9 @@ def _notable(advice: WorkloadAdvice, a: Assumptions) -> list[tuple[OptionResult,
             out.append((r, comment))
         elif best is not None and r is not best and r.annual_usd and best.annual_usd:
             ratio = r.annual_usd / max(best.annual_usd, 1e-9)
-            if ratio >= 1.5 and r.replicas == 1:  # several copies for the load: too small, not over-specified
+            if r.status != "fits" and r.notes:  # experimental or tight: why it ranks after the clean fits
+                out.append((r, join_reasons(r.notes)))
+            elif ratio >= 1.5 and r.replicas == 1:  # several copies for the load: too small, not over-specified
                 out.append((r, translate("Engine", "over-specified: {ratio}× the cost of the best option for this job").format(
                     ratio=f"{ratio:.1f}")))
             else:

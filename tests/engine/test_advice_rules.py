@@ -257,6 +257,22 @@ def test_a_card_that_needs_many_copies_is_not_called_over_specified(catalog):
         assert f"{r.replicas} instances of" in r.label
 
 
+def test_an_experimental_card_is_not_called_a_plain_fit(catalog):
+    """LoRA of Llama 3.1 8B with MLX, on premises: the comparison line read 'Desktop · 1× RTX 3090: fits; 0.8× the
+    cost of the best option' under a Mac Studio pick; the 3090 runs MLX only through its new CUDA backend
+    (experimental, so it ranks after the clean fits), which the line now says."""
+    w = Workload(name="mlx lora", kind="lora", model=_spec(catalog, "Llama 3.1 8B"),
+                 recipe=Recipe(runtime="mlx", seq_len=1024, micro_batch=2, grad_accum=8, recompute="full",
+                               dataset_samples=5000, epochs=2),
+                 schedule=Schedule(frequency="monthly", hours_allowed_per_run=24),
+                 constraints=Constraints(on_prem_only=True, framework="mlx"))
+    adv = _one(catalog, w)
+    odd = [(r, c) for r, c in adv.notable if r.feasible and r.status != "fits"]
+    assert odd
+    for r, comment in odd:
+        assert not comment.startswith("fits;") and r.notes[0] in comment, comment
+
+
 def test_latency_percentile_changes_the_answer(catalog):
     base = Workload(name="chat", kind="llm_serving", model=_spec(catalog, "Llama 3 8B"),
                     recipe=Recipe(runtime="vllm", requests_per_second=5, latency_target_ms=8000, prompt_tokens=512,
