@@ -813,7 +813,7 @@ def _explain(result: OptionResult, a: Assumptions) -> str:
     else:
         parts.append(translate("Engine", "on-demand price"))
     if result.replicas > 1:
-        parts.append(translate("Engine", "{n} replicas for the request rate").format(n=result.replicas))
+        parts.append(translate("Engine", "{n} replicas behind one load balancer for the request rate").format(n=result.replicas))
     return join_reasons(parts)
 
 

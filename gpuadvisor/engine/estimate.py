@@ -133,6 +133,9 @@ def _texts() -> dict[str, str]:
         "Concurrent sequences (KV pool / scheduler / latency)":
             translate("Estimate", "Concurrent sequences (KV pool / scheduler / latency)"),
         "sequences": translate("Estimate", "sequences"),
+        "replicas": translate("Estimate", "replicas"),
+        "Replicas behind one load balancer (one queue for a free slot)":
+            translate("Estimate", "Replicas behind one load balancer (one queue for a free slot)"),
         "Decode step at that batch (TPOT)": translate("Estimate", "Decode step at that batch (TPOT)"),
         "Prefill per request (TTFT)": translate("Estimate", "Prefill per request (TTFT)"),
         "Concurrent sequences (KV pool / scheduler)": translate("Estimate", "Concurrent sequences (KV pool / scheduler)"),
@@ -1485,6 +1488,9 @@ def _llm_service(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, ste
     lat_p = None
     if p.rps and replicas:
         lat_p = point.e2e_s(pct, out)
+        if replicas > 1:  # engine.queueing: pooled, not a fixed share of the arrivals each
+            steps.append((tx["Replicas behind one load balancer (one queue for a free slot)"], float(replicas),
+                          tx["replicas"]))
         steps.append((tx["Requests/s per replica at the planned load"], rate, "requests/s"))
         steps.append((tx["Sequences decoding at the planned load"], point.batch, tx["sequences"]))
         for q, t_ms, e_ms in zip(figures.percentiles, figures.ttft_ms, figures.e2e_ms):
@@ -1579,6 +1585,9 @@ def _other_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float,
                 p.rps, per_s, max(1, p.concurrency), t, percentile=p.percentile, target_s=p.latency_target_s,
                 max_util=p.max_util, cs2=Q.CS2_FIXED)
             devices = replicas * n if replicas else None
+            if replicas and replicas > 1:  # engine.queueing: pooled, not a fixed share of the arrivals each
+                steps.append((tx["Replicas behind one load balancer (one queue for a free slot)"], float(replicas),
+                              tx["replicas"]))
             if replicas:
                 steps.append((tx["P{pct} response time at the planned load"].format(pct=f"{p.percentile * 100:g}"),
                               lat_p * 1000.0, "ms"))

@@ -53,9 +53,10 @@ Allen-Cunneen correction ``(1 + cs²)/2`` for the variability of request lengths
 *Probability, Statistics, and Queueing Theory*, 2nd ed. 1990, §6; Whitt 1993; as
 :mod:`engine.queueing`):
 
-* **a free slot** (M/G/c, ``c = B`` slots, offered load ``in_flight``, holding time
-  ``S = T_prefill + O x TPOT``): waits with the Erlang C probability, tail
-  ``P(W > x) = C(B, a) exp(-(B - a)/S x 2/(1 + cs²) x)``;
+* **a free slot** (M/G/c, ``c = n x B`` slots of the ``n`` replicas behind one load balancer that
+  sends a request to a replica with a free slot, as :mod:`engine.queueing`; offered load
+  ``a = n x in_flight``, holding time ``S = T_prefill + O x TPOT``): waits with the Erlang C
+  probability, tail ``P(W > x) = C(c, a) exp(-(c - a)/S x 2/(1 + cs²) x)``;
 * **the prefill** (M/G/1 with utilisation ``rho_p``, service ``T_prefill``): a prompt that arrives
   while others are prefilling waits for them, ``P(W > x) = rho_p exp(-(1 - rho_p)/T_prefill x
   2/(1 + cs²) x)``.
@@ -87,7 +88,7 @@ minimises the time per token for a lone request.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 from typing import Callable
 
@@ -286,16 +287,18 @@ class Point:
     stable: bool
     slots: float = 1.0  # B
     cs2: float = 1.0
+    pool: int = 1  # replicas behind one load balancer, this one's rate each: one queue for a slot
 
     @cached_property
     def _waits(self) -> tuple[float, float, float, float]:
-        """(C1, r1, C2, r2): probability of waiting and tail decay rate for a slot and for the prefill."""
+        """(C1, r1, C2, r2): probability of waiting and tail decay rate for a slot (of any replica of
+        the pool: M/G/c with c = pool x B) and for the prefill (this replica's)."""
         if not self.stable:
             return (1.0, 1e-300, 1.0, 1e-300)
         k = (1.0 + self.cs2) / 2.0
         hold = self.in_flight / self.rate if self.rate > 0 else 1.0  # time in service (Little's law)
-        c_slots = int(self.slots)
-        a = self.in_flight
+        c_slots = int(self.slots) * self.pool
+        a = self.in_flight * self.pool
         c1 = erlang_c(c_slots, a) if a < c_slots else 1.0
         r1 = max(c_slots - a, 1e-12) / max(hold, 1e-12) / k
         c2 = self.prefill_util
@@ -368,6 +371,14 @@ class Point:
 
     def e2e_s(self, p: float, output_tokens: float) -> float:
         return self.ttft_s(p) + output_tokens * self.tpot_s
+
+
+def pooled(pt: Point | None, n: int) -> Point | None:
+    """``pt`` as one of ``n`` replicas behind one load balancer (engine.queueing): the same replica
+    state, waiting for a slot of any of them."""
+    if pt is None or n == pt.pool:
+        return pt
+    return replace(pt, pool=n)
 
 
 def _tail(x: float, c1: float, r1: float, c2: float, r2: float) -> float:
@@ -518,17 +529,36 @@ class ServingModel:
         k = max(1, math.ceil(rate / (sat * max_util) - 1e-12))
         O = self.r.output_tokens
         if target_s is None:
-            return k, self.at_rate(rate / k)
+            return k, pooled(self.at_rate(rate / k), k)
         within = self.rate_within(percentile, target_s)
         if within <= 0.0:
             return None, None
-        # the percentile rises with the rate per replica: the target holds up to ``within``
+        found: dict[int, Point] = {}
+
+        def meets(n: int) -> bool:
+            pt = pooled(self.at_rate(rate / n), n)
+            if pt is not None and pt.e2e_s(percentile, O) <= target_s:
+                found[n] = pt
+                return True
+            return False
+
+        # one replica alone meets the target up to ``within``: replicas that each took a fixed share
+        # of the arrivals would need rate / within; pooled in one queue they wait less
         n = max(k, math.ceil(rate / within - 1e-9))
         for _ in range(8):  # the search for ``within`` is approximate: step over its last digits
             if n > max_replicas:
                 return None, None
-            pt = self.at_rate(rate / n)
-            if pt is not None and pt.e2e_s(percentile, O) <= target_s:
-                return n, pt
+            if meets(n):
+                break
             n += 1
-        return None, None
+        else:
+            return None, None
+        # the fewest that do, by bisection (the percentile falls as replicas are added)
+        lo, hi = k - 1, n
+        while hi - lo > 1:
+            mid = (lo + hi) // 2
+            if meets(mid):
+                hi = mid
+            else:
+                lo = mid
+        return hi, found[hi]

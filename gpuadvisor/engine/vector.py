@@ -1003,32 +1003,22 @@ def owned_total_many(tab: OptionTable, rows: np.ndarray, busy_h: np.ndarray, a) 
 # -- queueing (engine.queueing) over many options ----------------------------------------------
 
 
-def _erlang_c_many(c: int, a: np.ndarray) -> np.ndarray:
-    """engine.queueing.erlang_c for a fixed number of servers ``c`` and offered loads ``a``."""
-    out = np.where(a <= 0.0, 0.0, np.where(a >= c, 1.0, np.nan))
-    todo = np.isnan(out)
-    # the number busy is ~Poisson(a): all c busy lies > 12 standard deviations out
-    far = todo & (a < c - 12.0 * math.sqrt(c) - 12.0)
-    out = np.where(far, 0.0, out)
-    todo &= ~far
-    if todo.any():
-        x = a[todo]
-        b = np.ones(len(x))
-        for k in range(1, c + 1):
-            b = x * b / (k + x * b)
-        out[todo] = c * b / (c - x * (1.0 - b))
-    return out
+def _pooled_quantile_many(rate: float, n: np.ndarray, capacity: np.ndarray, slots: int, service_s: np.ndarray,
+                          percentile: float, cs2: float) -> np.ndarray:
+    """engine.queueing.pooled_quantile element-wise: ``n`` replicas (per element) in one queue of
+    ``n x slots`` servers (the Erlang C of engine.vector_serving, per element's server count)."""
+    from .vector_serving import _erlang_c
 
-
-def _response_quantile_many(rate: np.ndarray, capacity: np.ndarray, slots: int, service_s: np.ndarray,
-                            percentile: float, cs2: float) -> np.ndarray:
-    """engine.queueing.response_quantile, element-wise."""
     slots = max(1, int(slots))
-    saturated = rate >= capacity
-    mu = capacity / slots
+    cap = n * capacity
+    c = n * slots
+    saturated = rate >= cap
+    mu = cap / c
     tail = 1.0 - min(max(percentile, 0.0), 0.9999)
-    c_wait = _erlang_c_many(slots, np.where(saturated, 0.0, rate / mu))
-    room = np.where(saturated, 1.0, capacity - rate)
+    a = np.where(saturated, 0.0, rate / mu)
+    c_f = c.astype(float)
+    c_wait = _erlang_c(c_f, a, ~saturated)
+    room = np.where(saturated, 1.0, cap - rate)
     with np.errstate(divide="ignore"):
         waited = service_s + np.log(np.where(c_wait > tail, c_wait, 1.0) / tail) * (1.0 + cs2) / 2.0 / room
     out = np.where(c_wait <= tail, service_s, waited)
@@ -1052,8 +1042,8 @@ def replicas_many(rate: float, capacity: np.ndarray, slots: int, service_s: np.n
     cap = np.where(pos, capacity, 1.0)
     k = np.maximum(1, np.ceil(rate / (cap * max_util) - 1e-12)).astype(np.int64)
 
-    def quantile(n: np.ndarray) -> np.ndarray:
-        return _response_quantile_many(rate / n, cap, slots, service_s, percentile, cs2)
+    def quantile(n: np.ndarray) -> np.ndarray:  # the replicas behind one load balancer (engine.queueing)
+        return _pooled_quantile_many(rate, n, cap, slots, service_s, percentile, cs2)
 
     if target_s is None:
         reps = np.where(pos, k, 0)

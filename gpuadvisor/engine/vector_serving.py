@@ -65,13 +65,19 @@ class _Point:
     """engine.serving.Point for every configuration: one array per field."""
 
     __slots__ = ("rate", "batch", "in_flight", "step", "tpot", "prefill", "chunk", "slot_util", "prefill_util",
-                 "stable", "waits")
+                 "stable", "pool", "waits")
 
-    def __init__(self, rate, batch, in_flight, step, tpot, prefill, chunk, slot_util, prefill_util, stable) -> None:
+    def __init__(self, rate, batch, in_flight, step, tpot, prefill, chunk, slot_util, prefill_util, stable,
+                 pool=1.0) -> None:
         self.rate, self.batch, self.in_flight, self.step, self.tpot = rate, batch, in_flight, step, tpot
         self.prefill, self.chunk, self.slot_util, self.prefill_util, self.stable = (
             prefill, chunk, slot_util, prefill_util, stable)
+        self.pool = pool  # engine.serving.Point.pool: replicas sharing the queue for a slot (scalar or column)
         self.waits = None
+
+    def pooled(self, n) -> "_Point":
+        """engine.serving.pooled: this point as one of ``n`` replicas (per element) behind one balancer."""
+        return _Point(*(getattr(self, f) for f in _Point.__slots__[:-2]), n)
 
     def utilisation(self) -> np.ndarray:
         return np.maximum(self.slot_util, self.prefill_util)
@@ -377,8 +383,11 @@ class _Replicas:
         k = (1.0 + self.cs2) / 2.0
         pos = pt.rate > 0
         hold = np.where(pos, pt.in_flight / np.where(pos, pt.rate, 1.0), 1.0)
-        c = self.c_slots
-        a = pt.in_flight
+        pool = pt.pool
+        if np.ndim(pool) == 0 and pool == 1.0:  # one replica: int(B) slots, its own load (as the scalar's x 1)
+            c, a = self.c_slots, pt.in_flight
+        else:  # int(B) x n slots, n x the load (engine.serving.Point._waits)
+            c, a = self.c_slots * pool, pt.in_flight * pool
         stable = pt.stable
         c1 = np.where(a < c, _erlang_c(c, a, active & stable & (a < c)), 1.0)
         r1 = np.maximum(c - a, 1e-12) / np.maximum(hold, 1e-12) / k
@@ -464,18 +473,24 @@ class _Replicas:
         k = np.maximum(1.0, np.ceil(rate / (sat_ok * max_util) - 1e-12))
         if target is None:
             pt, ok = self.at_rate(rate / k, go)
-            return np.where(go, k, np.nan), pt, ok
+            return np.where(go, k, np.nan), pt.pooled(np.where(go, k, 1.0)), ok
         go = go & (within > 0.0)
         n = np.maximum(k, np.ceil(rate / np.where(go, within, 1.0) - 1e-9))
         reps = np.full(self.size, np.nan)
         found = np.zeros(self.size, dtype=bool)
         pt = None
+
+        def meets(m: np.ndarray, live: np.ndarray):
+            """(the points at ``m`` replicas, pooled; where they meet the target)"""
+            cand, ok = self.at_rate(rate / m, live)
+            cand = cand.pooled(m)
+            return cand, ok & (self.e2e(cand, p, ok) <= target)
+
         for _ in range(8):
             go = go & ~(n > max_replicas)
             if not go.any():
                 break
-            cand, ok = self.at_rate(rate / n, go)
-            ok = ok & (self.e2e(cand, p, ok) <= target)
+            cand, ok = meets(n, go)
             if ok.any():
                 pt = cand if pt is None else cand.pick(ok, pt)
                 reps = np.where(ok, n, reps)
@@ -483,8 +498,20 @@ class _Replicas:
                 go = go & ~ok
             n = np.where(go, n + 1.0, n)
         if pt is None:
-            pt = self.lone
-        return reps, pt, found
+            return reps, self.lone, found
+        # the fewest that do, by bisection (engine.serving.ServingModel.replicas_needed)
+        lo, hi = k - 1.0, np.where(found, reps, k)
+        while True:
+            step = found & (hi - lo > 1.0)
+            if not step.any():
+                break
+            mid = np.floor((lo + hi) / 2.0)
+            cand, ok = meets(np.where(step, mid, hi), step)
+            ok = step & ok
+            pt = cand.pick(ok, pt)
+            hi = np.where(ok, mid, hi)
+            lo = np.where(step & ~ok, mid, lo)
+        return np.where(found, hi, np.nan), pt, found
 
 
 def _experts_touched(shape, tokens: np.ndarray) -> np.ndarray:

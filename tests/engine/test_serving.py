@@ -121,6 +121,40 @@ def test_replicas_honour_the_percentile_and_the_target():
     assert m.replicas_needed(rate, percentile=0.99, target_s=0.5 * lone, max_util=0.85) == (None, None)
 
 
+def test_replicas_behind_one_balancer_share_one_queue():
+    """A rare, long request (10 s answers at 0.222 requests/s, offered load 2.2): the replicas behind
+    one least-outstanding-requests balancer are one M/G/c queue.  5 one-slot replicas keep a 15 s
+    P95 (C(5, 2.22) = 0.08, 11.98 s); replicas that each took a fifth of the arrivals would wait
+    far longer (49 s), and 29 of them were once asked for."""
+    from gpuadvisor.engine import queueing as Q
+
+    n, p95 = Q.replicas_needed(0.222, 0.1, 1, 10.0, percentile=0.95, target_s=15.0, max_util=0.85, cs2=1.0)
+    assert n == 5 and p95 == pytest.approx(11.9775, rel=1e-4)
+    assert Q.pooled_quantile(0.222, 4, 0.1, 1, 10.0, 0.95, 1.0) > 15.0  # one fewer misses it
+    assert Q.response_quantile(0.222 / 5, 0.1, 1, 10.0, 0.95, 1.0) > 40.0  # not pooled: way over
+    # one replica: the pool is its own slots (unchanged)
+    assert Q.pooled_quantile(0.05, 1, 0.1, 1, 10.0, 0.95, 1.0) == Q.response_quantile(0.05, 0.1, 1, 10.0, 0.95, 1.0)
+
+
+def test_llm_replicas_behind_one_balancer_share_one_queue():
+    """The same for an LLM service on a runtime that holds one sequence at a time: the fewest
+    replicas whose pooled P95 meets the target, fewer than independent replicas would need."""
+    m = _replica(None, max_seqs=1.0, step=lambda b, c: 0.033, prefill_s=0.5, output_tokens=300.0)
+    lone = m.lone()
+    service_s = lone.e2e_s(0.5, 300.0)
+    assert 10.0 < service_s < 11.0
+    rate, target = 0.222, 15.0
+    n, pt = m.replicas_needed(rate, percentile=0.95, target_s=target, max_util=0.85)
+    assert pt.pool == n and pt.e2e_s(0.95, 300.0) <= target
+    fewer = m.at_rate(rate / (n - 1))
+    assert fewer is None or S.pooled(fewer, n - 1).e2e_s(0.95, 300.0) > target
+    independent = math.ceil(rate / m.rate_within(0.95, target))
+    assert n <= 7 and independent >= 3 * n
+    # without a target: the utilisation's replicas, their percentiles pooled
+    k, pk = m.replicas_needed(rate, percentile=0.95, target_s=None, max_util=0.85)
+    assert pk.pool == k and pk.e2e_s(0.95, 300.0) <= m.at_rate(rate / k).e2e_s(0.95, 300.0)
+
+
 def test_erlang_c_short_cut_is_exact_where_it_applies():
     def exact(c, a):
         b = 1.0

@@ -152,6 +152,9 @@ _SERVICES = [
     ("Gemma 2 9B", "hf_transformers", "bf16", "realtime_inference", 1.0, 60000, 99, (0, 64), None, "none"),
     ("Mistral 7B", "llama_cpp", "gguf_q4_k_m", "realtime_inference", 0.5, 8000, 50, (4000, 300), None, "none"),
     ("Llama 3.1 8B", "tensorrt_llm", "bf16", "llm_serving", 5.0, 1, 99, (0, 0), None, "none"),  # nothing to do
+    # long answers on few slots: many replicas behind one balancer, fewer than independent ones
+    ("Llama 3.1 8B", "hf_transformers", "bf16", "llm_serving", 3.0, 20000, 95, (1000, 300), None, "none"),
+    ("Llama 3.1 8B", "hf_transformers", "bf16", "llm_serving", 0.3, 15000, 99, (1000, 300), None, "none"),
 ]
 
 
