@@ -2254,6 +2254,16 @@ def _cluster_results(workload: Workload, options: list[HardwareOption], lookup, 
     return out
 
 
+def _bigger(r: OptionResult, best: OptionResult) -> bool:
+    """``r`` has more device memory or more 16-bit tensor compute than ``best`` (all their devices)."""
+    def size(x: OptionResult) -> tuple[float, float]:
+        acc, n = x.option.accelerator, x.option.hw.count * max(1, x.replicas)
+        return (n * (x.option.hw.memory_gb_per_device or acc.memory_gb or 0.0),
+                n * (acc.bf16_tflops or acc.fp16_tflops or acc.fp32_tflops or 0.0))
+    (m, f), (bm, bf) = size(r), size(best)
+    return m > bm or f > bf
+
+
 def _notable(advice: WorkloadAdvice, a: Assumptions) -> list[tuple[OptionResult, str]]:
     best = advice.best
     out: list[tuple[OptionResult, str]] = []
@@ -2276,7 +2286,9 @@ def _notable(advice: WorkloadAdvice, a: Assumptions) -> list[tuple[OptionResult,
             ratio = r.annual_usd / max(best.annual_usd, 1e-9)
             if r.status != "fits" and r.notes:  # experimental or tight: why it ranks after the clean fits
                 out.append((r, join_reasons(r.notes)))
-            elif ratio >= 1.5 and r.replicas == 1:  # several copies for the load: too small, not over-specified
+            elif ratio >= 1.5 and r.replicas == 1 and _bigger(r, best):
+                # more hardware than the pick (several copies for the load are too small, and a smaller card
+                # that costs more is dearer, not over-specified: a T4 instance beside an RTX A4000 pick)
                 out.append((r, translate("Engine", "over-specified: {ratio}× the cost of the best option for this job").format(
                     ratio=f"{ratio:.1f}")))
             else:

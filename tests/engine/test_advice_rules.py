@@ -273,6 +273,25 @@ def test_an_experimental_card_is_not_called_a_plain_fit(catalog):
         assert not comment.startswith("fits;") and r.notes[0] in comment, comment
 
 
+def test_a_smaller_card_that_costs_more_is_not_over_specified(catalog):
+    """The e-commerce search ranker (BERT-base, P99 < 100 ms): under an RTX A4000 instance, 'Google Cloud ...
+    1× T4 16 GB: over-specified: 2.3× the cost' — a T4 has less memory and compute than an A4000; it is dearer
+    (its host), not over-specified. A bigger card at 1.5× or more still is."""
+    result = advise(load_project(EXAMPLES / "ecommerce.gpuadv"), catalog)
+    seen = 0
+    for adv in result.workloads:
+        best = adv.best
+        for r, comment in adv.notable:
+            if not (r.feasible and "over-specified" in comment):
+                continue
+            seen += 1
+            acc, top = r.option.accelerator, best.option.accelerator
+            assert (r.option.gpu_count * acc.memory_gb > best.option.gpu_count * best.replicas * top.memory_gb
+                    or (acc.bf16_tflops or acc.fp16_tflops or 0) > (top.bf16_tflops or top.fp16_tflops or 0)), (
+                adv.workload.name, r.label, comment)
+    assert seen  # the A100s, L40S and RTX 4090s beside T4 picks still are
+
+
 def test_latency_percentile_changes_the_answer(catalog):
     base = Workload(name="chat", kind="llm_serving", model=_spec(catalog, "Llama 3 8B"),
                     recipe=Recipe(runtime="vllm", requests_per_second=5, latency_target_ms=8000, prompt_tokens=512,
