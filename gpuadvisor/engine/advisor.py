@@ -679,7 +679,7 @@ def _hours(h: float) -> str:
 
 
 def _window_text(window: str) -> str:
-    from gpuadvisor.report.labels import window_label
+    from gpuadvisor.labels import window_label
 
     return window_label(window)
 
@@ -743,6 +743,25 @@ def _check(workload: Workload, option: HardwareOption, est: Estimate, a: Assumpt
     return reasons
 
 
+def _host_ram_text(profile, option: HardwareOption) -> str | None:
+    """ZeRO-Offload / parameter offload keeps the training state in the host's RAM (gradients, optimizer
+    states and fp32 master weights of the trainable parameters; the weights too with parameter offload),
+    spread over a cluster's nodes: more than the host takes (``HardwareOption.host_ram_gb``) cannot run
+    there.  NVMe offload (ZeRO-Infinity) keeps it on SSDs instead."""
+    limit = option.host_ram_gb
+    if limit is None or not profile.training or not profile.cpu_offload or profile.offload_nvme:
+        return None
+    _wb, gb, ob, mb = profile.per_param
+    need = profile.trainable * (gb + ob + mb)
+    if profile.param_offload:
+        need += profile.weight_bytes
+    need /= max(1, option.hw.nodes)
+    if need <= limit * 1e9:
+        return None
+    return translate("Engine", "the offloaded training state needs {need} GB of host RAM; the host takes at most {limit} GB").format(
+        need=f"{need / 1e9:,.0f}", limit=f"{limit:,.0f}")
+
+
 def _context_over(workload: Workload) -> str | None:
     """The workload's context is longer than the model supports (its max_context)."""
     arch = workload.model.arch
@@ -790,7 +809,7 @@ def _price(result: OptionResult, workload: Workload, a: Assumptions, usage: Usag
 
 def _explain(result: OptionResult, a: Assumptions) -> str:
     est = result.estimate
-    from gpuadvisor.report.labels import bottleneck_label
+    from gpuadvisor.labels import bottleneck_label
 
     parts = [translate("Engine", "{bottleneck}-bound").format(bottleneck=bottleneck_label(est.bottleneck))] if est.bottleneck else []
     comps = {k: v for k, v in result.cost_components.items() if v > 0}
@@ -812,14 +831,14 @@ def _explain(result: OptionResult, a: Assumptions) -> str:
         parts.append(translate("Engine", "commitment billed whether used or not"))
     else:
         parts.append(translate("Engine", "on-demand price"))
-    if result.replicas > 1:
+    if result.replicas > 1 and est.time_per_run_h is None:  # a service (a job's machines share each run: its note says)
         parts.append(translate("Engine", "{n} replicas behind one load balancer for the request rate").format(n=result.replicas))
     return join_reasons(parts)
 
 
 def _component_text(key: str) -> str:
     """A cost component in running text: the English key with spaces ("energy busy"), else its label."""
-    from gpuadvisor.report.labels import cost_component_label
+    from gpuadvisor.labels import cost_component_label
 
     if current_language() == "en":
         return key.replace("_", " ")
@@ -1139,6 +1158,9 @@ def _advise_workload(
         hit = entry(hw, hk, verdict)
         est, usage, replicas, capacity_reason, capacity_note, pf = hit
         reasons = _check(workload, opt, est, a, replicas)
+        host_ram = _host_ram_text(profile, opt)
+        if host_ram:
+            reasons.append(host_ram)
         if verdict.status == "unsupported":
             reasons.extend(verdict.reasons)
         if capacity_reason:
@@ -1572,8 +1594,17 @@ class _Ranking:
         stated = r.parallelism.devices
         self.stated = stated
         self.m_stated = (tab.count != stated) if stated else zeros
+        # offloaded training state over the host's RAM (_host_ram_text; per option, not per configuration)
+        self.host_text: dict[int, str] = {}
+        if profile.training and profile.cpu_offload and not profile.offload_nvme:
+            for i, o in enumerate(options):
+                text = _host_ram_text(profile, o)
+                if text:
+                    self.host_text[i] = text
+        self.m_host = zeros.copy()
+        self.m_host[list(self.host_text)] = True
         n_fixed = (self.m_no_price.astype(np.int64) + (prov_text >= 0) + self.m_on_prem + self.m_edge
-                   + self.m_stated)
+                   + self.m_stated + self.m_host)
         serving = workload.kind == "llm_serving" and bool(a.min_stream_tokens_per_s)
 
         # per configuration (and platform precision): estimate, usage, replicas, capacity — once
@@ -1813,6 +1844,8 @@ class _Ranking:
         if self.m_stated[i]:
             tail.append(translate("Engine", "has {n} devices; the workload states {stated}").format(
                 n=_count_text(self.options[i].hw.count), stated=self.stated))
+        if self.m_host[i]:
+            tail.append(self.host_text[i])
         return pre, post, tail
 
     def by_key(self, key: str) -> OptionResult | None:

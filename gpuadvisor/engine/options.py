@@ -34,6 +34,14 @@ HOST_TEMPLATES: dict[str, dict[str, float]] = {
     "server": {"price": 60000.0, "power": 2500.0, "source": "8-GPU server host, about US$60,000: 8x H100 servers cost US$300-350k (v2-pseo-ai, technolynx, 2026), of which the GPUs about 8 x US$30k; 2.5 kW host power, assumption (2026-11)"},
 }
 
+#: Most host RAM (GB) the host of a machine built from parts takes: the platform's maximum, the most
+#: ZeRO-Offload / FSDP CPU offload can keep there.  Desktop (and edge/line PC) platforms: 192 GB (Intel ARK,
+#: Core i9-14900K "Max Memory Size 192 GB"; AMD Ryzen 9 9950X, "Max. Memory 192 GB", amd.com); workstation
+#: (Threadripper PRO / Xeon W): 2,048 GB (AMD Ryzen Threadripper PRO 7995WX, "Max. Memory 2 TB", amd.com);
+#: 8-GPU server: 2,048 GB (NVIDIA DGX H100 datasheet, "System Memory 2TB").  Apple and DGX Spark share one
+#: memory with the GPU: their figure is that memory.
+HOST_RAM_GB: dict[str, float] = {"desktop": 192.0, "edge": 192.0, "workstation": 2048.0, "server": 2048.0}
+
 CATEGORY_LABELS = {
     "consumer": "Consumer",
     "workstation": "Workstation",
@@ -63,6 +71,7 @@ class HardwareOption:
     notes: tuple[str, ...] = field(default_factory=tuple)
     quote: Any = None  # domain.project.Quote when the price is the user's own quote (engine.quotes)
     provider_name: str | None = None  # the provider as users know it ("AWS", "Microsoft Azure")
+    host_ram_gb: float | None = None  # most RAM one machine's host holds (offload); None: not known
 
     @property
     def gpu_count(self) -> int:
@@ -144,6 +153,8 @@ def _system_option(system: System, acc: Accelerator) -> HardwareOption | None:
         machine=machine,
         system=system,
         edge_capable=system.kind in ("desktop", "edge", "apple") and count == 1,
+        # one memory for CPU and GPU (Apple, DGX Spark): what is offloaded stays in it
+        host_ram_gb=HOST_RAM_GB.get(system.kind) if _buildable(acc) else (system.unified_memory_gb or acc.memory_gb),
     )
 
 
@@ -213,6 +224,7 @@ def _template_option(acc: Accelerator, count: int) -> HardwareOption | None:
         accelerator=acc,
         machine=machine,
         edge_capable=count == 1 and acc.segment in ("consumer", "workstation") and (acc.tdp_w or 0) <= 350,
+        host_ram_gb=HOST_RAM_GB[tmpl],
         notes=(translate("Options", "host: {source}").format(source=host["source"]),),
     )
 
@@ -397,6 +409,7 @@ def _cloud_option(offer: CloudOffer, acc: Accelerator, commitments: dict, provid
         offer=offer,
         provider=offer.provider,
         provider_name=provider_name,
+        host_ram_gb=offer.ram_gb,
         notes=tuple(notes),
     )
 

@@ -292,6 +292,31 @@ def test_a_smaller_card_that_costs_more_is_not_over_specified(catalog):
     assert seen  # the A100s, L40S and RTX 4090s beside T4 picks still are
 
 
+def test_offloaded_training_state_must_fit_in_the_hosts_ram(catalog):
+    """Full fine-tune of Llama 3.1 70B with ZeRO-3 optimizer and parameter offload, on premises: the pick was
+    'Desktop · 1× RTX 5060 Ti 16 GB', whose host would keep ~1.3 TB of offloaded states (fp32 master weights,
+    gradients, Adam moments, bf16 weights) in a desktop platform's 192 GB at most; then a DGX Spark (128 GB for
+    CPU and GPU together)."""
+    w = Workload(name="70B offload", kind="full_finetune", model=_spec(catalog, "Llama 3.1 70B"),
+                 recipe=Recipe(seq_len=2048, micro_batch=1, grad_accum=16, recompute="full", dataset_tokens=50e6,
+                               runtime="deepspeed",
+                               parallelism=Parallelism(zero_stage=3, cpu_offload=True, param_offload=True)),
+                 schedule=Schedule(frequency="quarterly", hours_allowed_per_run=24 * 30),
+                 constraints=Constraints(on_prem_only=True, budget_per_year=400_000))
+    for vectorized in (True, False):
+        adv = advisor_mod.advise_workload(w, advisor_mod.options_for(catalog), Assumptions(), vectorized=vectorized)
+        assert adv.feasible
+        for r in adv.feasible:
+            assert r.option.host_ram_gb is None or r.option.host_ram_gb >= 1000, r.label
+        desk = next(r for r in adv.results if r.option.key == "own:GeForce RTX 5060 Ti 16GB:1")
+        assert not desk.feasible and any("GB of host RAM" in x for x in desk.reasons), desk.reasons
+    # on NVMe (ZeRO-Infinity) the host's RAM is not the limit
+    w.recipe.parallelism.offload_device = "nvme"
+    adv = _one(catalog, w)
+    desk = next(r for r in adv.results if r.option.key == "own:GeForce RTX 5060 Ti 16GB:1")
+    assert not any("GB of host RAM" in x for x in desk.reasons)
+
+
 def test_latency_percentile_changes_the_answer(catalog):
     base = Workload(name="chat", kind="llm_serving", model=_spec(catalog, "Llama 3 8B"),
                     recipe=Recipe(runtime="vllm", requests_per_second=5, latency_target_ms=8000, prompt_tokens=512,
