@@ -40,3 +40,40 @@ def test_core_module_imports_no_qt(module):
     )
     proc = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert proc.returncode == 0, f"{module} loads Qt: {proc.stdout.strip()} {proc.stderr[-500:]}"
+
+
+LOWER_LAYERS = ("engine", "domain", "catalog")
+UPPER = ("gpuadvisor.report", "gpuadvisor.ui", "gpuadvisor.cli")
+
+
+def _imports(path: Path, package: str) -> set[str]:
+    """Every module ``path`` imports, at the top or inside a function, relative imports resolved."""
+    import ast
+
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out.update(a.name for a in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")[: len(package.split(".")) - node.level + 1]
+                mod = ".".join(base + ([node.module] if node.module else []))
+            else:
+                mod = node.module or ""
+            out.add(mod)
+            out.update(f"{mod}.{a.name}" for a in node.names)
+    return out
+
+
+@pytest.mark.parametrize("layer", LOWER_LAYERS)
+def test_dependencies_point_down(layer):
+    """The engine, the domain model and the catalogs never import the report, the window or the
+    command line (not even inside a function): those are built on them."""
+    bad = []
+    for path in sorted((PKG / layer).rglob("*.py")):
+        rel = path.relative_to(ROOT).with_suffix("")
+        package = ".".join(rel.parts[:-1]) if rel.parts[-1] != "__init__" else ".".join(rel.parts[:-1])
+        for mod in _imports(path, package):
+            if mod.startswith(UPPER):
+                bad.append(f"{rel}: {mod}")
+    assert not bad, bad

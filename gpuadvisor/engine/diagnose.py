@@ -45,7 +45,7 @@ class Diagnosis:
 
 
 def diagnose(obs: Observation) -> Diagnosis:
-    """The bottleneck (an English key, see ``report.labels.bottleneck_label``), with the summary,
+    """The bottleneck (an English key, see ``gpuadvisor.labels.bottleneck_label``), with the summary,
     evidence and fixes in the current language."""
     mem_pct = 100.0 * obs.memory_used_gb / obs.memory_total_gb
     headroom = max(0.0, 100.0 - mem_pct)

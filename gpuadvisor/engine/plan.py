@@ -713,7 +713,7 @@ def _recommend(plan: ProjectPlan) -> tuple[str, str]:
 
 
 def _window_text(window: str) -> str:
-    from gpuadvisor.report.labels import window_label
+    from gpuadvisor.labels import window_label
 
     return window_label(window)
 
