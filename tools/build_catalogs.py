@@ -859,6 +859,108 @@ def retinanet_mlperf_acts() -> tuple[float, str]:
     return round(total / 1e6, 1), how
 
 
+#: The latent-diffusion UNets (openaimodel.UNetModel of CompVis/Stability-AI), as their released
+#: configs (the same files the presets' sources cite) give them: model_channels, channel_mult,
+#: num_res_blocks 2, the levels with spatial transformers and their depth (the middle block's
+#: depth), cross-attention context width and length, latent side.  One forward at that size.
+UNET_CONFIGS = {
+    "Stable Diffusion 1.5 UNet": dict(mult=(1, 2, 4, 4), attn=(0, 1, 2), depth=(1, 1, 1, 1), mid=1, ctx=768, side=64,
+                                      adm=0, cfg="CompVis/stable-diffusion@36de52c configs/stable-diffusion/v1-inference.yaml"),
+    "Stable Diffusion 2 UNet": dict(mult=(1, 2, 4, 4), attn=(0, 1, 2), depth=(1, 1, 1, 1), mid=1, ctx=1024, side=64,
+                                    adm=0, cfg="Stability-AI/stablediffusion@8284465 configs/stable-diffusion/v2-inference.yaml"),
+    "SDXL UNet": dict(mult=(1, 2, 4), attn=(1, 2), depth=(1, 2, 10), mid=10, ctx=2048, side=128, adm=2816,
+                      cfg="Stability-AI/generative-models@3df5c81 configs/inference/sd_xl_base.yaml"),
+}
+
+
+def unet_count(mult, attn, depth, mid, ctx, side, adm, mc=320, n_res=2, ctx_len=77, in_ch=4, temb=1280, **_):
+    """(forward multiply-adds, parameters) of a latent-diffusion UNet: every convolution (3x3 in the
+    residual blocks, 1x1 skips where the width changes, the stride-2 downsamplers and the upsamplers'
+    convolutions), every projection of the spatial transformers (proj_in/out, self- and cross-attention
+    q, k, v, out, the GEGLU feed-forward of 4 x width) and the attention matmuls (QK^T and AV over the
+    latent positions, and over the 77 context tokens); norms, biases and the timestep MLP's work left out."""
+    macs = 0
+    params = in_ch * mc * 9 + mc * temb + temb * temb + (adm * temb + temb * temb if adm else 0)
+
+    def conv(hw, ci, co, k=9):
+        nonlocal macs, params
+        macs += hw * ci * co * k
+        params += ci * co * k
+
+    def res(hw, ci, co):
+        nonlocal params
+        conv(hw, ci, co)
+        conv(hw, co, co)
+        params += temb * co  # the timestep embedding's projection
+        if ci != co:
+            conv(hw, ci, co, 1)
+
+    def transformer(hw, ch, d):
+        nonlocal macs, params
+        per = 2 * ch * ch  # proj_in, proj_out
+        for _ in range(d):
+            per += 4 * ch * ch + 2 * ch * ch + 12 * ch * ch  # self q,k,v,o; cross q,o; GEGLU (8ch + 4ch)
+            macs += 2 * ctx_len * ctx * ch  # cross-attention k, v of the context
+            params += 2 * ctx * ch
+            macs += 2 * hw * hw * ch + 2 * hw * ctx_len * ch  # QK^T and AV, self and cross
+        macs += hw * per
+        params += per
+
+    hw = side * side
+    conv(hw, in_ch, mc)
+    skips, ch = [mc], mc
+    for level, m in enumerate(mult):
+        for _ in range(n_res):
+            res(hw, ch, m * mc)
+            ch = m * mc
+            if level in attn:
+                transformer(hw, ch, depth[level])
+            skips.append(ch)
+        if level != len(mult) - 1:
+            conv(hw // 4, ch, ch)
+            hw //= 4
+            skips.append(ch)
+    res(hw, ch, ch)
+    transformer(hw, ch, mid)
+    res(hw, ch, ch)
+    for level, m in reversed(list(enumerate(mult))):
+        for _ in range(n_res + 1):
+            res(hw, ch + skips.pop(), m * mc)
+            ch = m * mc
+            if level in attn:
+                transformer(hw, ch, depth[level])
+        if level != 0:
+            conv(hw * 4, ch, ch)
+            hw *= 4
+    conv(side * side, mc, in_ch)
+    return macs, params
+
+
+def unet_flops(name: str, params_b: float | None) -> tuple[float | None, str | None, str | None]:
+    """(gflops_per_sample, note, source) of a diffusion UNet preset: one forward at its latent size,
+    counted from its released config; the same count's parameters are checked against the preset's."""
+    c = UNET_CONFIGS.get(name)
+    if c is None:
+        return None, None, None
+    macs, params = unet_count(**c)
+    if params_b and abs(params / 1e9 - params_b) > 0.02 * params_b:
+        raise SystemExit(f"model {name!r}: the UNet count gives {params / 1e9:.3f}B parameters, not {params_b}B")
+    gf = round(2 * macs / 1e9, 1)
+    side = c["side"]
+    note = (f"gflops_per_sample COMPUTED from the UNet config ({c['cfg'].split(' ', 1)[1]}): {macs / 1e9:.1f} G multiply-adds "
+            f"= {gf} GFLOPs per UNet forward of one {side}x{side} latent ({side * 8}x{side * 8} image), counting every "
+            f"convolution, transformer projection and attention matmul; the same count gives {params / 1e6:.0f}M parameters "
+            f"(published {params_b * 1000:.0f}M)" + (
+                "; without the attention matmuls it is 338.6 G multiply-adds, the 339 G MACs per U-Net step "
+                "BK-SDM reports for SD v1.4 at 512x512 (Kim et al. 2023, arXiv:2305.15798, Table 1)"
+                if name == "Stable Diffusion 1.5 UNet" else "") +
+            ". A training sample is one image at one timestep (one forward and backward); a generated image takes one "
+            "forward per denoising step, two with classifier-free guidance (the recipe's denoising steps and guidance). "
+            "VAE and text encoders not counted")
+    source = f"gflops_per_sample: computed from {c['cfg']}"
+    return gf, note, source
+
+
 def activations(name: str) -> tuple[float | None, str | None, str | None]:
     """(activations_m, note, source) of a model whose activations were published or computed."""
     if name in PYCLS_ACTS:
@@ -918,6 +1020,12 @@ def build_models(rows: list[dict[str, str]]) -> list[dict[str, Any]]:
         gf, gf_note = gflops(row)
         if gf_note:
             notes.append(gf_note)
+        if gf is None:
+            gf, unet_note, unet_source = unet_flops(name, params)
+            if unet_note:
+                notes = [n.replace(" gflops not read in a source.", "").replace(" gflops not read.", "") for n in notes]
+                notes.append(unet_note + ".")
+                source += f"; {unet_source}"
         acts, acts_note, acts_source = activations(name)
         if acts_note:
             if notes and not notes[-1].endswith("."):

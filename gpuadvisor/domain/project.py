@@ -374,6 +374,11 @@ class Recipe(_Model):
     samples_per_run: Finite | None = _field(None, "samples", ge=1, le=1e15)
     kv_cache_dtype: KvCacheDtype = "auto"
     offload: Offload = "none"  # inference: routed MoE experts in host RAM (see Offload)
+    # image generation with a diffusion model: the UNet runs once per denoising step for each image,
+    # twice with classifier-free guidance (diffusers' pipelines: num_inference_steps=50 and
+    # guidance_scale 7.5 by default, the conditional and unconditional passes batched together)
+    denoising_steps: int = _field(50, "steps", ge=1, le=10_000)
+    guidance: bool = True
     # LLM generation recipe choices (engine.serving); the defaults change nothing
     prefix_cached_share: Finite | None = _field(
         None, "share", ge=0.0, le=1.0,

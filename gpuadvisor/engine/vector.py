@@ -745,13 +745,14 @@ def _other_inference(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
     per_request = float(max(1, p.micro_batch)) if p.kind == "realtime_inference" else 1.0
     b = float(max(1, p.micro_batch)) if p.kind == "batch_inference" else float(max(1, p.concurrency)) * per_request
     fl = p.flops_per_sample
-    t_c = b * fl / (peak * 1e12 * e_c)
-    t_m = (p.weight_bytes + (b * fl * p.cnn_bytes_per_flop / 3.0 if p.cnn else 0.0)) / (cfg.bw * e_bw)
+    bp = b * p.pass_batch  # estimate._other_inference: the inputs of one forward pass
+    t_c = bp * fl / (peak * 1e12 * e_c)
+    t_m = (p.weight_bytes + (bp * fl * p.cnn_bytes_per_flop / 3.0 if p.cnn else 0.0)) / (cfg.bw * e_bw)
     if p.cnn:
         t_cpu = np.full(len(n), eff.get(f"cnn_step_ms.{p.family}") * 100.0 / 3.0 / 1000.0)
     else:
         t_cpu = p.shape.layers * cfg.per_seg(lambda s: eff.get(f"decode_layer_ms.{p.family}.{s}")) / 1000.0
-    t = np.maximum(np.maximum(t_c, t_m), t_cpu)
+    t = p.passes * np.maximum(np.maximum(t_c, t_m), t_cpu)
     bound = np.where(t_c >= t_m, "compute", "memory bandwidth").astype(object)
     bound = np.where(t_cpu > np.maximum(t_c, t_m), "kernel launches (small batch)", bound)
     links = [link if k > 1 else "single" for link, k in zip(cfg.links, n.tolist())]
@@ -759,7 +760,7 @@ def _other_inference(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
     per_s = n * scale * b / t
     if p.kind == "realtime_inference":
         per_s = per_s / per_request
-    act = b * (fl / 1000.0 * p.act_b / 2.0 if p.cnn else p.infer_act_per_token * max(1, p.seq or 128))
+    act = bp * (fl / 1000.0 * p.act_b / 2.0 if p.cnn else p.infer_act_per_token * max(1, p.seq or 128))
     total = p.weight_bytes + act + E._overhead(p) + _context(p, cfg)
     usable = out.usable
     fits = total <= usable

@@ -2553,6 +2553,10 @@
         <translation>有 {n} 個裝置；此工作負載指定為 {stated} 個</translation>
     </message>
     <message>
+        <source>the offloaded training state needs {need} GB of host RAM; the host takes at most {limit} GB</source>
+        <translation>卸載的訓練狀態需要 {need} GB 主機 RAM；此主機最多可裝 {limit} GB</translation>
+    </message>
+    <message>
         <source>the model supports {max} tokens of context; the workload needs {n}</source>
         <translation>模型支援的上下文長度為 {max} tokens；此工作負載需要 {n}</translation>
     </message>
@@ -2585,8 +2589,8 @@
         <translation>隨需價格</translation>
     </message>
     <message>
-        <source>{n} replicas for the request rate</source>
-        <translation>依請求率需要 {n} 個副本</translation>
+        <source>{n} replicas behind one load balancer for the request rate</source>
+        <translation>依請求量需 {n} 個副本，共用一個負載平衡器</translation>
     </message>
     <message>
         <source>cannot estimate this workload: {why}</source>
@@ -2767,6 +2771,26 @@
     <message>
         <source>MoE expert weights read beyond the expert FLOPs per token</source>
         <translation>每個 token 讀取 MoE 專家權重超出專家運算的時間</translation>
+    </message>
+    <message>
+        <source>replicas</source>
+        <translation>個副本</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>次</translation>
+    </message>
+    <message>
+        <source>Forward passes per image (denoising steps)</source>
+        <translation>每張圖的前向運算次數（去噪步數）</translation>
+    </message>
+    <message>
+        <source>Inputs per pass and image (2 with classifier-free guidance)</source>
+        <translation>每次運算、每張圖的輸入數（使用無分類器引導時為 2）</translation>
+    </message>
+    <message>
+        <source>Replicas behind one load balancer (one queue for a free slot)</source>
+        <translation>共用一個負載平衡器的副本數（等候空位時為同一個佇列）</translation>
     </message>
     <message>
         <source>Concurrent sequences (KV pool / scheduler)</source>
@@ -5916,6 +5940,7 @@
     <name>Options</name>
     <message>
         <source>no purchase price in the catalog: add one in the price overrides</source>
+        <extracomment>Most host RAM (GB) the host of a machine built from parts takes: the platform&apos;s maximum, the most ZeRO-Offload / FSDP CPU offload can keep there. Desktop (and edge/line PC) platforms: 192 GB (Intel ARK, Core i9-14900K &quot;Max Memory Size 192 GB&quot;; AMD Ryzen 9 9950X, &quot;Max. Memory 192 GB&quot;, amd.com); workstation (Threadripper PRO / Xeon W): 2,048 GB (AMD Ryzen Threadripper PRO 7995WX, &quot;Max. Memory 2 TB&quot;, amd.com); 8-GPU server: 2,048 GB (NVIDIA DGX H100 datasheet, &quot;System Memory 2TB&quot;). Apple and DGX Spark share one memory with the GPU: their figure is that memory.</extracomment>
         <translation>型錄中沒有購買價格：請在自訂價格中新增</translation>
     </message>
     <message>
@@ -9203,6 +9228,22 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     <message>
         <source>Side of the input image in pixels (e.g. 640).</source>
         <translation>輸入影像的邊長，單位為像素（例如 640）。</translation>
+    </message>
+    <message>
+        <source>Denoising steps</source>
+        <translation>去噪步數</translation>
+    </message>
+    <message>
+        <source>Steps the sampler takes to make one image; the model runs once per step (50 is the diffusers default, fast samplers use 20–30, distilled turbo models 1–4).</source>
+        <translation>取樣器產生一張圖所走的步數；模型每一步執行一次（diffusers 預設 50，快速取樣器用 20–30，蒸餾的 turbo 模型 1–4）。</translation>
+    </message>
+    <message>
+        <source>Classifier-free guidance</source>
+        <translation>無分類器引導（CFG）</translation>
+    </message>
+    <message>
+        <source>The model runs with and without the prompt at every step (the usual setting; off for distilled models without guidance): twice the compute per image.</source>
+        <translation>每一步都以有提示詞與無提示詞各執行一次模型（一般設定；不使用引導的蒸餾模型請關閉）：每張圖的運算量加倍。</translation>
     </message>
     <message>
         <source>Dataset samples</source>

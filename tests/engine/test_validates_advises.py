@@ -155,7 +155,9 @@ def test_a_model_without_its_flops_is_never_a_fast_free_pick(catalog, kind):
     missing, in both the array path and the per-option reference."""
     from gpuadvisor.engine.advisor import advise_workload, options_for
 
-    spec = catalog.find_model("SDXL UNet").spec
+    # a diffusion UNet whose FLOPs the user has not given (the catalog's presets have theirs)
+    spec = catalog.find_model("SDXL UNet").spec.model_copy(update={"gflops_per_sample": None, "preset": None,
+                                                                   "name": "My UNet"})
     assert spec.gflops_per_sample is None and spec.arch is None
     recipe = {"precision": "fp16", "micro_batch": 1, "image_size": 1024, "dataset_samples": 2000, "epochs": 2,
               "samples_per_run": 1000, "requests_per_second": 1.0}
@@ -181,3 +183,65 @@ def test_a_vanishing_flop_count_with_activations_still_advises(catalog):
     for r in adv.results:
         if r.estimate.time_per_run_h is not None:
             assert math.isfinite(r.estimate.time_per_run_h)
+
+
+def test_a_diffusion_model_generates_an_image_in_its_denoising_steps(catalog):
+    """Stable Diffusion presets carry the UNet's FLOPs per forward (computed from its config: 803 GFLOPs
+    for SD 1.5 at 512 px); a generated image takes one forward per denoising step, two inputs per
+    step with classifier-free guidance, so the time per image follows the steps and the guidance, and
+    the Image size field (pixels) scales the work from the preset's 512 px."""
+    from gpuadvisor.engine.estimate import HardwareConfig, estimate, prepare
+
+    spec = catalog.find_model("Stable Diffusion 1.5 UNet").spec
+    assert spec.gflops_per_sample == pytest.approx(803.2)
+    rtx = next(a for a in catalog.accelerators if a.name == "GeForce RTX 4090")
+    a = ProjectDocument().assumptions
+
+    def image_s(**recipe):
+        base = {"precision": "fp16", "weight_format": "fp16", "micro_batch": 1, "samples_per_run": 1000}
+        base.update(recipe)
+        w = Workload.model_validate({"name": "t", "kind": "batch_inference", "model": spec.model_dump(), "recipe": base})
+        e = estimate(w, HardwareConfig(rtx, 1), a)
+        assert e.memory.fits and not e.reasons
+        return e.latency_ms / 1000.0, e, prepare(w, a)
+
+    t50, e50, p50 = image_s(denoising_steps=50)
+    assert p50.passes == 50.0 and p50.pass_batch == 2.0 and p50.flops_per_sample == pytest.approx(803.2e9)
+    # SD 1.5 at 512 px, 50 steps with guidance on an RTX 4090: on the order of a second or two an image
+    # (a UNet forward of a 2-image batch is 1.6 TFLOP: 50 of them are 80 TFLOP at a 165-TFLOPS card)
+    assert 0.5 < t50 < 5.0
+    t25, _e, _p = image_s(denoising_steps=25)
+    assert t25 == pytest.approx(t50 / 2.0)
+    t_plain, e_plain, _p = image_s(denoising_steps=50, guidance=False)
+    assert t_plain < t50 and e_plain.memory.items["activations"] == pytest.approx(e50.memory.items["activations"] / 2.0)
+    t768, _e, p768 = image_s(denoising_steps=50, image_size=768)
+    assert p768.flops_per_sample == pytest.approx(803.2e9 * (768 / 512) ** 2) and t768 > t50
+    assert any("denoising" in label for label, _v, _u in e50.steps)
+
+
+def test_the_unet_count_matches_the_published_sizes():
+    """tools/build_catalogs.py counts the diffusion UNets layer by layer from their configs: its
+    parameter counts are the published ones (860M, 865M, 2.6B) and, without the attention matmuls,
+    SD v1's forward is BK-SDM's 339 G multiply-adds at 512 px."""
+    import importlib.util
+
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[2] / "tools" / "build_catalogs.py"
+    spec = importlib.util.spec_from_file_location("build_catalogs", path)
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    published = {"Stable Diffusion 1.5 UNet": 0.86, "Stable Diffusion 2 UNet": 0.865, "SDXL UNet": 2.6}
+    for name, params_b in published.items():
+        macs, params = tool.unet_count(**tool.UNET_CONFIGS[name])
+        assert abs(params / 1e9 - params_b) < 0.02 * params_b, name
+    sd1 = tool.UNET_CONFIGS["Stable Diffusion 1.5 UNet"]
+    macs, _params = tool.unet_count(**sd1)
+    attention = 0
+    hw = {0: 64 * 64, 1: 32 * 32, 2: 16 * 16}
+    # the attention matmuls: QK^T and AV, self (positions) and cross (77 tokens), 16 transformer blocks
+    for level, blocks in ((0, 5), (1, 5), (2, 5)):
+        ch = 320 * sd1["mult"][level]
+        attention += blocks * (2 * hw[level] ** 2 * ch + 2 * hw[level] * 77 * ch)
+    attention += 2 * 64 * 64 * 1280 + 2 * 64 * 77 * 1280  # the middle block at 8x8
+    assert (macs - attention) / 1e9 == pytest.approx(338.6, abs=0.1)

@@ -200,6 +200,16 @@ def recipe_fields() -> list[FieldSpec]:
                   QCoreApplication.translate("WorkloadEditor", "Image size"),
                   QCoreApplication.translate("WorkloadEditor", "Side of the input image in pixels (e.g. 640)."),
                   optional=True, visible=_images),
+        FieldSpec(r + "denoising_steps", QCoreApplication.translate("WorkloadEditor", "Denoising steps"),
+                  QCoreApplication.translate("WorkloadEditor", "Steps the sampler takes to make one image; the model runs once per "
+                                                               "step (50 is the diffusers default, fast samplers use 20–30, "
+                                                               "distilled turbo models 1–4)."),
+                  visible=lambda w: _inference(w) and w.model.family == "diffusion"),
+        FieldSpec(r + "guidance", QCoreApplication.translate("WorkloadEditor", "Classifier-free guidance"),
+                  QCoreApplication.translate("WorkloadEditor", "The model runs with and without the prompt at every step (the usual "
+                                                               "setting; off for distilled models without guidance): twice the "
+                                                               "compute per image."),
+                  "bool", visible=lambda w: _inference(w) and w.model.family == "diffusion"),
         FieldSpec(r + "dataset_samples",
                   QCoreApplication.translate("WorkloadEditor", "Dataset samples"),
                   QCoreApplication.translate("WorkloadEditor", "Number of training examples per epoch."),
