@@ -19,6 +19,18 @@ def _fits(workload: Workload, hw, a: Assumptions) -> bool:
     return estimate(workload, hw, a).memory.fits
 
 
+def _host_holds(workload: Workload, option: HardwareOption, a: Assumptions) -> bool:
+    """The option's host can keep what the changed recipe offloads to its RAM (advisor._host_ram_text)."""
+    par = workload.recipe.parallelism
+    if getattr(option, "host_ram_gb", None) is None or not (par.cpu_offload or par.param_offload) \
+            or par.offload_device == "nvme":
+        return True
+    from .advisor import _host_ram_text
+    from .estimate import prepare
+
+    return _host_ram_text(prepare(workload, a), option) is None
+
+
 def suggest_changes(workload: Workload, option: HardwareOption, a: Assumptions, limit: int = 3) -> list[str]:
     """Up to ``limit`` single changes, cheapest first, after which the option holds the job in memory."""
     hw = option.hw
@@ -72,7 +84,7 @@ def suggest_changes(workload: Workload, option: HardwareOption, a: Assumptions, 
                            _with_recipe(workload, parallelism=par.model_copy(update={"cpu_offload": True, "param_offload": True}))))
     for text, changed in trials:
         try:
-            if _fits(changed, hw, a):
+            if _fits(changed, hw, a) and _host_holds(changed, option, a):
                 out.append(text)
         except Exception:  # noqa: BLE001 - a suggestion must never break advice
             continue

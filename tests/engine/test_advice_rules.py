@@ -317,6 +317,23 @@ def test_offloaded_training_state_must_fit_in_the_hosts_ram(catalog):
     assert not any("GB of host RAM" in x for x in desk.reasons)
 
 
+def test_no_offload_suggestion_the_host_cannot_take(catalog):
+    """Full fine-tune of Llama 3.1 70B: the RTX 3090 desktop's line ended '→ fits with weights and optimizer
+    offloaded to CPU RAM', ~1.3 TB in a desktop platform's 192 GB at most."""
+    from gpuadvisor.engine.suggest import suggest_changes
+
+    w = Workload(name="70B", kind="full_finetune", model=_spec(catalog, "Llama 3.1 70B"),
+                 recipe=Recipe(seq_len=4096, micro_batch=1, grad_accum=8, recompute="full", dataset_tokens=2e9,
+                               runtime="deepspeed", parallelism=Parallelism(zero_stage=3)),
+                 schedule=Schedule(frequency="quarterly", hours_allowed_per_run=24 * 7))
+    options = {o.key: o for o in advisor_mod.options_for(catalog)}
+    desk = suggest_changes(w, options["own:desktop-rtx-3090"], Assumptions())
+    assert not any("offloaded to CPU RAM" in s and "optimizer" in s for s in desk), desk
+    # a host with the RAM (a workstation) keeps the suggestion
+    ws = suggest_changes(w, options["own:A100 80GB PCIe:1"], Assumptions())
+    assert any("offloaded to CPU RAM" in s for s in ws), ws
+
+
 def test_latency_percentile_changes_the_answer(catalog):
     base = Workload(name="chat", kind="llm_serving", model=_spec(catalog, "Llama 3 8B"),
                     recipe=Recipe(runtime="vllm", requests_per_second=5, latency_target_ms=8000, prompt_tokens=512,
