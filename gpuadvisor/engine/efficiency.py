@@ -184,6 +184,13 @@ DEFAULTS: dict[str, float] = {
                                              # (1.115 GB per ResNet-50 image, rows A076-A087, / 11.1M)
     "cnn_train_bytes_per_act.tuned": 0.42,   # x 100 = 42 bytes (0.463 GB per image, MLPerf v3.0 H100 / 11.1M)
     "cnn_act_bytes_per_elem": 0.405,         # x 10 = 4.05 bytes kept per activation at 16-bit (45 MB / 11.1M)
+    # share of those kept with full recompute (gradient checkpointing per block: each block's input,
+    # one 16-bit tensor, and one block's activations while its backward runs), computed from the
+    # architectures, not measured:
+    "cnn_recompute_keep": 0.42,              # ResNet-50 per bottleneck: 16 inputs of 5.5M elements at 2 bytes
+                                             # + the largest block's 2.0M at 4.05 bytes, over 45 MB
+    "cnn_recompute_keep.diffusion": 0.15,    # SD 1.5 / SDXL UNets per resnet and transformer block (diffusers'
+                                             # enable_gradient_checkpointing): 0.156 / 0.139 from their configs
     "offload_host_gb_s": 0.10,       # x 1000 = 100 GB/s achieved host-memory bandwidth for the CPU optimizer
                                      # (8-channel DDR4-3200 peaks at 205 GB/s; about half is achieved)
     "offload_pcie_gb_s": 0.025,      # x 1000 = 25 GB/s: PCIe 4.0 x16 (32 GB/s per direction) as achieved

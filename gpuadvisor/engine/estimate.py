@@ -478,6 +478,10 @@ def _prepare_training(p: Profile, w: Workload, flags: frozenset[str]) -> None:
         else:
             per_sample = _cnn_forward_flops(w) / 1000.0 * p.eff.get("cnn_act_bytes_per_kflop") * 10.0
         p.activations = per_sample * (p.act_b / 2.0) * p.micro_batch
+        if p.recompute == "full":
+            # checkpointed per block: the blocks' inputs and one block's activations are kept
+            # (efficiency.py cnn_recompute_keep; the recompute's time is in the FLOPs below)
+            p.activations *= p.eff.get(f"cnn_recompute_keep.{w.model.family}")
     # amount of work
     epochs = r.epochs
     if shape.is_transformer and (r.dataset_tokens or (r.dataset_samples and p.seq)):
