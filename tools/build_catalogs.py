@@ -238,11 +238,15 @@ LABEL_MAP: dict[str, str | None] = {
     "RTX PRO 6000 (96GB)": "RTX PRO 6000 Blackwell (Workstation Edition)",
     "RTX PRO 6000 Blackwell Server": "RTX PRO 6000 Blackwell (Workstation Edition)",
     "RTX PRO 6000 Blackwell Workstation": "RTX PRO 6000 Blackwell (Workstation Edition)",
+    "RTX PRO 6000 Blackwell (96GB)": "RTX PRO 6000 Blackwell (Workstation Edition)",
+    "V100-SXM2-32GB": "V100 32GB (SXM2)",
+    "V100-32GB": "V100 32GB (SXM2)",
     "tpu-v2": None,
     "tpu-v3": None,
 }
 
 CLOUD_LABEL_NOTES: dict[str, str] = {
+    "RTX PRO 6000 Blackwell (96GB)": "the same GB202 part as the Workstation Edition (nvidia.com RTX PRO 6000 page)",
     "tpu-v2": "TPU v2 is not in the accelerator catalog; accelerator left unresolved",
     "tpu-v3": "TPU v3 is not in the accelerator catalog; accelerator left unresolved",
     "RTX PRO 6000 Blackwell Server": "Server Edition: the same GB202 part as the Workstation Edition (nvidia.com RTX PRO 6000 page)",
@@ -301,8 +305,6 @@ def build_accelerators(rows: list[dict[str, str]]) -> list[dict[str, Any]]:
             price_as_of = f"{year}-01-01" if year else None
             if name == "GeForce RTX 3090":
                 extra_notes.append("used price US$500-800 in 2026 (local-llm.net, 2026)")
-            if name == "GeForce RTX 5090":
-                extra_notes.append("some retail at about US$4,000 in 2026-01 amid a memory shortage (Yahoo Taiwan news, 2026-01-08)")
         elif name in STREET_PRICES:
             price, price_source = STREET_PRICES[name]
             price_as_of = STREET_PRICE_AS_OF
@@ -445,6 +447,9 @@ def as_date(text: str, v9: bool) -> tuple[str, str | None]:
     text = (text or "").strip()
     if re.fullmatch(r"\d{4}-\d{2}-\d{2}", text):
         return text, None
+    m = re.match(r"(\d{4}-\d{2}-\d{2}) \(", text)  # "2026-07-30 (file 'generated: ...')"
+    if m:
+        return m.group(1), None
     if v9:
         return CLOUD_DEFAULT_AS_OF, (
             f"as_of = {CLOUD_DEFAULT_AS_OF}, when SkyPilot introduced the v9 catalog schema (PR #8762): this "
@@ -519,6 +524,13 @@ def build_offers(rows: list[dict[str, str]], labels: dict[str, str | None]) -> t
         region = row["region"].strip()
         if not region:
             notes.append("region empty in the catalog")
+        if row.get("twd_note"):
+            notes.append(row["twd_note"])
+        if row.get("price_basis", "").strip():
+            notes.append(f"price basis: {row['price_basis'].strip()}")
+        if row.get("notes", "").strip():
+            notes.append(public(row["notes"].strip()))
+        commit = commitment_prices(row)
         entry = OrderedDict(
             provider=provider,
             instance_type=itype,
@@ -531,6 +543,8 @@ def build_offers(rows: list[dict[str, str]], labels: dict[str, str | None]) -> t
             region=region,
             price_usd_hour=price,
             spot_usd_hour=spot,
+            reserved_1y_usd_hour=commit["reserved_1y_usd_hour"],
+            reserved_3y_usd_hour=commit["reserved_3y_usd_hour"],
             host_not_included=host_not_included or None,
             retired=retired or None,
             notes="; ".join(notes) or None,
@@ -539,6 +553,76 @@ def build_offers(rows: list[dict[str, str]], labels: dict[str, str | None]) -> t
         )
         out.append(entry)
     return out, skipped
+
+
+# Taiwan and nearby regions (cloud_gpu_instances_asia.csv): Google Cloud asia-east1 (Changhua, Taiwan) at
+# Google's list prices with 1- and 3-year committed-use prices, AWS Tokyo / Singapore / Hong Kong with
+# 1-year reserved prices, and TWCC (Taiwan Computing Cloud) in NT$.
+
+#: The reference README's correction: the main table's Google Cloud H100 (a3-highgpu-*) and A100 80GB
+#: (a2-ultragpu-*) on-demand rows are about half of Google's list price, some with spot above on-demand
+#: (a3-highgpu-8g us-central1: 43.07 against the 88.49 list), and its asia-east1 rows are superseded
+#: by the list prices of the Taiwan table.  No wrong price is shipped: those rows are left out.
+GCP_SUSPECT = re.compile(r"^(a3-highgpu|a2-ultragpu)-")
+
+
+def superseded(row: dict[str, str], taiwan_gcp: frozenset[str] = frozenset()) -> str | None:
+    """Why a row of the main cloud table is not shipped (None: it is).  ``taiwan_gcp``: the Google Cloud
+    asia-east1 instance types the Taiwan table prices."""
+    if row["provider"].strip() != "gcp":
+        return None
+    if row["region"].strip() == "asia-east1" and row["instance_type"].strip() in taiwan_gcp:
+        return "asia-east1: the Taiwan table's list price is used"
+    if GCP_SUSPECT.match(row["instance_type"].strip()):
+        return "about half of Google's list price in the table (reference README correction); left out"
+    if row["instance_type"].strip() == "a3-megagpu-8g" and row["region"].strip() == "asia-east1":
+        # 46.35 an hour: half of the same machine's 92.21 in us-central1, the same error as above
+        return "half of the same machine's us-central1 price, as the rows the README corrects; left out"
+    return None
+
+
+#: TWCC's NT$ prices converted at the app's default rate (regions.json, Taiwan), so that a Taiwanese user
+#: sees the quoted NT$ price; the table's own USD figure uses 31.16.
+TWCC_TWD_PER_USD = 31.5
+
+
+def asia_rows(rows: list[dict[str, str]]) -> tuple[list[dict[str, str]], list[str]]:
+    """The Taiwan table's rows the catalog ships, in the main table's columns: hourly instance prices
+    (TWCC's NT$ converted), with their 1- and 3-year commitment prices; N1 host rows (no GPU), TWCC's
+    monthly contract, its list-price example and its HPC job rows (the container rates again) are left
+    out.  Also (reasons, for the build log)."""
+    out, left = [], []
+    for row in rows:
+        r = dict(row)
+        provider, itype = r["provider"].strip(), r["instance_type"].strip()
+        if r["accelerator"].startswith("(none"):
+            left.append(f"{provider}:{itype}: host VM without a GPU")
+            continue
+        if r.get("availability", "").strip().upper().startswith("NOT VERIFIED"):
+            # a price SKU without a source that the machine is offered there (Google Cloud G4 in
+            # asia-east1): not recommended until it is
+            left.append(f"{provider}:{itype} ({r['region'].strip()}): offered there not verified")
+            continue
+        if provider == "twcc":
+            unit = r["billing_unit"].strip()
+            if unit == "month" or "(list price)" in itype or itype.startswith("HPC "):
+                why = ("a monthly supply-contract price" if unit == "month" else
+                       "the list price of a worked example (the table's rate is the enterprise price)"
+                       if "(list price)" in itype else "the container rate again")
+                left.append(f"twcc:{itype}: {why}")
+                continue
+            twd = fnum(r["price_native_per_unit"])
+            r["price_usd_per_hour"] = f"{twd / TWCC_TWD_PER_USD:.6f}"
+            r["twd_note"] = (f"NT${twd:,.2f} an hour before tax, as TWCC quotes it; converted at {TWCC_TWD_PER_USD} "
+                             "TWD/USD (the app's default rate)")
+        out.append(r)
+    return out, left
+
+
+def commitment_prices(row: dict[str, str]) -> dict[str, float | None]:
+    """The row's 1- and 3-year commitment prices (USD per hour), where the table gives them."""
+    return {"reserved_1y_usd_hour": fnum(row.get("price_1y_commit_usd_per_hour", "")),
+            "reserved_3y_usd_hour": fnum(row.get("price_3y_commit_usd_per_hour", ""))}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -574,6 +658,10 @@ def build_commitments(providers: list[str]) -> dict[str, Any]:
                 notes="GPU-cloud reservations: Together AI B200 -58 % reserved vs on-demand (usagepricing.com, 2026); the 35 %/55 % defaults are used",
             ),
         )
+    specific["twcc"] = dict(
+        default,
+        notes="TWCC lists on-demand rates only (per-second billing, no prepay, no termination fee: twcc/man-vip "
+              "doc-zh/docs/pricing.mdx); a term contract is negotiated, for which the defaults stand in")
     for p in ("vast", "lium"):
         specific.setdefault(
             p,
@@ -587,6 +675,80 @@ def build_commitments(providers: list[str]) -> dict[str, Any]:
 
 # ---------------------------------------------------------------------------------------------
 # owned systems
+
+# ---------------------------------------------------------------------------------------------
+# purchase prices in and for Taiwan (purchase_prices_tw.csv)
+
+
+def month_date(text: str) -> str:
+    """'2025-01 (launch 2025-01-30)' -> '2025-01-01'; '2026-01-08' -> '2026-01-08' (a month: its first day)."""
+    m = re.match(r"(\d{4}-\d{2})(-\d{2})?", text.strip())
+    if not m:
+        raise SystemExit(f"purchase price date {text!r}: expected YYYY-MM or YYYY-MM-DD")
+    return m.group(1) + (m.group(2) or "-01")
+
+
+def purchase_target(row: dict[str, str], acc_names: set[str], systems: list[dict[str, Any]]) -> tuple[str, str] | None:
+    """('accelerator' | 'system', name or id) a purchase-price row prices; None when the catalog has no such item."""
+    gpu = row["gpu"].strip()
+    if row["category"].strip() == "consumer GPU card":
+        name = f"GeForce {gpu}"
+        return ("accelerator", name) if name in acc_names else None
+    mem = fnum(row["gpu_memory_gb"])
+    item = row["item"].strip()
+    for s in systems:
+        product = s["name"].split(" (")[0]
+        if s.get("unified_memory_gb") == mem and (gpu in s["accelerator"] or s["accelerator"].split(" (")[-1].rstrip(")") in gpu) \
+                and (product in item or item.startswith("NVIDIA " + product.removeprefix("NVIDIA "))):
+            return ("system", s["id"])
+    return None
+
+
+def apply_purchase_prices(accs: list[dict[str, Any]], systems: list[dict[str, Any]],
+                          rows: list[dict[str, str]]) -> list[str]:
+    """Purchase prices for Taiwan onto the catalog: a Taiwan suggested retail price (NT$) becomes the card's
+    ``price_twd`` (what a document priced in NT$ pays per card); a US list price is checked against the
+    catalog's and its source added where it is the same figure (the build stops where it differs: decide
+    which to keep here); a street price becomes a note on the card, never its price (one report of "some
+    channels", not Taiwan-specific).  Returns a line per row the catalog has no item for."""
+    by_name = {a["name"]: a for a in accs}
+    by_id = {s["id"]: s for s in systems}
+    left: list[str] = []
+    for row in rows:
+        target = purchase_target(row, set(by_name), systems)
+        if target is None:
+            left.append(f"{row['item'].strip()}: no such catalog item")
+            continue
+        kind, key = target
+        price, currency = fnum(row["price"]), row["currency"].strip()
+        when = month_date(row["as_of"])
+        source = public(row["source"].strip())
+        ptype = row["price_type"].strip()
+        if ptype.startswith("street price"):
+            acc = by_name[key]
+            acc["notes"] = "; ".join(n for n in [acc.get("notes"), (
+                f"street price about US${price:,.0f} in some retail channels on {when}: {source}; not Taiwan-specific "
+                "and not used as the price: enter a quote to price the card as bought")] if n)
+        elif currency == "TWD":
+            acc = by_name[key]
+            twd = dict(price_twd=num(row["price"]), price_twd_source=f"Taiwan suggested retail price NT${price:,.0f}, {source}",
+                       price_twd_as_of=when)
+            items = list(acc.items())  # next to the USD price
+            at = next((i + 1 for i, (k, _v) in enumerate(items) if k == "price_as_of"), len(items))
+            acc.clear()
+            acc.update(items[:at] + list(twd.items()) + items[at:])
+        elif kind == "accelerator":
+            acc = by_name[key]
+            if acc.get("price_usd") != price:
+                raise SystemExit(f"{key}: US list price {price} in the purchase-price table, {acc.get('price_usd')} in the catalog")
+            acc["price_source"] += f"; the same US${price:,.0f}: {source}, {when[:7]}"
+        else:
+            system = by_id[key]
+            if system.get("total_price_usd") != price:
+                raise SystemExit(f"{key}: US list price {price} in the purchase-price table, {system.get('total_price_usd')} in the catalog")
+            system["source"] += f"; the same US${price:,.0f}: {source}, {when[:7]}"
+    return left
+
 
 DESKTOP_HOST = (1_200, 150, "assumption (2026-11): desktop host ~US$1,200 (CPU, board, 64 GB RAM, PSU, case, SSD) drawing 150 W, the low end of a 150-500 W host")
 WORKSTATION_HOST = (4_000, 350, "assumption (2026-11): workstation host ~US$4,000 (Threadripper/Xeon-W platform, 256 GB RAM, 1.6-2.8 kW PSU) drawing 350 W")
@@ -1212,13 +1374,24 @@ def main(argv: list[str] | None = None) -> int:
     acc_rows = read_csv(ref / "accelerators.csv")
     cloud_rows = read_csv(ref / "cloud_gpu_instances.csv")
     model_rows = read_csv(ref / "models.csv")
+    asia_path = ref / "cloud_gpu_instances_asia.csv"
+    asia, left_out = asia_rows(read_csv(asia_path)) if asia_path.exists() else ([], [])
+    taiwan_gcp = frozenset(r["instance_type"].strip() for r in asia
+                           if r["provider"].strip() == "gcp" and r["region"].strip() == "asia-east1")
+    left_out = [f"{r['provider']}:{r['instance_type']} ({r['region']}): {why}" for r in cloud_rows
+                if (why := superseded(r, taiwan_gcp))] + left_out
+    cloud_rows = [r for r in cloud_rows if not superseded(r, taiwan_gcp)] + asia
 
     accs = build_accelerators(acc_rows)
     labels = finish_aliases(accs, cloud_rows)
     accs = [clean(a) for a in accs]
     offers, skipped = build_offers(cloud_rows, labels)
+    skipped += left_out
     offers = [clean(o) for o in offers]
     systems = [clean(s) for s in build_systems({a["name"] for a in accs})]
+    prices_path = ref / "purchase_prices_tw.csv"
+    unpriced = apply_purchase_prices(accs, systems, read_csv(prices_path)) if prices_path.exists() else []
+    accs = [clean(a) for a in accs]
     models = [clean(m) for m in build_models(model_rows)]
     regions = [clean(r) for r in build_regions()]
     commitments = build_commitments(sorted({o["provider"] for o in offers}))
@@ -1246,10 +1419,12 @@ def main(argv: list[str] | None = None) -> int:
     providers = sorted({o["provider"] for o in offers})
     print(f"accelerators: {len(accs)}")
     print(f"cloud offers: {len(offers)} from {len(providers)} providers ({', '.join(providers)})")
-    print(f"skipped cloud rows without any price: {len(skipped)}")
+    print(f"cloud rows left out (no price, superseded, not an instance price): {len(skipped)}")
     for line in skipped:
         print(f"  - {line}")
     print(f"unresolved accelerator labels: {', '.join(unresolved) or 'none'}")
+    for line in unpriced:
+        print(f"  purchase price left out: {line}")
     print(f"systems: {len(systems)}; models: {len(models)}; regions: {len(regions)}; commitments: {len(commitments['providers'])} providers")
     return 0
 

@@ -515,6 +515,8 @@ class _Overrides:
         if "price_usd" in patch:
             patch.setdefault("price_source", self.user_source)
             patch.setdefault("price_as_of", self.today)
+            if "price_twd" not in patch:  # the user's own price replaces the shipped Taiwan retail price too
+                patch.update(price_twd=None, price_twd_source=None, price_twd_as_of=None)
         items[pos] = self._patched(old, patch, Accelerator)
 
     def _cloud_offers(self, index: int, entry: dict) -> None:

@@ -56,6 +56,9 @@ class Accelerator(_Entry):
     price_usd: Finite | None = Field(None, gt=0, le=5e6, description="Purchase price per device, USD")
     price_source: str | None = None
     price_as_of: dt.date | None = None
+    price_twd: Finite | None = Field(None, gt=0, le=2e8, description="Taiwan retail price per device, NT$ (where published)")
+    price_twd_source: str | None = None
+    price_twd_as_of: dt.date | None = None
     notes: str | None = None
 
     @property
@@ -77,6 +80,8 @@ class CloudOffer(_Entry):
     region: str = ""
     price_usd_hour: Finite | None = Field(None, ge=0, le=1e5, description="USD per hour for the whole instance")
     spot_usd_hour: Finite | None = Field(None, ge=0, le=1e5)
+    reserved_1y_usd_hour: Finite | None = Field(None, ge=0, le=1e5, description="1-year commitment, USD per hour, where published")
+    reserved_3y_usd_hour: Finite | None = Field(None, ge=0, le=1e5, description="3-year commitment, USD per hour, where published")
     host_not_included: bool = Field(False, description="GPU-only SKU (e.g. GCP attachable GPUs, TPU slices)")
     retired: bool = False
     notes: str | None = None

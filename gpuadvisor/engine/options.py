@@ -368,6 +368,15 @@ def _cloud_label(offer: CloudOffer, acc: Accelerator, provider_name: str) -> str
         provider=provider_name, instance=offer.instance_type, n=count, accelerator=name, memory=_gb(memory))
 
 
+def _published_discount(committed: float | None, on_demand: float | None, default: float | None) -> float | None:
+    """The share of the on-demand price a commitment saves: from the offer's own published commitment
+    price where it has one (Google Cloud's committed-use and AWS's reserved prices in the Taiwan-region
+    table), else the provider's typical discount (commitments.json)."""
+    if committed is not None and on_demand and 0.0 < committed <= on_demand:
+        return 1.0 - committed / on_demand
+    return default
+
+
 def _cloud_option(offer: CloudOffer, acc: Accelerator, commitments: dict, provider_name: str | None = None,
                   label_name: str | None = None) -> HardwareOption | None:
     """``provider_name``: the provider as users know it ("Microsoft Azure"); ``label_name``: as the label
@@ -386,8 +395,8 @@ def _cloud_option(offer: CloudOffer, acc: Accelerator, commitments: dict, provid
         name=f"{offer.provider} {offer.instance_type}",
         on_demand_usd_hour=offer.price_usd_hour,
         spot_usd_hour=offer.spot_usd_hour,
-        reserved_1y_discount=prov.get("1y"),
-        reserved_3y_discount=prov.get("3y"),
+        reserved_1y_discount=_published_discount(offer.reserved_1y_usd_hour, offer.price_usd_hour, prov.get("1y")),
+        reserved_3y_discount=_published_discount(offer.reserved_3y_usd_hour, offer.price_usd_hour, prov.get("3y")),
         gpu_count=offer.count,
     )
     hw = HardwareConfig(accelerator=acc, count=count, link=_link_for(acc, count), memory_gb_per_device=mem)
@@ -484,6 +493,20 @@ def _unique_keys(options: list[HardwareOption]) -> list[HardwareOption]:
     return out
 
 
+def region_name(region: str) -> str:
+    """A cloud region as people name it ("Tokyo" for AWS ap-northeast-1, "Taiwan" for Google Cloud
+    asia-east1, in Changhua); a region without a name here keeps the provider's code."""
+    names = {
+        "asia-east1": translate("Options", "Taiwan"),
+        "ap-northeast-1": translate("Options", "Tokyo"),
+        "ap-southeast-1": translate("Options", "Singapore"),
+        "ap-east-1": translate("Options", "Hong Kong"),
+        "us-east-1": translate("Options", "N. Virginia"),
+        "us-central1": translate("Options", "Iowa"),
+    }
+    return names.get(region, region)
+
+
 def _unique_labels(options: list[HardwareOption]) -> list[HardwareOption]:
     """Options whose labels coincide get told apart: a rented one by its region (one instance type
     offered in two regions), anything still alike by a number ("... (2)")."""
@@ -494,7 +517,7 @@ def _unique_labels(options: list[HardwareOption]) -> list[HardwareOption]:
     for opt in options:
         if counts[opt.label] > 1 and opt.offer is not None and opt.offer.region:
             opt = replace(opt, label=translate("Options", "{option} · {region}").format(
-                option=opt.label, region=opt.offer.region))
+                option=opt.label, region=region_name(opt.offer.region)))
         out.append(opt)
     counts = Counter(o.label for o in out)
     seen: Counter = Counter()

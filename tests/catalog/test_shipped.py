@@ -1,6 +1,7 @@
 """The shipped catalogs load, are complete, and every name in the reference tables resolves."""
 
 import csv
+from pathlib import Path
 import datetime as dt
 import json
 
@@ -79,13 +80,58 @@ def test_every_cloud_label_resolves(cat):
 
 
 @needs_reference
+def _builder():
+    import importlib.util
+
+    from .conftest import REFERENCE  # noqa: F401 - the reference tables the builder reads
+
+    path = Path(__file__).resolve().parents[2] / "tools" / "build_catalogs.py"
+    spec = importlib.util.spec_from_file_location("build_catalogs", path)
+    tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(tool)
+    return tool
+
+
 def test_every_cloud_row_is_an_offer(cat):
-    rows = _rows("cloud_gpu_instances.csv")
+    """Every priced row of the main table and of the Taiwan-region table is an offer, but the main
+    table's rows the reference README corrects (Google Cloud H100 and A100 80 GB at about half the list
+    price) and its asia-east1 rows the Taiwan table prices at list."""
+    tool = _builder()
+    asia, _left = tool.asia_rows(_rows("cloud_gpu_instances_asia.csv"))
+    taiwan_gcp = frozenset(r["instance_type"] for r in asia if r["provider"] == "gcp" and r["region"] == "asia-east1")
+    rows = [r for r in _rows("cloud_gpu_instances.csv") if not tool.superseded(r, taiwan_gcp)] + asia
     priced = [r for r in rows if r["price_usd_per_hour"] or r["spot_price_usd_per_hour"]]
     assert len(cat.cloud_offers) == len(priced)
     keys = {(o.provider, o.instance_type, o.region) for o in cat.cloud_offers}
     for r in priced:
         assert (r["provider"], r["instance_type"], r["region"]) in keys
+
+
+def test_google_cloud_h100_and_a100_80gb_at_list_price(cat):
+    """The README's correction: no Google Cloud H100 / A100 80 GB offer at the table's half price; the
+    Taiwan region's a3-highgpu-8g at Google's list (US$102.36 an hour, 1-year commitment US$71.01)."""
+    gcp = [o for o in cat.cloud_offers if o.provider == "gcp"]
+    assert not [o.key for o in gcp if o.instance_type.startswith(("a3-highgpu", "a2-ultragpu")) and o.region != "asia-east1"]
+    h100 = next(o for o in gcp if o.instance_type == "a3-highgpu-8g")
+    assert h100.region == "asia-east1" and h100.price_usd_hour == pytest.approx(102.35878)
+    assert h100.reserved_1y_usd_hour == pytest.approx(71.01074) and h100.reserved_3y_usd_hour == pytest.approx(44.95435)
+    # no spot above on-demand anywhere on Google Cloud
+    assert not [o.key for o in gcp if o.spot_usd_hour and o.price_usd_hour and o.spot_usd_hour > o.price_usd_hour]
+
+
+def test_taiwan_region_offers(cat):
+    """TWCC (Taiwan Computing Cloud) in NT$, converted at the app's default 31.5, and AWS Tokyo / Singapore /
+    Hong Kong with their 1-year reserved prices; the unverified Google Cloud G4 rows are left out."""
+    twcc = {o.instance_type: o for o in cat.cloud_offers if o.provider == "twcc"}
+    assert twcc["CCS c.super"].price_usd_hour == pytest.approx(58.0 / 31.5, rel=1e-5)
+    assert twcc["CCS c.super"].accelerator == "V100 32GB (SXM2)"
+    assert "NT$58.00" in (twcc["CCS c.super"].notes or "")
+    regions = {o.region for o in cat.cloud_offers if o.provider == "aws"}
+    assert {"ap-northeast-1", "ap-southeast-1", "ap-east-1"} <= regions
+    tokyo_g5 = next(o for o in cat.cloud_offers if o.key == "aws:g5.xlarge" and o.region == "ap-northeast-1")
+    assert tokyo_g5.price_usd_hour == pytest.approx(1.459) and tokyo_g5.reserved_1y_usd_hour == pytest.approx(0.91917)
+    assert not [o for o in cat.cloud_offers if o.provider == "gcp" and o.instance_type.startswith("g4-")]
+    assert "twcc" in {p.id for p in cat.providers}
 
 
 @needs_reference

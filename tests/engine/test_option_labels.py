@@ -32,9 +32,12 @@ def test_cloud_label_names_provider_instance_count_device_and_memory(cat, option
     offer = next(o for o in cat.cloud_offers if o.key == "aws:p3.2xlarge")
     assert offer.accelerator == "V100 16GB (SXM2)" and offer.count == 1  # the catalog's V100 variant
     p3 = _by_key(options, "cloud:aws:p3.2xlarge")
-    assert p3.label == "AWS p3.2xlarge · 1× V100 16 GB SXM2"
+    # also offered in Tokyo (the Taiwan-region table): told apart by the region as people name it
+    assert p3.label == "AWS p3.2xlarge · 1× V100 16 GB SXM2 · N. Virginia"
+    tokyo = _by_key(options, "cloud:aws:p3.2xlarge@ap-northeast-1")
+    assert tokyo.label == "AWS p3.2xlarge · 1× V100 16 GB SXM2 · Tokyo"
     assert p3.provider == "aws" and p3.provider_name == "AWS"
-    assert _by_key(options, "cloud:aws:p5.48xlarge").label == "AWS p5.48xlarge · 8× H100 SXM5 80 GB"
+    assert _by_key(options, "cloud:aws:p5.48xlarge").label == "AWS p5.48xlarge · 8× H100 SXM5 80 GB · N. Virginia"
     assert _by_key(options, "cloud:runpod:1x_RTX4090_SECURE").label == "RunPod 1x_RTX4090_SECURE · 1× RTX 4090 24 GB"
     assert _by_key(options, "cloud:azure:Standard_NC24ads_A100_v4").label == (
         "Azure Standard_NC24ads_A100_v4 · 1× A100 80 GB PCIe")  # memory shown once
@@ -79,12 +82,13 @@ def test_every_label_is_unique_and_region_tells_twins_apart(cat, options):
     labels = [o.label for o in options]
     dupes = sorted({label for label in labels if labels.count(label) > 1})
     assert not dupes, dupes
-    # GCP lists a3-highgpu-1g in us-central1 and asia-east1: the label names the region, the second key too
-    twins = [o for o in options if o.key.startswith("cloud:gcp:a3-highgpu-1g")]
-    assert {o.key for o in twins} == {"cloud:gcp:a3-highgpu-1g", "cloud:gcp:a3-highgpu-1g@asia-east1"}
+    # GCP lists g2-standard-4 in us-central1 and asia-east1: the label names the region as people name
+    # it, the second key its code
+    twins = [o for o in options if o.key.split("@")[0] == "cloud:gcp:g2-standard-4"]
+    assert {o.key for o in twins} == {"cloud:gcp:g2-standard-4", "cloud:gcp:g2-standard-4@asia-east1"}
     assert {o.label for o in twins} == {
-        "Google Cloud a3-highgpu-1g · 1× H100 SXM5 80 GB · us-central1",
-        "Google Cloud a3-highgpu-1g · 1× H100 SXM5 80 GB · asia-east1",
+        "Google Cloud g2-standard-4 · 1× L4 24 GB · Iowa",
+        "Google Cloud g2-standard-4 · 1× L4 24 GB · Taiwan",
     }
     # an offer without a twin carries no region
     assert _by_key(options, "cloud:gcp:a3-ultragpu-8g").label == "Google Cloud a3-ultragpu-8g · 8× H200 SXM 141 GB"
