@@ -443,6 +443,8 @@ class Schedule(_Model):
 
 class Constraints(_Model):
     on_prem_only: bool = False
+    # rented capacity only in a Taiwan region (data residency); owned machines are on the premises
+    cloud_in_taiwan: bool = False
     framework: Framework | None = None
     edge_deployment: bool = False
     budget_per_year: Finite | None = _field(None, "project currency/year", ge=0, le=1e13)

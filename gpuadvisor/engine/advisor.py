@@ -705,6 +705,7 @@ def _check_texts() -> dict[str, str]:
         "provider_off": translate("Engine", "provider not among the clouds you rent from (Assumptions → cloud providers)"),
         "no_fit": translate("Engine", "does not fit in memory"),
         "on_prem": translate("Engine", "data must stay on-premises"),
+        "taiwan": translate("Engine", "rented outside Taiwan; the data must stay in Taiwan"),
         "edge": translate("Engine", "not a machine for the line/edge PC"),
     }
 
@@ -723,6 +724,8 @@ def _check(workload: Workload, option: HardwareOption, est: Estimate, a: Assumpt
         reasons.extend(r for r in est.reasons if r)
     if c.on_prem_only and not option.owned:
         reasons.append(tx["on_prem"])
+    if c.cloud_in_taiwan and not option.in_taiwan:
+        reasons.append(tx["taiwan"])
     if c.edge_deployment and not option.edge_capable:
         reasons.append(tx["edge"])
     devices = option.gpu_count * replicas  # the limit counts every copy the request rate or the deadline needs
@@ -1590,6 +1593,7 @@ class _Ranking:
         self.prov_text = prov_text
         self.m_on_prem = ~tab.owned if c.on_prem_only else zeros
         self.m_edge = ~tab.edge if c.edge_deployment else zeros
+        self.m_taiwan = ~tab.taiwan if c.cloud_in_taiwan else zeros
         self.ctx = ctx = _context_over(workload)
         stated = r.parallelism.devices
         self.stated = stated
@@ -1603,7 +1607,7 @@ class _Ranking:
                     self.host_text[i] = text
         self.m_host = zeros.copy()
         self.m_host[list(self.host_text)] = True
-        n_fixed = (self.m_no_price.astype(np.int64) + (prov_text >= 0) + self.m_on_prem + self.m_edge
+        n_fixed = (self.m_no_price.astype(np.int64) + (prov_text >= 0) + self.m_on_prem + self.m_taiwan + self.m_edge
                    + self.m_stated + self.m_host)
         serving = workload.kind == "llm_serving" and bool(a.min_stream_tokens_per_s)
 
@@ -1658,6 +1662,7 @@ class _Ranking:
         comparison = np.zeros(size, dtype=bool)
         if on_prem_text is not None:  # the on-premises rule alone
             alone = (base == 1) & self.m_on_prem & ~self.m_edge & ~self.m_max & ~self.m_no_price & (prov_text < 0)
+            alone &= ~self.m_taiwan
             comparison[alone] = priced[alone] = True
         self.comparison = comparison
         self.circuit = feasible0 & tab.owned & tab.machine & (tab.nodes == 1)
@@ -1835,6 +1840,8 @@ class _Ranking:
         post = []
         if self.m_on_prem[i]:
             post.append(tx["on_prem"])
+        if self.m_taiwan[i]:
+            post.append(tx["taiwan"])
         if self.m_edge[i]:
             post.append(tx["edge"])
         if self.m_max[i]:

@@ -74,6 +74,11 @@ class HardwareOption:
     host_ram_gb: float | None = None  # most RAM one machine's host holds (offload); None: not known
 
     @property
+    def in_taiwan(self) -> bool:
+        """Owned (on the premises), or rented in a Taiwan region (Constraints.cloud_in_taiwan)."""
+        return self.owned or (self.offer is not None and offer_country(self.offer) == "TW")
+
+    @property
     def gpu_count(self) -> int:
         return self.hw.count
 
@@ -491,6 +496,19 @@ def _unique_keys(options: list[HardwareOption]) -> list[HardwareOption]:
         seen.add(opt.key)
         out.append(opt)
     return out
+
+
+#: The country of each cloud region the catalog prices outside the US and Europe (the providers' own
+#: region pages: Google Cloud asia-east1 is in Changhua County, Taiwan; AWS ap-northeast-1 Tokyo,
+#: ap-southeast-1 Singapore, ap-east-1 Hong Kong).
+REGION_COUNTRY = {"asia-east1": "TW", "ap-northeast-1": "JP", "ap-southeast-1": "SG", "ap-east-1": "HK"}
+
+
+def offer_country(offer: CloudOffer) -> str | None:
+    """ISO code of the country the offer runs in, where the catalog knows it (TWCC: Taiwan)."""
+    if offer.provider == "twcc" or offer.region.lower().startswith("taiwan"):
+        return "TW"
+    return REGION_COUNTRY.get(offer.region)
 
 
 def region_name(region: str) -> str:

@@ -816,6 +816,7 @@ class OptionTable:
         self.machine = np.zeros(size, dtype=bool)
         self.has_rate = np.zeros(size, dtype=bool)
         self.edge = np.zeros(size, dtype=bool)
+        self.taiwan = np.zeros(size, dtype=bool)  # HardwareOption.in_taiwan
         self.count = np.zeros(size, dtype=np.int64)
         self.nodes = np.ones(size, dtype=np.int64)
         self.instances = np.ones(size)  # machines one job needs at once (cost.CloudRate.instances)
@@ -839,6 +840,7 @@ class OptionTable:
             self.owned[i] = opt.owned
             self.machine[i] = opt.machine is not None
             self.edge[i] = bool(opt.edge_capable)
+            self.taiwan[i] = opt.in_taiwan
             self.count[i] = opt.gpu_count
             self.nodes[i] = hw.nodes
             self.providers.append(opt.provider)

@@ -523,3 +523,29 @@ def test_a_missed_latency_target_is_said_once(catalog):
     adv = _one(catalog, w)
     for r in adv.results:
         assert sum("target" in x and "latency" in x for x in r.reasons) <= 1, r.reasons
+
+
+def test_rent_only_in_taiwan_keeps_the_data_in_the_country():
+    """Constraints.cloud_in_taiwan: rented options outside a Taiwan region are ruled out with why (the
+    array path and the per-option reference alike); owned machines and Google Cloud asia-east1 / TWCC
+    stay."""
+    from gpuadvisor.catalog import load_catalog
+    from gpuadvisor.domain.project import ProjectDocument, Workload
+    from gpuadvisor.engine.advisor import advise_workload, options_for
+
+    cat = load_catalog()
+    spec = cat.find_model("Llama 3.1 8B").spec
+    w = Workload.model_validate({"name": "chat", "kind": "llm_serving", "model": spec.model_dump(),
+                                 "recipe": {"runtime": "vllm", "requests_per_second": 1.0, "latency_target_ms": 20000},
+                                 "schedule": {"frequency": "always_on"}, "constraints": {"cloud_in_taiwan": True}})
+    options = options_for(cat)
+    a = ProjectDocument().assumptions
+    fast, ref = (advise_workload(w, options, a, vectorized=v) for v in (True, False))
+    rented = [r for r in fast.feasible if not r.option.owned]
+    assert rented and all(r.option.in_taiwan for r in rented)
+    assert {r.option.provider for r in rented} <= {"gcp", "twcc"}
+    assert all(r.option.offer.region == "asia-east1" for r in rented if r.option.provider == "gcp")
+    tokyo = next(r for r in fast.results if r.option.offer is not None and r.option.offer.region == "ap-northeast-1")
+    assert not tokyo.feasible and "rented outside Taiwan; the data must stay in Taiwan" in tokyo.reasons
+    assert [r.option.key for r in fast.feasible] == [r.option.key for r in ref.feasible]
+    assert [r.reasons for r in fast.results[:40]] == [r.reasons for r in ref.results[:40]]

@@ -367,6 +367,10 @@ def schedule_fields() -> list[FieldSpec]:
                   QCoreApplication.translate("WorkloadEditor", "How many years the costs are compared over."), "float"),
         FieldSpec(k + "on_prem_only", QCoreApplication.translate("WorkloadEditor", "Must stay on-premises"),
                   QCoreApplication.translate("WorkloadEditor", "Data may not leave the company: cloud options are ruled out."), "bool"),
+        FieldSpec(k + "cloud_in_taiwan", QCoreApplication.translate("WorkloadEditor", "Rent only in Taiwan"),
+                  QCoreApplication.translate("WorkloadEditor", "The data may go to a cloud, but only to one in Taiwan (Google Cloud "
+                                                               "in Changhua, TWCC): instances in other regions are ruled out."),
+                  "bool", visible=lambda w: not w.constraints.on_prem_only),
         FieldSpec(k + "edge_deployment", QCoreApplication.translate("WorkloadEditor", "Runs on an edge / line PC"),
                   QCoreApplication.translate("WorkloadEditor", "Deployed on a small PC next to the machine rather than in a server room."), "bool"),
         FieldSpec(k + "framework",
