@@ -13,12 +13,14 @@ is never imported here.
 
 from __future__ import annotations
 
+import collections
 import gc
 import os
 import sys
 import threading
 
-from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, QRunnable, QTimer, QTranslator, Signal
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QMetaObject, QObject, QRunnable, QTimer, QTranslator, Slot
 
 
 def _language() -> str:
@@ -104,7 +106,7 @@ class _FirstPaint(QObject):
         if not self._done and event.type() == QEvent.Type.Paint:
             self._done = True
             self._window.removeEventFilter(self)
-            QTimer.singleShot(0, self._callback)
+            QTimer.singleShot(0, self, self._callback)  # not if the window goes meanwhile
         return False
 
 
@@ -121,11 +123,6 @@ def finish_startup(window, file: str | None) -> None:
         window.show_start_page()  # no file open: examples, templates, recent files, New workload…
 
 
-class _Signals(QObject):
-    first = Signal(object)  # AdviceResult of the workload selected in the preview, alone
-    opened = Signal(object)  # gpuadvisor.startup.Opened, or the exception opening raised
-
-
 class _GcPause:
     """Python's cyclic garbage collector held off while a window opens its file at start-up.
 
@@ -137,7 +134,7 @@ class _GcPause:
 
     _count = 0
     _was_enabled = False
-    _lock = threading.Lock()  # released from the UI thread or, when the window went, from the worker
+    _lock = threading.Lock()
 
     def __init__(self) -> None:
         with _GcPause._lock:
@@ -157,17 +154,91 @@ class _GcPause:
                 gc.enable()
 
 
+class _Mailbox(QObject):
+    """The start-up workers' way back to the UI thread: one per application, a child of it.
+
+    A worker calls no Qt object that a window owns (the user may close and delete the window at any
+    moment): it puts what it hands over into ``messages`` (plain Python) and asks this object to
+    read them on the UI thread.  This object is never deleted while a worker runs: it goes with the
+    application, after ``~QCoreApplication`` has waited for the global thread pool (whereas PySide
+    deletes the windows, which Python owns, before that wait).  Emitting signals of an object the
+    window owned raced its deletion: a use after free in the worker's ``emit``, or a dead-lock of
+    the interpreter's lock against Qt's connection locks."""
+
+    _instance: _Mailbox | None = None
+
+    def __init__(self, parent: QObject) -> None:
+        super().__init__(parent)
+        self.messages: collections.deque = collections.deque()  # appends and pops are thread-safe
+
+    @classmethod
+    def instance(cls) -> _Mailbox:  # UI thread
+        box = cls._instance
+        if box is None or not shiboken6.isValid(box):  # none yet, or one of an application now gone
+            box = cls._instance = cls(QCoreApplication.instance())
+        return box
+
+    def post(self, handover: _Handover, kind: str, value) -> None:  # worker thread
+        self.messages.append((handover, kind, value))
+        # from another thread, a queued call: an event posted to this object, made and deleted by Qt
+        # (``Qt.ConnectionType`` left out: PySide builds the ``Qt`` namespace when first used, 20 ms)
+        QMetaObject.invokeMethod(self, "deliver")
+
+    @Slot()
+    def deliver(self) -> None:  # UI thread
+        while True:
+            try:
+                handover, kind, value = self.messages.popleft()
+            except IndexError:
+                return
+            try:
+                handover.deliver(kind, value)
+            except BaseException:
+                if self.messages:  # the others still go to their windows
+                    QTimer.singleShot(0, self.deliver)
+                raise
+
+
+class _Handover:
+    """What one start-up worker hands to its window, and whether the window is still there.
+
+    Plain Python, shared by the worker and the UI thread.  ``receiver`` (the ``_BackgroundOpen``) is
+    read and cleared on the UI thread alone, where windows are deleted: what comes for a window
+    that went is dropped."""
+
+    def __init__(self, receiver: _BackgroundOpen, gc_pause: _GcPause, first_shown: threading.Event) -> None:
+        self.receiver: _BackgroundOpen | None = receiver
+        self.gc_pause, self.first_shown = gc_pause, first_shown
+        self.mailbox = _Mailbox.instance()
+
+    def send(self, kind: str, value) -> None:  # worker thread
+        self.mailbox.post(self, kind, value)
+
+    def forget(self) -> None:  # UI thread: the window went before its panes were built
+        self.receiver = None
+        self.gc_pause.release()
+        self.first_shown.set()  # the worker waits for no paint
+
+    def deliver(self, kind: str, value) -> None:  # UI thread
+        receiver = self.receiver
+        if receiver is None or not shiboken6.isValid(receiver):
+            self.forget()
+            return
+        if kind == "first":
+            receiver._on_first(value)
+        else:
+            receiver._on_opened(value)
+
+
 class _OpenJob(QRunnable):
     # how long the worker waits for the window to paint the first advice before it goes on
     FIRST_SHOWN_WAIT_S = 0.25
 
-    def __init__(self, path: str, first: str, signals: _Signals, gc_pause: _GcPause | None = None,
-                 first_shown: threading.Event | None = None) -> None:
+    def __init__(self, path: str, first: str, handover: _Handover) -> None:
         super().__init__()
-        self.path, self.first, self.signals, self.gc_pause = path, first, signals, gc_pause
-        self.first_shown = first_shown  # set by the window once it has painted the first advice
+        self.path, self.first, self.handover = path, first, handover
 
-    def run(self) -> None:  # worker thread
+    def run(self) -> None:  # worker thread: no Qt call but the mailbox's (see _Mailbox)
         from . import code_cache
 
         code_cache.install()  # the dataclasses and annotations of the engine's stack: compiled before
@@ -182,22 +253,13 @@ class _OpenJob(QRunnable):
             code_cache.uninstall()
         _drop_source_lines()  # before the panes are built: their memory can take its place
         _trim_free_memory()  # and what this thread freed
-        if not self._emit(self.signals.opened, opened) and self.gc_pause is not None:
-            self.gc_pause.release()  # no window to build panes in
+        self.handover.send("opened", opened)  # the window builds its panes, or (gone) the gc pause ends
 
     def _first_advice(self, result) -> None:
         """Hand the first advice to the window and let it paint it before advising the rest: the
         UI thread then has the interpreter to itself (a busy worker holds it most of the time)."""
-        if self._emit(self.signals.first, result) and self.first_shown is not None:
-            self.first_shown.wait(self.FIRST_SHOWN_WAIT_S)
-
-    @staticmethod
-    def _emit(signal, value) -> bool:
-        try:
-            signal.emit(value)
-        except RuntimeError:  # the window was closed (and deleted) before the file was open: nobody waits
-            return False
-        return True
+        self.handover.send("first", result)
+        self.handover.first_shown.wait(self.FIRST_SHOWN_WAIT_S)  # set at once if the window went
 
 
 class _BackgroundOpen(QObject):
@@ -206,15 +268,13 @@ class _BackgroundOpen(QObject):
     def __init__(self, window, file: str, on_ready) -> None:
         super().__init__(window)
         self.window, self.file, self.on_ready = window, file, on_ready
-        self._signals = _Signals(self)
-        self._signals.first.connect(self._on_first)
-        self._signals.opened.connect(self._on_opened)
         from PySide6.QtCore import QThreadPool
 
         first = window.preview.selected_id() if window.preview is not None else ""
         self._gc_pause, self._first_shown = _GcPause(), threading.Event()
-        self.destroyed.connect(self._gc_pause.release)  # the window went before its panes were built
-        QThreadPool.globalInstance().start(_OpenJob(file, first, self._signals, self._gc_pause, self._first_shown))
+        self._handover = handover = _Handover(self, self._gc_pause, self._first_shown)
+        self.destroyed.connect(handover.forget)  # the window went before its panes were built
+        QThreadPool.globalInstance().start(_OpenJob(file, first, handover))
 
     def _on_first(self, result) -> None:
         try:
@@ -231,7 +291,7 @@ class _BackgroundOpen(QObject):
         if opened.advise_error is None:
             w.show_preview_advice(opened.session.last_result)
             w.repaint()  # on screen now: building the panes keeps the UI thread busy for a while
-        QTimer.singleShot(0, lambda: self._attach(opened))
+        QTimer.singleShot(0, self, lambda: self._attach(opened))  # not if the window goes meanwhile
 
     def _attach(self, opened) -> None:
         w = self.window
