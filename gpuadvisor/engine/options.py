@@ -498,9 +498,9 @@ def _unique_keys(options: list[HardwareOption]) -> list[HardwareOption]:
     return out
 
 
-#: The country of each cloud region the catalog prices outside the US and Europe (the providers' own
-#: region pages: Google Cloud asia-east1 is in Changhua County, Taiwan; AWS ap-northeast-1 Tokyo,
-#: ap-southeast-1 Singapore, ap-east-1 Hong Kong).
+# The country of each cloud region the catalog prices outside the US and Europe (the providers' own
+# region pages: Google Cloud asia-east1 is in Changhua County, Taiwan; AWS ap-northeast-1 Tokyo,
+# ap-southeast-1 Singapore, ap-east-1 Hong Kong).
 REGION_COUNTRY = {"asia-east1": "TW", "ap-northeast-1": "JP", "ap-southeast-1": "SG", "ap-east-1": "HK"}
 
 

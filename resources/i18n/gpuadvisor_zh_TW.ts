@@ -2549,6 +2549,10 @@
         <translation>供應商不在您選擇租用的雲端之列（假設 → 雲端供應商）</translation>
     </message>
     <message>
+        <source>rented outside Taiwan; the data must stay in Taiwan</source>
+        <translation>租用地點在台灣以外；資料必須留在台灣</translation>
+    </message>
+    <message>
         <source>has {n} devices; the workload states {stated}</source>
         <translation>有 {n} 個裝置；此工作負載指定為 {stated} 個</translation>
     </message>
@@ -5998,12 +6002,40 @@
         <translation>一顆 GPU 的 {share} 切片</translation>
     </message>
     <message>
+        <source>Taiwan</source>
+        <translation>台灣</translation>
+    </message>
+    <message>
+        <source>Tokyo</source>
+        <translation>東京</translation>
+    </message>
+    <message>
+        <source>Singapore</source>
+        <translation>新加坡</translation>
+    </message>
+    <message>
+        <source>Hong Kong</source>
+        <translation>香港</translation>
+    </message>
+    <message>
+        <source>N. Virginia</source>
+        <translation>北維吉尼亞</translation>
+    </message>
+    <message>
+        <source>Iowa</source>
+        <translation>愛荷華</translation>
+    </message>
+    <message>
         <source>{option} · {region}</source>
         <translation>{option} · {region}</translation>
     </message>
     <message>
         <source>{option} ({n})</source>
         <translation>{option}（{n}）</translation>
+    </message>
+    <message>
+        <source>price per card: {source}{date}</source>
+        <translation>每張卡價格：{source}{date}</translation>
     </message>
 </context>
 <context>
@@ -9536,6 +9568,14 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     <message>
         <source>Data may not leave the company: cloud options are ruled out.</source>
         <translation>資料不得離開公司：雲端方案會被排除。</translation>
+    </message>
+    <message>
+        <source>Rent only in Taiwan</source>
+        <translation>只租用台灣的雲端</translation>
+    </message>
+    <message>
+        <source>The data may go to a cloud, but only to one in Taiwan (Google Cloud in Changhua, TWCC): instances in other regions are ruled out.</source>
+        <translation>資料可以上雲端，但只能放在台灣的雲端（彰化的 Google Cloud、TWCC）：其他地區的執行個體一律排除。</translation>
     </message>
     <message>
         <source>Runs on an edge / line PC</source>
