@@ -25,7 +25,7 @@ from .calendar import OfficeCalendar, office_calendar
 from .cost import CloudCost, OwnedCost, Usage, cloud_cheapest_monthly, cloud_costs, interruption_rate, owned_monthly
 from .estimate import Estimate, HardwareConfig, estimate_profile, prepare
 from .vector import estimate_many
-from .options import MARKETPLACES, HardwareOption, build_options
+from .options import MARKETPLACES, HardwareOption, build_options, priced_locally
 from .quotes import quote_options
 from .personal import apply as apply_personal
 from .personal import note as personal_note
@@ -2417,6 +2417,23 @@ def _with_quotes(options: list[HardwareOption], document: ProjectDocument, a: As
     return hit[1], list(hit[2])
 
 
+_LOCAL: dict[tuple, tuple] = {}
+
+
+def _priced_locally(options: list[HardwareOption], a: Assumptions) -> list[HardwareOption]:
+    """options.priced_locally for the document's currency and rate (the same list object while they
+    and the options stay the same, so what is built per options list is kept)."""
+    if a.currency != "TWD":
+        return options
+    key = (id(options), a.usd_to_twd)
+    hit = _LOCAL.get(key)
+    if hit is None or hit[0] is not options:
+        if len(_LOCAL) > 8:
+            _LOCAL.clear()
+        hit = _LOCAL[key] = (options, priced_locally(options, a.currency, a.usd_to_twd))
+    return hit[1]
+
+
 def _advise(document: ProjectDocument, catalog, objective: str, workload_ids: set[str] | None,
             use_cache: bool) -> AdviceResult:
     from .plan import build_plan
@@ -2424,6 +2441,7 @@ def _advise(document: ProjectDocument, catalog, objective: str, workload_ids: se
     t0 = time.perf_counter()
     a = document.assumptions
     options, warnings = _with_quotes(options_for(catalog), document, a)
+    options = _priced_locally(options, a)
     a_key = (a.model_dump_json() + "".join(q.model_dump_json() for q in document.quotes)
              + "".join(m.model_dump_json() for m in document.measurements))
     personal = _personal(document, catalog)

@@ -546,3 +546,37 @@ def _unique_labels(options: list[HardwareOption]) -> list[HardwareOption]:
                 out[i] = replace(opt, label=translate("Options", "{option} ({n})").format(
                     option=opt.label, n=seen[opt.label]))
     return out
+
+
+def priced_locally(options: list[HardwareOption], currency: str, usd_to_twd: float) -> list[HardwareOption]:
+    """The options as bought where the document prices them.
+
+    In NT$ an owned machine's cards cost their Taiwan retail price where the catalog has one
+    (``Accelerator.price_twd``, e.g. the RTX 5090's NT$71,990 suggested retail price), converted to the
+    engine's USD at the document's own rate so that it shows as exactly that NT$ figure, and the
+    option says so with the price's source; the card itself carries that price (a mixed server's cards
+    are priced from it).  A machine priced whole (Apple, DGX Spark) or with its own GPU price, and a
+    user's quote, keep their price.  In US$, or with no such card, the list itself comes back.
+    """
+    if currency != "TWD":
+        return options
+    out: list[HardwareOption] = []
+    changed = False
+    for opt in options:
+        acc, machine, system = opt.accelerator, opt.machine, opt.system
+        if (not opt.owned or machine is None or opt.quote is not None or not acc.price_twd or not acc.price_usd
+                or (system is not None and (system.total_price_usd or system.gpu_price_usd))):
+            out.append(opt)
+            continue
+        card_usd = acc.price_twd / usd_to_twd
+        host_usd = machine.purchase_usd - acc.price_usd * opt.gpu_count
+        local = acc.model_copy(update={"price_usd": card_usd, "price_source": acc.price_twd_source,
+                                       "price_as_of": acc.price_twd_as_of})
+        when = f", {acc.price_twd_as_of:%Y-%m}" if acc.price_twd_as_of else ""
+        note = translate("Options", "price per card: {source}{date}").format(
+            source=acc.price_twd_source or f"NT${acc.price_twd:,.0f}", date=when)
+        out.append(replace(opt, accelerator=local, hw=replace(opt.hw, accelerator=local),
+                           machine=replace(machine, purchase_usd=host_usd + card_usd * opt.gpu_count),
+                           notes=opt.notes + (note,)))
+        changed = True
+    return out if changed else options

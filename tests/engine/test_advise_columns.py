@@ -133,13 +133,14 @@ def test_shared_servers_the_five_cheapest_of_all_candidates(catalog):
     import math
 
     from gpuadvisor.engine import plan as P
-    from gpuadvisor.engine.advisor import _with_quotes, advise
+    from gpuadvisor.engine.advisor import _priced_locally, _with_quotes, advise
 
     for name in ("ecommerce", "manufacturer"):
         doc = load_project(ROOT / "resources" / "examples" / f"{name}.gpuadv")
         a = doc.assumptions
         res = advise(doc, catalog, use_cache=False)
         options, _warnings = _with_quotes(options_for(catalog), doc, a)
+        options = _priced_locally(options, a)  # as advise() prices them (NT$ cards)
         advs = res.workloads
         shareable = [adv.workload for adv in advs if P._shareable(adv.workload)]
         separate = sum((adv.best.annual_usd or 0.0) for adv in advs
@@ -241,7 +242,7 @@ def test_owned_floor_at_the_least_busy_hours(catalog):
 
     from gpuadvisor.domain.project import HOURS_PER_MONTH, Assumptions
     from gpuadvisor.engine import plan as P
-    from gpuadvisor.engine.advisor import _with_quotes, advise
+    from gpuadvisor.engine.advisor import _priced_locally, _with_quotes, advise
     from gpuadvisor.engine.cost import Usage, owned_monthly
 
     a = Assumptions()
@@ -258,6 +259,7 @@ def test_owned_floor_at_the_least_busy_hours(catalog):
         a = doc.assumptions
         advs = advise(doc, catalog, use_cache=False).workloads
         options, _warnings = _with_quotes(options_for(catalog), doc, a)
+        options = _priced_locally(options, a)  # as advise() prices them (NT$ cards)
         shareable = [adv.workload for adv in advs if P._shareable(adv.workload)]
         least = P._shared_busy_least(shareable, a)
         candidates = P._shared_candidates(advs, options)

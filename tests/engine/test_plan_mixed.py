@@ -253,12 +253,15 @@ def test_seed_tdp_arithmetic(catalog):
     assert not C.check(C.SERVER_4U_1_1, m_cards, 220.0).ok and C.check(C.SERVER_4U_2_2, m_cards, 220.0).ok
 
 
-def test_mixed_server_price(plan, catalog):
+def test_mixed_server_price(plan, catalog, result):
     m = _seed_like(plan)
     assert m.chassis.host_price_usd == C.PCIE_SERVER_HOST_USD  # a PCIe host, not an 8-GPU HGX host
-    cards = sum(_acc(catalog, g.accelerator).price_usd * g.count for g in m.groups)
+    rate = result.assumptions.usd_to_twd  # an NT$ document: a card with a Taiwan retail price costs that
+    assert result.assumptions.currency == "TWD"
+    cards = sum((_acc(catalog, g.accelerator).price_twd / rate if _acc(catalog, g.accelerator).price_twd
+                 else _acc(catalog, g.accelerator).price_usd) * g.count for g in m.groups)
     assert m.purchase_usd == pytest.approx(C.PCIE_SERVER_HOST_USD + cards)
-    assert cards == pytest.approx(4 * 8700.0 + 2 * 1599.0)
+    assert cards == pytest.approx(4 * 8700.0 + 2 * 56990.0 / rate)  # RTX 4090: NT$56,990 in Taiwan
     assert m.annual_usd > 0 and m.total_annual_usd == pytest.approx(m.annual_usd + m.separate_annual_usd)
     # dearer cards cost more, same chassis and use
     same = [x for x in plan.mixed if x.chassis is m.chassis and x.groups[1].accelerator == m.groups[1].accelerator]
