@@ -64,7 +64,10 @@ def test_typing_filters_and_return_takes_the_match(page, qtbot):
     picker = view.rented_combo
     picker.setFocus()
     picker.lineEdit().selectAll()
-    qtbot.keyClicks(picker.lineEdit(), "p3.2xlarge")
+    qtbot.keyClicks(picker.lineEdit(), "p3.2xlarge")  # offered in N. Virginia, Tokyo and Singapore
+    assert set(picker.matches()) == {"cloud:aws:p3.2xlarge", "cloud:aws:p3.2xlarge@ap-northeast-1",
+                                     "cloud:aws:p3.2xlarge@ap-southeast-1"}
+    qtbot.keyClicks(picker.lineEdit(), " virginia")
     keys = picker.matches()
     assert keys == ["cloud:aws:p3.2xlarge"]
     qtbot.keyClick(picker.lineEdit(), Qt.Key.Key_Return)
