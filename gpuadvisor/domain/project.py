@@ -370,6 +370,8 @@ class Recipe(_Model):
     output_tokens: int = _field(256, "tokens", ge=0, le=100_000_000)
     concurrency: int = _field(1, "requests", ge=1, le=1_000_000)
     latency_target_ms: Finite | None = _field(None, "ms", gt=0, le=1e8)
+    # an LLM service: the first token of the answer within this, at the same percentile (streamed answers)
+    ttft_target_ms: Finite | None = _field(None, "ms", gt=0, le=1e8)
     latency_percentile: Finite = _field(99.0, "%", ge=50, le=100)
     samples_per_run: Finite | None = _field(None, "samples", ge=1, le=1e15)
     kv_cache_dtype: KvCacheDtype = "auto"

@@ -81,6 +81,8 @@ def _texts() -> dict[str, str]:
         "GPU share of unified memory (macOS wired limit; assumption)":
             translate("Estimate", "GPU share of unified memory (macOS wired limit; assumption)"),
         "share": translate("Estimate", "share"),
+        "first token after {latency} ms, over the {target} ms target":
+            translate("Estimate", "first token after {latency} ms, over the {target} ms target"),
         "latency {latency} ms exceeds the {target} ms target":
             translate("Estimate", "latency {latency} ms exceeds the {target} ms target"),
         "needs {need} GiB per device, has {usable} GiB usable ({device} GB device)":
@@ -242,6 +244,7 @@ class Profile:
     samples_per_run: float | None = None
     rps: float | None = None
     latency_target_s: float | None = None
+    ttft_target_s: float | None = None  # an LLM service: the first token within this (Recipe.ttft_target_ms)
     percentile: float = 0.99  # the latency percentile that must meet the target
     cpu_offload: bool = False  # optimizer states, master weights and gradients in host RAM (ZeRO-Offload)
     expert_offload: bool = False  # inference: routed MoE experts asked to stay in host RAM (Recipe.offload)
@@ -580,6 +583,7 @@ def _prepare_inference(p: Profile, w: Workload) -> None:
     # the peak rate from the Advanced fields or the audience (engine.load: one rule for all)
     p.rps = effective_load(w).rps_peak
     p.latency_target_s = r.latency_target_ms / 1000.0 if r.latency_target_ms else None
+    p.ttft_target_s = r.ttft_target_ms / 1000.0 if r.ttft_target_ms and p.llm else None
     p.percentile = r.latency_percentile / 100.0
     if w.kind == "llm_serving" and p.llm:
         p.prefix_share = float(r.prefix_cached_share or 0.0)
@@ -645,6 +649,11 @@ def _context_bytes(p: Profile, seg: str) -> float:
 
 def _overhead(p: Profile) -> float:
     return p.eff.get(f"overhead_gb.{p.family}") * 1e9
+
+
+def _ttft_msg(seconds: float, target_s: float) -> str:
+    return _texts()["first token after {latency} ms, over the {target} ms target"].format(
+        latency=f"{seconds * 1000:.0f}", target=f"{target_s * 1000:.0f}")
 
 
 def _latency_msg(seconds: float, target_s: float) -> str:
@@ -1469,11 +1478,13 @@ def _llm_service(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, ste
     target = p.latency_target_s
     pct = p.percentile
     runs = mem.fits and bmax >= 1  # an option that does not fit is not sized for the load
-    target_rate = model.rate_within(pct, target) if target and runs else None
+    ttft_target = p.ttft_target_s
+    target_rate = model.rate_within(pct, target, ttft_target) if (target or ttft_target) and runs else None
     lone = model.lone()
     replicas = None
     if p.rps and runs:
-        replicas, pt = model.replicas_needed(p.rps, percentile=pct, target_s=target, max_util=p.max_util)
+        replicas, pt = model.replicas_needed(p.rps, percentile=pct, target_s=target, max_util=p.max_util,
+                                             ttft_s=ttft_target)
         rate = p.rps / replicas if replicas else None
     else:
         pt, rate = None, None
@@ -1523,6 +1534,8 @@ def _llm_service(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, ste
     lone_lat = lone.e2e_s(pct, out)
     if target and lone_lat > target:
         reasons.append(_latency_msg(lone_lat, target))
+    if p.ttft_target_s and lone.ttft_s(pct) > p.ttft_target_s:
+        reasons.append(_ttft_msg(lone.ttft_s(pct), p.ttft_target_s))
     devices = replicas * n if replicas else None
     _t, bound = verify(max(1.0, min(slots, 1.0 + point.batch)), point.chunk, k)
     if kind == "realtime_inference":

@@ -487,57 +487,71 @@ class ServingModel:
         return pt if pt.stable else None
 
     # -- the latency target --------------------------------------------------------------------------
-    def rate_within(self, percentile: float, target_s: float) -> float:
-        """Highest rate per replica whose ``percentile`` E2E latency meets ``target_s`` (0: not even alone)."""
-        key = (percentile, target_s)
+    def rate_within(self, percentile: float, target_s: float | None, ttft_s: float | None = None) -> float:
+        """Highest rate per replica whose ``percentile`` E2E latency meets ``target_s`` and whose
+        ``percentile`` time to first token meets ``ttft_s`` (either None: no such target; 0: not even
+        alone)."""
+        key = (percentile, target_s, ttft_s)
         hit = self._within.get(key)
         if hit is None:
-            hit = self._within[key] = self._rate_within(percentile, target_s)
+            hit = self._within[key] = self._rate_within(percentile, target_s, ttft_s)
         return hit
 
-    def _rate_within(self, percentile: float, target_s: float) -> float:
-        O = self.r.output_tokens
-        lone = self.lone().e2e_s(percentile, O)
-        if lone > target_s:
-            return 0.0
+    def _margin(self, pt: Point, percentile: float, target_s: float | None, ttft_s: float | None) -> float:
+        """How far ``pt`` is over its targets: the larger of 1 - target / latency over the targets set
+        (<= 0: every target met).  A request with nothing to compute or generate that does not wait
+        takes no time: a target holds with any margin (-inf; the search bisects there)."""
+        m = -math.inf
+        if target_s is not None:
+            e2e = pt.e2e_s(percentile, self.r.output_tokens)
+            m = 1.0 - target_s / e2e if e2e > 0.0 else -math.inf
+        if ttft_s is not None:
+            t = pt.ttft_s(percentile)
+            m = max(m, 1.0 - ttft_s / t if t > 0.0 else -math.inf)
+        return m
 
-        def margin(e2e: float) -> float:
-            # a request with nothing to compute or generate (no prompt, no answer) that does not wait
-            # takes no time: the target holds with any margin (-inf; the search bisects there)
-            return 1.0 - target_s / e2e if e2e > 0.0 else -math.inf
+    def _misses(self, pt: Point, percentile: float, target_s: float | None, ttft_s: float | None) -> bool:
+        """``pt``'s E2E or first-token percentile over its target."""
+        return ((target_s is not None and pt.e2e_s(percentile, self.r.output_tokens) > target_s)
+                or (ttft_s is not None and pt.ttft_s(percentile) > ttft_s))
+
+    def _rate_within(self, percentile: float, target_s: float | None, ttft_s: float | None) -> float:
+        lone = self.lone()
+        if self._misses(lone, percentile, target_s, ttft_s):
+            return 0.0
 
         def excess(b: float) -> float:  # rises from below 0 to 1 (about linearly near saturation)
             pt = self.point_at_batch(b)
-            return margin(pt.e2e_s(percentile, O)) if pt.stable else 1.0
+            return self._margin(pt, percentile, target_s, ttft_s) if pt.stable else 1.0
 
         _sat_rate, sat_b = self.saturation()
         near = sat_b * (1.0 - 1e-4)
         if excess(near) < 0.0:  # a loose target: met up to saturation
             return self.point_at_batch(near).rate
-        b = _root(excess, 0.0, near, margin(lone), rel=1e-3)
+        b = _root(excess, 0.0, near, self._margin(lone, percentile, target_s, ttft_s), rel=1e-3)
         return self.point_at_batch(b).rate
 
     def replicas_needed(self, rate: float, *, percentile: float, target_s: float | None, max_util: float,
-                        max_replicas: int = 100_000) -> tuple[int | None, Point | None]:
+                        max_replicas: int = 100_000, ttft_s: float | None = None) -> tuple[int | None, Point | None]:
         """(replicas, the point each runs at): the fewest replicas whose load stays under ``max_util``
-        of the saturation rate and whose ``percentile`` E2E latency meets ``target_s``."""
+        of the saturation rate and whose ``percentile`` E2E latency meets ``target_s`` and time to
+        first token ``ttft_s`` (None: no such target)."""
         sat = self.saturation_rate
         if sat <= 0.0:
             return None, None
         if rate <= 0.0:
             return 1, self.lone()
         k = max(1, math.ceil(rate / (sat * max_util) - 1e-12))
-        O = self.r.output_tokens
-        if target_s is None:
+        if target_s is None and ttft_s is None:
             return k, pooled(self.at_rate(rate / k), k)
-        within = self.rate_within(percentile, target_s)
+        within = self.rate_within(percentile, target_s, ttft_s)
         if within <= 0.0:
             return None, None
         found: dict[int, Point] = {}
 
         def meets(n: int) -> bool:
             pt = pooled(self.at_rate(rate / n), n)
-            if pt is not None and pt.e2e_s(percentile, O) <= target_s:
+            if pt is not None and not self._misses(pt, percentile, target_s, ttft_s):
                 found[n] = pt
                 return True
             return False

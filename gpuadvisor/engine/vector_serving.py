@@ -438,11 +438,36 @@ class _Replicas:
         pt = self.core(np.where(go, b, 0.0))
         return pt, go & pt.stable
 
-    def rate_within(self, p: float, target: float, active: np.ndarray) -> np.ndarray:
+    def latencies(self, pt: _Point, p: float, active: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(Point.ttft_s(p), Point.e2e_s(p, output_tokens)), one search for the wait."""
+        ttft = self.wait_q(pt, p, active) + pt.prefill
+        return ttft, ttft + self.output * pt.tpot
+
+    def margin(self, pt: _Point, p: float, target, ttft_target, active: np.ndarray) -> np.ndarray:
+        """ServingModel._margin element-wise: the larger of 1 - target / latency over the targets set."""
+        ttft, e2e = self.latencies(pt, p, active)
+        m = None
+        if target is not None:
+            m = 1.0 - target / e2e
+        if ttft_target is not None:
+            mt = 1.0 - ttft_target / ttft
+            m = mt if m is None else np.maximum(m, mt)
+        return m
+
+    def misses(self, pt: _Point, p: float, target, ttft_target, active: np.ndarray) -> np.ndarray:
+        """ServingModel._misses element-wise."""
+        ttft, e2e = self.latencies(pt, p, active)
+        out = np.zeros(self.size, dtype=bool)
+        if target is not None:
+            out |= e2e > target
+        if ttft_target is not None:
+            out |= ttft > ttft_target
+        return out
+
+    def rate_within(self, p: float, target, active: np.ndarray, ttft_target=None) -> np.ndarray:
         """ServingModel._rate_within element-wise (``active``)."""
         lone = self.lone
-        lone_e2e = self.e2e(lone, p, active)
-        go = active & ~(lone_e2e > target)
+        go = active & ~self.misses(lone, p, target, ttft_target, active)
         res = np.zeros(self.size)
         if not go.any():
             return res
@@ -450,7 +475,7 @@ class _Replicas:
         def excess(x, live):
             pt = self.core(x)
             live = live & pt.stable
-            return np.where(pt.stable, 1.0 - target / self.e2e(pt, p, live), 1.0)
+            return np.where(pt.stable, self.margin(pt, p, target, ttft_target, live), 1.0)
 
         near = self.sat_b * (1.0 - 1e-4)
         pt_near = self.core(near)
@@ -459,19 +484,19 @@ class _Replicas:
         res = np.where(loose, pt_near.rate, res)
         search = go & ~loose
         if search.any():
-            b = _root(excess, 0.0, near, 1.0 - target / np.where(search, lone_e2e, 1.0), ex_near, search, rel=1e-3)
+            b = _root(excess, 0.0, near, self.margin(lone, p, target, ttft_target, search), ex_near, search, rel=1e-3)
             res = np.where(search, self.core(np.where(search, b, 0.0)).rate, res)
         return res
 
     def replicas_needed(self, rate: float, p: float, target: float | None, max_util: float, within,
-                        active: np.ndarray, max_replicas: int = 100_000):
+                        active: np.ndarray, max_replicas: int = 100_000, ttft_target: float | None = None):
         """ServingModel.replicas_needed (rate > 0): (replicas as floats, NaN: none; the point; where
         the point exists)."""
         sat = self.sat_rate
         go = active & (sat > 0.0)
         sat_ok = np.where(go, sat, 1.0)
         k = np.maximum(1.0, np.ceil(rate / (sat_ok * max_util) - 1e-12))
-        if target is None:
+        if target is None and ttft_target is None:
             pt, ok = self.at_rate(rate / k, go)
             return np.where(go, k, np.nan), pt.pooled(np.where(go, k, 1.0)), ok
         go = go & (within > 0.0)
@@ -484,7 +509,7 @@ class _Replicas:
             """(the points at ``m`` replicas, pooled; where they meet the target)"""
             cand, ok = self.at_rate(rate / m, live)
             cand = cand.pooled(m)
-            return cand, ok & (self.e2e(cand, p, ok) <= target)
+            return cand, ok & ~self.misses(cand, p, target, ttft_target, ok)
 
         for _ in range(8):
             go = go & ~(n > max_replicas)
@@ -735,10 +760,12 @@ def _operate(p, model: _Replicas, out, fits, bmax, slots, k, tokens_per_step, ch
     pct = p.percentile
     runs = fits & (bmax >= 1)
     everywhere = np.ones(size, dtype=bool)
-    target_rate = model.rate_within(pct, target, runs) if target else None
+    ttft_target = p.ttft_target_s
+    target_rate = model.rate_within(pct, target, runs, ttft_target) if (target or ttft_target) else None
     lone = model.lone
     if p.rps:
-        reps, pt, found = model.replicas_needed(p.rps, pct, target, p.max_util, target_rate, runs)
+        reps, pt, found = model.replicas_needed(p.rps, pct, target, p.max_util, target_rate, runs,
+                                                ttft_target=ttft_target)
         has_reps = ~np.isnan(reps) & runs
         point = pt.pick(found & runs, lone)
     else:
@@ -783,6 +810,10 @@ def _operate(p, model: _Replicas, out, fits, bmax, slots, k, tokens_per_step, ch
         lone_lat = model.e2e(lone, pct, everywhere)
         for i in np.flatnonzero(lone_lat > target).tolist():
             out.reasons[i].append(E._latency_msg(float(lone_lat[i]), target))
+    if ttft_target:
+        lone_ttft = model.wait_q(lone, pct, everywhere) + lone.prefill
+        for i in np.flatnonzero(lone_ttft > ttft_target).tolist():
+            out.reasons[i].append(E._ttft_msg(float(lone_ttft[i]), ttft_target))
 
     # ServingFigures, made per row when its Estimate is
     util = np.where(has_reps & (sat_rate > 0), np.where(has_reps, rate, 0.0) / np.where(sat_rate > 0, sat_rate, 1.0), 0.0)

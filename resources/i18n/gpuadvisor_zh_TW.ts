@@ -2729,6 +2729,10 @@
         <translation>比例</translation>
     </message>
     <message>
+        <source>first token after {latency} ms, over the {target} ms target</source>
+        <translation>第一個字在 {latency} ms 後才出現，超過 {target} ms 的目標</translation>
+    </message>
+    <message>
         <source>latency {latency} ms exceeds the {target} ms target</source>
         <translation>延遲 {latency} ms，超過 {target} ms 的目標</translation>
     </message>
@@ -9244,6 +9248,18 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     <message>
         <source>Sequence length</source>
         <translation>序列長度</translation>
+    </message>
+    <message>
+        <source>Answer starts within</source>
+        <translation>需在多久內開始回答</translation>
+    </message>
+    <message>
+        <source>For an assistant that shows its answer as it is written: the longest wait until the first words appear (time to first token), e.g. 1 s; options that miss it are ruled out.</source>
+        <translation>邊產生邊顯示回答的助理：等到第一個字出現最多可以多久（首字時間，TTFT），例如 1 s；達不到的方案會被排除。</translation>
+    </message>
+    <message>
+        <source>e.g. 1 s</source>
+        <translation>例如 1 s</translation>
     </message>
     <message>
         <source>Micro-batches accumulated before each optimizer step; it sets how often the optimizer step (on the GPU, or on the CPU when offloaded) runs.</source>

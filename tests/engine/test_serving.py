@@ -397,3 +397,47 @@ def test_a_request_with_nothing_to_do_meets_any_target():
     f = e.serving
     assert f.target_rps is not None and f.target_rps > 0.0
     assert f.replicas == 1 and not e.reasons
+
+
+def test_a_first_token_target_is_its_own_target():
+    """Recipe.ttft_target_ms: 'the answer starts within 1 s' for a streamed answer whose whole length
+    takes far longer.  As the only target it sizes the replicas on the time to first token (the E2E
+    target alone cannot say it: no option would meet a 1 s E2E); a lone request over it is ruled
+    out with why; with both targets both hold."""
+    w = service(requests_per_second=5.0, output_tokens=800, ttft_target_ms=1000.0)
+    e = est(w)
+    f = e.serving
+    assert not e.reasons and f.replicas
+    i = f.percentiles.index(0.99)
+    assert f.ttft_ms[i] <= 1000.0 and f.e2e_ms[i] > 5000.0  # long answers, first words fast
+    # a target on the E2E latency alone at 1 s cannot be met by this answer length
+    assert est(service(requests_per_second=5.0, output_tokens=800, latency_target_ms=1000.0)).reasons
+    # impossible first-token target: ruled out, and says so
+    slow = est(service(requests_per_second=5.0, prompt_tokens=30000, ttft_target_ms=50.0))
+    assert any("first token after" in r for r in slow.reasons)
+    # both targets: both hold at the sized point
+    both = est(service(requests_per_second=5.0, output_tokens=300, ttft_target_ms=800.0, latency_target_ms=20000.0)).serving
+    j = both.percentiles.index(0.99)
+    assert both.ttft_ms[j] <= 800.0 and both.e2e_ms[j] <= 20000.0
+
+
+def test_first_token_target_in_the_array_path(catalog=None):
+    """The same figures from engine.vector_serving for every catalog configuration."""
+    from gpuadvisor.catalog import load_catalog
+    from gpuadvisor.engine import vector
+    from gpuadvisor.engine.estimate import estimate_profile, prepare
+
+    from .test_vector import _configs, assert_same
+
+    cat = load_catalog()
+    hws = _configs(cat)
+    for recipe in ({"ttft_target_ms": 600.0}, {"ttft_target_ms": 900.0, "latency_target_ms": 15000.0}):
+        w = service(requests_per_second=20.0, output_tokens=500, **recipe)
+        prof = prepare(w, A)
+        arrays = vector.estimate_many(prof, hws)
+        some_sized = 0
+        for i, hw in enumerate(hws):
+            ref = estimate_profile(prof, hw)
+            assert_same(arrays.estimate(i), ref, f"{recipe} {hw.accelerator.name} x{hw.count}")
+            some_sized += bool(ref.serving and ref.serving.replicas and ref.serving.replicas > 1)
+        assert some_sized

@@ -30,6 +30,7 @@ FILL = {
     "requests_per_day": [100.0, 1_000_000.0],
     "requests_per_second": [0.5, 200.0],
     "latency_target_ms": [50.0, 5000.0],
+    "ttft_target_ms": [50.0, 2000.0],
     "samples_per_run": [1_000.0, 10_000_000.0],
     "hours_allowed_per_run": [0.01, 1.0, 5.0],
     "budget_per_year": [1_000.0, 100_000.0],

@@ -163,6 +163,12 @@ def audience_fields() -> list[FieldSpec]:
                                                                "2 分鐘; a bare number is in milliseconds); options that miss it are ruled out."),
                   "duration", optional=True, visible=_online,
                   placeholder=QCoreApplication.translate("WorkloadEditor", "e.g. 5 s or 300 ms")),
+        FieldSpec("recipe.ttft_target_ms", QCoreApplication.translate("WorkloadEditor", "Answer starts within"),
+                  QCoreApplication.translate("WorkloadEditor", "For an assistant that shows its answer as it is written: the longest "
+                                                               "wait until the first words appear (time to first token), e.g. 1 s; "
+                                                               "options that miss it are ruled out."),
+                  "duration", optional=True, visible=lambda w: _online(w) and w.model.family == "decoder_llm",
+                  placeholder=QCoreApplication.translate("WorkloadEditor", "e.g. 1 s")),
     ]
 
 
