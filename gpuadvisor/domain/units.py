@@ -45,6 +45,7 @@ UNIT_SECONDS: dict[str, float] = {
 #: The unit each duration field of the domain stores its value in (the editor converts to it).
 FIELD_UNITS: dict[str, str] = {
     "recipe.latency_target_ms": "ms",
+    "recipe.ttft_target_ms": "ms",
     "schedule.hours_allowed_per_run": "h",
 }
 

@@ -186,3 +186,15 @@ def test_office_hours_are_undoable_and_change_the_advice(window, qtbot):
     days.boxes["fri"].click()
     assert window.session.document.assumptions.office_days == ["fri"]
     assert days.boxes["fri"].isChecked() and not editor.errors["office_days"].isHidden()
+
+
+def test_answer_starts_within_reads_durations_in_milliseconds(window, qtbot):
+    """The first-token target is stored in ms like the answer-within target: '1 s' is 1,000 ms, not 1."""
+    wid = add(window, qtbot, "llama70b_serving")
+    f = window.editor.field("recipe.ttft_target_ms")
+    for typed, ms, shown in (("1 s", 1000, "1 s"), ("800", 800, "800 ms"), ("2 秒", 2000, "2 s")):
+        type_into(qtbot, f, typed)
+        assert workload(window, wid).recipe.ttft_target_ms == pytest.approx(ms), typed
+        assert f.editor.text() == shown
+    type_into(qtbot, f, "-3 s")
+    assert workload(window, wid).recipe.ttft_target_ms == 2000 and not f.message.isHidden()
