@@ -235,7 +235,14 @@ def _template_option(acc: Accelerator, count: int) -> HardwareOption | None:
 
 
 def _template_for(acc: Accelerator, count: int) -> str:
-    """The HOST_TEMPLATES entry a machine with ``count`` of ``acc`` is built on."""
+    """The HOST_TEMPLATES entry a machine with ``count`` of ``acc`` is built on.  SXM and OAM modules
+    sit on an HGX/OAM baseboard in a rack server (dual-socket host, 2-3 kW supplies, the baseboard's
+    power delivery and cooling: Supermicro, Dell, HPE and Lenovo build them as 4U/8U servers), never
+    in a tower workstation: their machines use the server host at any board size.  The 4-GPU
+    baseboard's host has no published price of its own; the 8-GPU server host's figure is used, an
+    upper bound, so a 4-GPU board is not shown cheaper than it is."""
+    if (acc.form_factor or "").lower().startswith(("sxm", "oam")):
+        return "server"
     if count == 1:
         return "desktop" if acc.segment == "consumer" else "workstation"
     return "workstation" if count <= 4 else "server"

@@ -160,6 +160,20 @@ def test_sxm_modules_are_bought_on_four_or_eight_gpu_boards(catalog):
         assert not (r.option.owned and ff.startswith("sxm") and r.option.gpu_count < 4), r.label
 
 
+def test_sxm_boards_are_servers_not_workstations(catalog):
+    """A 4-GPU HGX board was offered as 'Workstation · 4× H200 SXM' on a US$4,000 / 350 W tower host:
+    an HGX baseboard with four 700 W modules goes in a rack server (dual-socket host, 2-3 kW supplies)."""
+    from gpuadvisor.engine.options import HOST_TEMPLATES, build_options
+
+    boards = [o for o in build_options(catalog) if o.owned and o.system is None and o.machine is not None
+              and (o.accelerator.form_factor or "").lower().startswith(("sxm", "oam"))]
+    assert any(o.gpu_count == 4 for o in boards)
+    for o in boards:
+        assert o.label.startswith("Server · "), o.label
+        assert o.machine.purchase_usd == HOST_TEMPLATES["server"]["price"] + o.accelerator.price_usd * o.gpu_count
+        assert o.machine.busy_power_w > o.accelerator.tdp_w * o.gpu_count, o.label
+
+
 # --- 4. interruptions -------------------------------------------------------------------------
 
 
