@@ -77,9 +77,11 @@ def print_text(data: dict) -> None:
                     line = translate("Cli", "{option}: {reasons}").format(option=r["option"], reasons=join_reasons(r["reasons"]))
                 print(f"   - {line}")
             continue
+        # a one-off job: what its run costs (its yearly figure is that spread over the planning horizon)
+        once = w.get("frequency") == "once"
         head = (translate("Cli", "option"), translate("Cli", "memory GiB"), translate("Cli", "per run"),
-                translate("Cli", "speed"), translate("Cli", "per year"))
-        print(f"   {'#':>2} {head[0]:<52} {head[1]:>14} {head[2]:>10} {head[3]:>18} {head[4]:>14}")
+                translate("Cli", "speed"), translate("Cli", "cost of the run") if once else translate("Cli", "per year"))
+        print(f"   {'#':>2} {head[0]:<52} {head[1]:>14} {head[2]:>10} {head[3]:>18} {head[4]:>15}")
         for i, r in enumerate(w["options"], 1):
             if r["latency_ms"] is not None and r["time_per_run_h"] is None:
                 speed = f"{r['latency_ms']:,.0f} ms"
@@ -87,7 +89,7 @@ def print_text(data: dict) -> None:
                 speed = f"{_rate(r['throughput'])} {unit_label(r['throughput_unit'])}"
             mem = f"{r['memory_needed_gib']:.1f}/{r['memory_available_gib']:.0f}"
             flag = {"tight": "!", "experimental": "?"}.get(r.get("status", ""), " ")
-            print(f"   {i:>2}{flag}{r['option'][:52]:<52} {mem:>14} {_h(r['time_per_run_h']):>10} {speed:>18} {_m(r['cost_per_year'], cur):>14}")
+            print(f"   {i:>2}{flag}{r['option'][:52]:<52} {mem:>14} {_h(r['time_per_run_h']):>10} {speed:>18} {_m(r['cost_per_run' if once else 'cost_per_year'], cur):>15}")
             for note in r.get("notes", []):
                 print("       " + note)
         b = w["best"]

@@ -167,6 +167,7 @@ def workload_dict(adv, a: Assumptions, top: int = 10, not_fitting: int = 10) -> 
         "name": w.name,
         "kind": w.kind,
         "model": w.model.name,
+        "frequency": w.schedule.frequency,
         "objective": adv.objective,
         "error": adv.error,
         "messages": list(adv.messages),

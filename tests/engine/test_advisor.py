@@ -195,3 +195,32 @@ def test_a_one_off_job_over_a_vanishing_horizon_fails_alone_with_why():
     bad, good = result.workloads
     assert bad.error and "planning horizon" in bad.error and bad.best is None
     assert good.error is None and good.best is not None and good.best.feasible
+
+
+def test_advise_cli_shows_what_a_one_off_run_costs(tmp_path, catalog):
+    """A one-off LoRA showed 'per year NT$40': its run's cost spread over the 3-year horizon, which reads
+    as a yearly bill.  The table shows what the run costs (and the JSON says the workload's frequency)."""
+    from gpuadvisor.domain.project import Project, ProjectDocument, Recipe, Schedule, Workload
+    from gpuadvisor.persistence import save_project
+
+    spec = next(m.spec for m in catalog.models if m.spec.name.startswith("Llama 3.1 8B"))
+    w = Workload(name="One-off LoRA", kind="lora", model=spec,
+                 recipe=Recipe(seq_len=2048, micro_batch=4, dataset_tokens=2e8, lora_rank=16),
+                 schedule=Schedule(frequency="once", horizon_years=3))
+    doc = ProjectDocument(title="oneoff", projects=[Project(name="P", workloads=[w])])
+    path = tmp_path / "oneoff.gpuadv"
+    save_project(doc, path)
+    js = subprocess.run([sys.executable, "-m", "gpuadvisor", "advise", str(path), "--json"],
+                        capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert js.returncode == 0, js.stderr
+    row = json.loads(js.stdout)["workloads"][0]
+    assert row["frequency"] == "once"
+    first = row["options"][0]
+    assert math.isclose(first["cost_per_year"] * 3, first["cost_per_run"], rel_tol=1e-6)
+    text = subprocess.run([sys.executable, "-m", "gpuadvisor", "advise", str(path)],
+                          capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert text.returncode == 0, text.stderr
+    header = next(ln for ln in text.stdout.splitlines() if "memory GiB" in ln)
+    assert "cost of the run" in header and "per year" not in header
+    line = next(ln for ln in text.stdout.splitlines() if ln.strip().startswith("1"))
+    assert line.split()[-1].replace("NT$", "").replace(",", "") == f"{first['cost_per_run']:.0f}"
