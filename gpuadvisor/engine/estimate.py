@@ -269,6 +269,12 @@ class Profile:
     dequant_step_bytes: float = 0.0  # QLoRA: bytes moved per micro-step dequantizing the frozen weights
     passes: float = 1.0  # inference: forward passes per sample (a diffusion model: its denoising steps)
     pass_batch: float = 1.0  # inputs per sample in each pass (classifier-free guidance: 2)
+    # an encoder-decoder speech recogniser (Whisper): its decoder runs once per transcript token
+    dec_steps: float = 0.0  # decoder steps per sample (Recipe.output_tokens; 0: no autoregressive decoder)
+    dec_params: float = 0.0  # decoder parameters (the model's less its encoder's)
+    dec_weight_bytes: float = 0.0  # bytes of the decoder's weights, read at every step
+    dec_layers: int = 0  # decoder layers (kernel launches per step)
+    dec_kv_per_token: float = 0.0  # bytes of self- and cross-attention keys/values per token and sample
     runs_per_month: float = 0.0
     always_on: bool = False
     width_factor: float = 1.0
@@ -606,10 +612,35 @@ def _prepare_inference(p: Profile, w: Workload) -> None:
             # network without its FLOPs has no such rule (its weights run at every position of
             # every resolution): left 0, and _other_inference says what to enter
             fwd = 2.0 * shape.active_params * max(1, p.seq or 128)
+            if w.model.family == "speech":
+                fwd = _prepare_speech(p, r)
         p.flops_per_sample = fwd
         p.cnn = not shape.is_transformer
         if p.cnn:
             p.cnn_bytes_per_flop = _cnn_bytes_per_flop(p, w, fwd, tuned=False)
+
+
+def _prepare_speech(p: Profile, r) -> float:
+    """An encoder-decoder speech recogniser (Whisper: Radford et al. 2022, arXiv 2212.04356, Sec. 2.3):
+    the encoder runs once over the audio's frames, the decoder once per transcript token, reading its
+    weights and launching its layers' kernels at every step (autoregressive decoding), as an LLM's
+    decode does.  ``layers`` is the encoder's depth (one stack; reference README); an encoder layer
+    holds self-attention (4 h^2) and a two-matrix MLP (2 h ffn), a decoder layer cross-attention
+    (4 h^2) besides, and the decoder has no more layers than the encoder (Whisper large-v3-turbo: 4
+    decoder layers; the count from the parameters gives 7 there, the embedding table counted as
+    layers).  Returns the encoder's forward FLOPs per sample."""
+    s = p.shape
+    h, f, layers = float(s.hidden), float(s.ffn), s.layers
+    enc = min(s.active_params, layers * (4.0 * h * h + 2.0 * h * f))
+    dec = max(0.0, s.active_params - enc)
+    if dec > 0 and r.output_tokens > 0:
+        p.dec_steps = float(r.output_tokens)
+        p.dec_params = dec
+        p.dec_weight_bytes = p.weight_bytes * dec / max(1.0, s.params)
+        p.dec_layers = int(min(layers, max(1, round(dec / (8.0 * h * h + 2.0 * h * f)))))
+        # each decoder layer keeps its own keys and values of the transcript and of the encoder's output
+        p.dec_kv_per_token = 2.0 * s.kv_heads * s.head_dim * p.dec_layers * p.kv_b
+    return 2.0 * enc * max(1, p.seq or 128)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1582,6 +1613,18 @@ def _other_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float,
     bound = "compute" if t_c >= t_m else "memory bandwidth"
     if t_cpu > max(t_c, t_m):
         bound = "kernel launches (small batch)"
+    t_dec = 0.0
+    if p.dec_steps > 0:
+        # a speech recogniser's decoder: one step per transcript token for the whole batch
+        d_c = bp * 2.0 * p.dec_params / (peak * 1e12 * e_c)
+        d_m = p.dec_weight_bytes / (bw * e_bw)
+        d_cpu = p.dec_layers * eff.get(f"decode_layer_ms.{p.family}.{seg}") / 1000.0
+        t_dec = max(d_c, d_m, d_cpu)
+        if p.dec_steps * t_dec > t:
+            bound = "compute" if d_c >= d_m else "memory bandwidth"
+            if d_cpu > max(d_c, d_m):
+                bound = "kernel launches (small batch)"
+        t += p.dec_steps * t_dec
     scale = C.scaling_efficiency(hw.link if n > 1 else "single", n)
     per_s = n * scale * b / t  # samples/s (requests/s for real-time below)
     if p.kind == "realtime_inference":
@@ -1589,6 +1632,7 @@ def _other_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float,
     items = {
         "weights": p.weight_bytes,
         "activations": bp * (fl / 1000.0 * p.act_b / 2.0 if p.cnn else p.infer_act_per_token * max(1, p.seq or 128)),
+        "kv_cache": bp * p.dec_kv_per_token * (max(1, p.seq or 128) + p.dec_steps),
         "runtime_overhead": _overhead(p),
         "cuda_context": _context_bytes(p, seg),
     }
@@ -1604,6 +1648,8 @@ def _other_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float,
     if p.passes != 1.0 or p.pass_batch != 1.0:
         steps.append((tx["Forward passes per image (denoising steps)"], p.passes, tx["passes"]))
         steps.append((tx["Inputs per pass and image (2 with classifier-free guidance)"], p.pass_batch, "x"))
+    if p.dec_steps > 0:
+        steps.append((tx["Decode step (TPOT)"], t_dec * 1000.0, "ms"))
     steps.append((tx["Time per batch"], t * 1000.0, "ms"))
     unit = "images/s" if p.shape.family in ("vision_cnn", "detector", "vision_transformer", "diffusion") else "samples/s"
     if p.kind == "realtime_inference":

@@ -755,12 +755,22 @@ def _other_inference(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
     t = p.passes * np.maximum(np.maximum(t_c, t_m), t_cpu)
     bound = np.where(t_c >= t_m, "compute", "memory bandwidth").astype(object)
     bound = np.where(t_cpu > np.maximum(t_c, t_m), "kernel launches (small batch)", bound)
+    if p.dec_steps > 0:  # estimate._other_inference: a speech recogniser's decoder, a step per token
+        d_c = bp * 2.0 * p.dec_params / (peak * 1e12 * e_c)
+        d_m = p.dec_weight_bytes / (cfg.bw * e_bw)
+        d_cpu = p.dec_layers * cfg.per_seg(lambda s: eff.get(f"decode_layer_ms.{p.family}.{s}")) / 1000.0
+        t_dec = np.maximum(np.maximum(d_c, d_m), d_cpu)
+        d_bound = np.where(d_c >= d_m, "compute", "memory bandwidth").astype(object)
+        d_bound = np.where(d_cpu > np.maximum(d_c, d_m), "kernel launches (small batch)", d_bound)
+        bound = np.where(p.dec_steps * t_dec > t, d_bound, bound)
+        t = t + p.dec_steps * t_dec
     links = [link if k > 1 else "single" for link, k in zip(cfg.links, n.tolist())]
     scale = _scaling(links, n)
     per_s = n * scale * b / t
     if p.kind == "realtime_inference":
         per_s = per_s / per_request
     act = bp * (fl / 1000.0 * p.act_b / 2.0 if p.cnn else p.infer_act_per_token * max(1, p.seq or 128))
+    act = act + bp * p.dec_kv_per_token * (max(1, p.seq or 128) + p.dec_steps)  # a speech decoder's keys/values
     total = p.weight_bytes + act + E._overhead(p) + _context(p, cfg)
     usable = out.usable
     fits = total <= usable

@@ -47,6 +47,12 @@ def _generates(w) -> bool:
     return w.kind == "llm_serving" or (w.kind == "batch_inference" and w.model.family == "decoder_llm")
 
 
+def _transcribes(w) -> bool:
+    """A speech recogniser's inference: its decoder writes the transcript a token at a time, so the
+    output tokens per sample set its time (engine.estimate._prepare_speech)."""
+    return w.kind in ("batch_inference", "realtime_inference") and w.model.family == "speech"
+
+
 def _periodic(w) -> bool:
     return w.schedule.frequency != "always_on" and not _online(w)
 
@@ -290,7 +296,8 @@ def recipe_fields() -> list[FieldSpec]:
                   QCoreApplication.translate("WorkloadEditor", "Input tokens per request."), visible=_generates),
         FieldSpec(r + "output_tokens",
                   QCoreApplication.translate("WorkloadEditor", "Output tokens"),
-                  QCoreApplication.translate("WorkloadEditor", "Generated tokens per request."), visible=_generates),
+                  QCoreApplication.translate("WorkloadEditor", "Generated tokens per request."),
+                  visible=lambda w: _generates(w) or _transcribes(w)),
         FieldSpec(r + "concurrency",
                   QCoreApplication.translate("WorkloadEditor", "Concurrency"),
                   QCoreApplication.translate("WorkloadEditor", "Requests served at the same time."),
