@@ -646,6 +646,9 @@ def build_commitments(providers: list[str]) -> dict[str, Any]:
                       "reservations typically 30-50 % off (mercatus-ai, 2026-05)",
             "as_of": "2026-05-01",
             "notes": "1y = midpoint of 35-41 %; 3y at the low end of 55-56 % because AWS cut P5 on-demand prices by up to 45 % in 2025-06 (usage.ai, 2026), which narrows reserved discounts",
+            # the provider's own reserved-instance prices (as reported): used as they are; the other
+            # providers' entries are the document's assumption (Assumptions.reserved_discount_1y/_3y)
+            "published": True,
         },
         "gcp": dict(default, notes="GCP committed-use discounts are priced per SKU (Google Cloud CUD docs) and were not retrieved; defaults used"),
         "azure": dict(default, notes="Azure reservation rates for GPU sizes not retrieved; defaults used"),
@@ -660,8 +663,9 @@ def build_commitments(providers: list[str]) -> dict[str, Any]:
         )
     specific["twcc"] = dict(
         default,
+        sold=False,  # no 1- or 3-year commitment is offered: on-demand only
         notes="TWCC lists on-demand rates only (per-second billing, no prepay, no termination fee: twcc/man-vip "
-              "doc-zh/docs/pricing.mdx); a term contract is negotiated, for which the defaults stand in")
+              "doc-zh/docs/pricing.mdx): no commitment is offered, so none is priced")
     for p in ("vast", "lium"):
         specific.setdefault(
             p,

@@ -354,6 +354,14 @@ def _commitments(path: Path) -> dict[str, dict[str, float]]:
                     f"{path}: commitments entry '{provider}': {term}: must be a share between 0 and 1 (got {value!r})"
                 )
             shares[term] = float(value)
+        # "published": the figures are the provider's own prices (else the document's assumption
+        # stands in for them); "sold": false where the provider offers no commitment at all
+        for flag, default in (("published", False), ("sold", True)):
+            value = table.get(flag, default)
+            if not isinstance(value, bool):
+                raise CatalogError(f"{path}: commitments entry '{provider}': {flag}: must be true or false (got {value!r})")
+            if value != default:
+                shares[flag] = value
         if not table.get("source"):
             raise CatalogError(f"{path}: commitments entry '{provider}': source: is required")
         out[provider] = shares

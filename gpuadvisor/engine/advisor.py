@@ -832,6 +832,14 @@ def _explain(result: OptionResult, a: Assumptions) -> str:
         parts.append(translate("Engine", "spot price with {n} interruptions/h").format(n=f"{lam:g}"))
     elif result.cost_mode.startswith("reserved"):
         parts.append(translate("Engine", "commitment billed whether used or not"))
+        rate = result.option.rate
+        if rate is not None and getattr(rate, f"{result.cost_mode}_discount") is None:
+            # the provider publishes no commitment price: the document's assumed discount set it
+            share = a.reserved_discount_1y if result.cost_mode == "reserved_1y" else a.reserved_discount_3y
+            parts.append(translate("Engine", "priced at the assumed {share} off on-demand (the provider publishes no "
+                                             "{term} price)").format(
+                share=f"{share:.0%}",
+                term=translate("Engine", "1-year") if result.cost_mode == "reserved_1y" else translate("Engine", "3-year")))
     else:
         parts.append(translate("Engine", "on-demand price"))
     if result.replicas > 1 and est.time_per_run_h is None:  # a service (a job's machines share each run: its note says)

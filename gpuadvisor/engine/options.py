@@ -380,13 +380,18 @@ def _cloud_label(offer: CloudOffer, acc: Accelerator, provider_name: str) -> str
         provider=provider_name, instance=offer.instance_type, n=count, accelerator=name, memory=_gb(memory))
 
 
-def _published_discount(committed: float | None, on_demand: float | None, default: float | None) -> float | None:
+def _published_discount(committed: float | None, on_demand: float | None, prov: dict, term: str) -> float | None:
     """The share of the on-demand price a commitment saves: from the offer's own published commitment
     price where it has one (Google Cloud's committed-use and AWS's reserved prices in the Taiwan-region
-    table), else the provider's typical discount (commitments.json)."""
+    table), else the provider's own published discount (commitments.json entries marked published).
+    None where the provider publishes none: the document's assumption
+    (``Assumptions.reserved_discount_1y`` / ``_3y``, which the user can change) prices it, and the
+    explanation says so."""
     if committed is not None and on_demand and 0.0 < committed <= on_demand:
         return 1.0 - committed / on_demand
-    return default
+    if prov.get("published"):
+        return prov.get(term)
+    return None
 
 
 def _cloud_option(offer: CloudOffer, acc: Accelerator, commitments: dict, provider_name: str | None = None,
@@ -407,9 +412,10 @@ def _cloud_option(offer: CloudOffer, acc: Accelerator, commitments: dict, provid
         name=f"{offer.provider} {offer.instance_type}",
         on_demand_usd_hour=offer.price_usd_hour,
         spot_usd_hour=offer.spot_usd_hour,
-        reserved_1y_discount=_published_discount(offer.reserved_1y_usd_hour, offer.price_usd_hour, prov.get("1y")),
-        reserved_3y_discount=_published_discount(offer.reserved_3y_usd_hour, offer.price_usd_hour, prov.get("3y")),
+        reserved_1y_discount=_published_discount(offer.reserved_1y_usd_hour, offer.price_usd_hour, prov, "1y"),
+        reserved_3y_discount=_published_discount(offer.reserved_3y_usd_hour, offer.price_usd_hour, prov, "3y"),
         gpu_count=offer.count,
+        commitments=bool(prov.get("sold", True)),  # TWCC: on-demand only
     )
     hw = HardwareConfig(accelerator=acc, count=count, link=_link_for(acc, count), memory_gb_per_device=mem)
     notes = []

@@ -258,9 +258,13 @@ def assumption_help() -> dict[str, str]:
                                                              "bill, as a share of the GPU "
                               "hours."),
         "reserved_discount_1y": QCoreApplication.translate("Help", "Discount for committing to a cloud machine for "
-                                                                   "one year."),
+                                                                   "one year, where the provider publishes no "
+                                                                   "commitment price (published ones are used as "
+                                                                   "they are)."),
         "reserved_discount_3y": QCoreApplication.translate("Help", "Discount for committing to a cloud machine for "
-                                                                   "three years."),
+                                                                   "three years, where the provider publishes no "
+                                                                   "commitment price (published ones are used as "
+                                                                   "they are)."),
         "spot_interruptions_per_hour": QCoreApplication.translate("Help", "How often cheap spot capacity is taken "
                                                                           "back, per hour and machine; a job spread "
                                                                           "over several machines stops when any of "

@@ -1180,6 +1180,10 @@
         <translation>每年</translation>
     </message>
     <message>
+        <source>cost of the run</source>
+        <translation>該次執行費用</translation>
+    </message>
+    <message>
         <source>why: {explanation}</source>
         <translation>理由：{explanation}</translation>
     </message>
@@ -2589,6 +2593,18 @@
         <translation>承諾用量不論是否使用都會計費</translation>
     </message>
     <message>
+        <source>priced at the assumed {share} off on-demand (the provider publishes no {term} price)</source>
+        <translation>以假設比隨需價便宜 {share} 計價（供應商未公布{term}承諾價格）</translation>
+    </message>
+    <message>
+        <source>1-year</source>
+        <translation>一年期</translation>
+    </message>
+    <message>
+        <source>3-year</source>
+        <translation>三年期</translation>
+    </message>
+    <message>
         <source>on-demand price</source>
         <translation>隨需價格</translation>
     </message>
@@ -3639,12 +3655,12 @@
         <translation>雲端帳單中另加的儲存、資料傳輸與支援費用，占 GPU 時數費用的比例。</translation>
     </message>
     <message>
-        <source>Discount for committing to a cloud machine for one year.</source>
-        <translation>預留雲端機器一年的折扣。</translation>
+        <source>Discount for committing to a cloud machine for one year, where the provider publishes no commitment price (published ones are used as they are).</source>
+        <translation>承諾租用雲端機器一年的折扣，用於未公布承諾價格的供應商（已公布的價格照用）。</translation>
     </message>
     <message>
-        <source>Discount for committing to a cloud machine for three years.</source>
-        <translation>預留雲端機器三年的折扣。</translation>
+        <source>Discount for committing to a cloud machine for three years, where the provider publishes no commitment price (published ones are used as they are).</source>
+        <translation>承諾租用雲端機器三年的折扣，用於未公布承諾價格的供應商（已公布的價格照用）。</translation>
     </message>
     <message>
         <source>How often cheap spot capacity is taken back, per hour and machine; a job spread over several machines stops when any of them is taken back.</source>

@@ -174,6 +174,49 @@ def test_sxm_boards_are_servers_not_workstations(catalog):
         assert o.machine.busy_power_w > o.accelerator.tdp_w * o.gpu_count, o.label
 
 
+def _always_on_chat(catalog, **constraints):
+    return Workload(name="chat", kind="llm_serving", model=_spec(catalog, "Llama 3.1 8B"),
+                    recipe=Recipe(runtime="vllm", prompt_tokens=800, output_tokens=300, requests_per_day=20000,
+                                  latency_target_ms=10000),
+                    schedule=Schedule(frequency="always_on"), constraints=Constraints(**constraints))
+
+
+def test_commitments_are_priced_from_published_prices_or_the_documents_assumption(catalog):
+    """The 'commitment discount' assumptions did nothing (every provider carried the 35 %/55 % default of
+    commitments.json), and TWCC, which sells no commitment, was ranked at an invented 3-year price.  Now
+    the document's assumption prices the providers that publish no commitment price (and the explanation
+    says so), published figures stay, and TWCC is on demand only."""
+    from gpuadvisor.engine.options import build_options
+
+    opts = build_options(catalog)
+    lam = next(o for o in opts if o.provider == "lambda" and o.rate.on_demand_usd_hour)
+    assert lam.rate.reserved_1y_discount is None and lam.rate.commitments
+    aws = next(o for o in opts if o.provider == "aws" and o.rate.on_demand_usd_hour)
+    assert aws.rate.reserved_1y_discount == pytest.approx(0.38)
+    gcp_tw = [o for o in opts if o.provider == "gcp" and o.offer.reserved_1y_usd_hour]
+    assert gcp_tw and all(o.rate.reserved_1y_discount == pytest.approx(
+        1 - o.offer.reserved_1y_usd_hour / o.offer.price_usd_hour) for o in gcp_tw)
+    assert all(not o.rate.commitments for o in opts if o.provider == "twcc")
+
+    w = _always_on_chat(catalog)
+    base = {r.option.key: r for r in _one(catalog, w).results}
+    cheap = {r.option.key: r for r in _one(catalog, w, a=Assumptions(reserved_discount_1y=0.6, reserved_discount_3y=0.7)).results}
+    moved = [k for k, r in base.items() if r.cost_mode.startswith("reserved") and r.annual_usd and cheap[k].annual_usd
+             and cheap[k].annual_usd < r.annual_usd * 0.9]
+    assert moved
+    assert all(base[k].option.rate.reserved_3y_discount is None or base[k].option.rate.reserved_1y_discount is None
+               for k in moved)
+    for k, r in base.items():  # published commitment prices do not follow the assumption
+        if r.option.provider == "aws" and r.cost_mode == "reserved_3y":
+            assert cheap[k].annual_usd == pytest.approx(r.annual_usd)
+    assumed = next(r for r in base.values() if r.cost_mode == "reserved_3y" and r.option.rate.reserved_3y_discount is None)
+    assert "assumed 55% off on-demand" in assumed.explanation and "3-year" in assumed.explanation
+
+    tw = _one(catalog, _always_on_chat(catalog, cloud_in_taiwan=True))
+    twcc = [r for r in tw.results if r.option.provider == "twcc" and r.feasible]
+    assert twcc and all(r.cost_mode == "on_demand" for r in twcc)
+
+
 # --- 4. interruptions -------------------------------------------------------------------------
 
 
