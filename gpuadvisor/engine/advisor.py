@@ -539,23 +539,25 @@ def provider_allowed(a: Assumptions, provider: str) -> bool:
 _SERVICE_USAGE: dict[tuple, tuple] = {}
 
 
-def _usage(hours: float, runs: float, deadline: float | None, interruptible: bool) -> Usage:
+def _usage(hours: float, runs: float, deadline: float | None, interruptible: bool,
+           horizon: float | None = None) -> Usage:
     """Usage(...) for a job; filled directly when the figures are plain finite numbers (what
     Usage's own checks accept), as the advisor makes one per hardware configuration."""
     if (type(hours) is float and type(runs) is float and 0.0 <= hours < math.inf and 0.0 <= runs < math.inf
             and (deadline is None or (type(deadline) is float and 0.0 < deadline < math.inf))):
         u = object.__new__(Usage)
         u.__dict__.update(hours_per_run=hours, runs_per_month=runs, always_on=False, deadline_h=deadline,
-                          interruptible=interruptible)
+                          interruptible=interruptible, horizon_years=horizon)
         return u
-    return Usage(hours_per_run=hours, runs_per_month=runs, deadline_h=deadline, interruptible=interruptible)
+    return Usage(hours_per_run=hours, runs_per_month=runs, deadline_h=deadline, interruptible=interruptible,
+                 horizon_years=horizon)
 
 
 def _usage_for(workload: Workload, est: Estimate, cal: OfficeCalendar) -> Usage:
     sched = workload.schedule
     interruptible = sched.allows_interruptions(workload.kind)
     if sched.always_on or workload.kind in ("realtime_inference", "llm_serving") and (est is None or est.time_per_run_h is None):
-        key = (sched.window, interruptible, id(cal))
+        key = (sched.window, interruptible, sched.horizon_years, id(cal))
         hit = _SERVICE_USAGE.get(key)
         if hit is None or hit[0] is not cal:  # (the calendar is kept with it: its id stays its own)
             if len(_SERVICE_USAGE) > 64:
@@ -567,21 +569,23 @@ def _usage_for(workload: Workload, est: Estimate, cal: OfficeCalendar) -> Usage:
     if sched.frequency == "once":  # a one-off job, spread over the planning horizon
         runs = sched.runs_per_period / (12.0 * sched.horizon_years)
     return _usage(float(hours), float(runs), None if sched.hours_allowed_per_run is None else float(sched.hours_allowed_per_run),
-                  interruptible)
+                  interruptible, float(sched.horizon_years))
 
 
 def _service_usage(sched, cal: OfficeCalendar, interruptible: bool) -> Usage:
     """A service's use of one machine (the same for every option: made once per window)."""
     # a service limited to a time window runs only then (it can be stopped, or its GPUs lent,
     # outside): office hours on the working days, or the nights (engine.calendar)
+    horizon = float(sched.horizon_years)  # a commitment longer than the horizon bills its whole term
     if sched.window == "office_hours":
         return Usage(hours_per_run=cal.hours_per_day, runs_per_month=cal.working_days("monthly"),
-                     interruptible=interruptible)
+                     interruptible=interruptible, horizon_years=horizon)
     if sched.window == "nights":
         days = 365.0 / 12.0
         return Usage(hours_per_run=cal.window_hours_per_month("nights") / days, runs_per_month=days,
-                     interruptible=interruptible)
-    return Usage(hours_per_run=730.0, runs_per_month=1.0, always_on=True, interruptible=interruptible)
+                     interruptible=interruptible, horizon_years=horizon)
+    return Usage(hours_per_run=730.0, runs_per_month=1.0, always_on=True, interruptible=interruptible,
+                 horizon_years=horizon)
 
 
 #: Schedule periods a job's runs must fit in (their window's hours in that period: engine.calendar).
@@ -1150,6 +1154,7 @@ def _advise_workload(
                 e._usage = None
                 e.hpr, e.runs, e.always_on, e.deadline, e.interruptible = (
                     hpr_l[j], runs_l[j], False, deadline, interruptible)
+            e.horizon = float(sched.horizon_years)
             e.replicas = int(g.replicas[j])
             return e
 
@@ -1351,7 +1356,8 @@ class _Entry:
     Estimate and the Usage object made when an OptionResult first needs them."""
 
     __slots__ = ("_est", "_make", "er", "est_reasons", "scalable", "tight", "speed", "over", "fits", "cap_reason",
-                 "cap_note", "replicas", "pf", "_usage", "hpr", "runs", "always_on", "deadline", "interruptible", "tpot")
+                 "cap_note", "replicas", "pf", "_usage", "hpr", "runs", "always_on", "deadline", "interruptible", "tpot",
+                 "horizon")
 
     @property
     def est(self) -> Estimate:
@@ -1362,7 +1368,7 @@ class _Entry:
     @property
     def usage(self) -> Usage:
         if self._usage is None:
-            self._usage = _usage(self.hpr, self.runs, self.deadline, self.interruptible)
+            self._usage = _usage(self.hpr, self.runs, self.deadline, self.interruptible, self.horizon)
         return self._usage
 
     @property
@@ -1473,7 +1479,7 @@ def _entry_of(hit: tuple, er: list[str], no_fit: str) -> _Entry:
     e.tpot = est.tpot_ms
     e.cap_reason, e.cap_note, e.replicas, e.pf = cap_reason, cap_note, replicas, pf
     e.hpr, e.runs, e.always_on = usage.hours_per_run, usage.runs_per_month, usage.always_on
-    e.deadline, e.interruptible = usage.deadline_h, usage.interruptible
+    e.deadline, e.interruptible, e.horizon = usage.deadline_h, usage.interruptible, usage.horizon_years
     return e
 
 
@@ -1713,7 +1719,8 @@ class _Ranking:
             ek = es[sel]
             hpr, runs, always, deadline = self.e_hpr[ek], self.e_runs[ek], self.e_always[ek], self.e_deadline[ek]
             interruptible = workload.schedule.allows_interruptions(workload.kind)
-            cmodes, totals = cloud_cheapest_many(tab, rows[sel], hpr, runs, always, deadline, interruptible, a)
+            cmodes, totals = cloud_cheapest_many(tab, rows[sel], hpr, runs, always, deadline, interruptible, a,
+                                                 float(workload.schedule.horizon_years))
             monthly[sel] = totals * reps[sel]
             modes[sel] = cmodes
         budget = workload.constraints.budget_per_year

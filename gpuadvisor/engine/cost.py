@@ -274,6 +274,7 @@ class Usage:
     always_on: bool = False
     deadline_h: float | None = None
     interruptible: bool = True  # spot/preemptible capacity allowed (Schedule.allows_interruptions)
+    horizon_years: float | None = None  # the planning horizon (Schedule.horizon_years); None: not limited
 
     def __post_init__(self) -> None:
         _check("hours_per_run", self.hours_per_run)
@@ -291,6 +292,7 @@ class Usage:
             runs_per_month=float(schedule.runs_per_month),
             always_on=bool(schedule.always_on),
             deadline_h=schedule.hours_allowed_per_run,
+            horizon_years=schedule.horizon_years,
         )
 
     @property
@@ -324,7 +326,7 @@ class Usage:
         """
         if self.always_on:
             return Usage(hours_per_run=HOURS_PER_MONTH * factor, runs_per_month=1.0, deadline_h=None,
-                         interruptible=self.interruptible)
+                         interruptible=self.interruptible, horizon_years=self.horizon_years)
         return replace(self, hours_per_run=self.hours_per_run * factor)
 
 
@@ -621,16 +623,31 @@ def _blend(mode: str, low: ModeCost, high: ModeCost, share: float) -> ModeCost:
     )
 
 
-def _reserved(mode: str, od: float, discount: float, billed_h: float, runs: float, o: float) -> ModeCost:
+#: Term of each commitment, years.
+TERM_YEARS: dict[str, float] = {"reserved_1y": 1.0, "reserved_3y": 3.0}
+
+
+def commitment_factor(mode: str, horizon_years: float | None) -> float:
+    """A commitment bills every month of its term, used or not (AWS reserved instances, Google Cloud
+    committed use): over a planning horizon shorter than the term, each month of the horizon carries
+    term / horizon months of it (a 3-year commitment for a 1-year project: 3x its monthly charge)."""
+    if horizon_years is None or not horizon_years > 0:
+        return 1.0
+    return max(1.0, TERM_YEARS[mode] / horizon_years)
+
+
+def _reserved(mode: str, od: float, discount: float, billed_h: float, runs: float, o: float,
+              factor: float = 1.0) -> ModeCost:
     # §5.4 reserved: 730 h x n_commit x p_od x (1 - d) whether used or not (n_commit = 1: one
     # instance for this machine-level usage); overflow above the commitment at p_od.  Setup hours
     # run inside the commitment, so they are part of ``billed_h`` and not charged separately.
-    commitment = HOURS_PER_MONTH * od * (1.0 - discount)
+    # ``factor``: commitment_factor (a term longer than the planning horizon)
+    commitment = HOURS_PER_MONTH * od * (1.0 - discount) * factor
     overflow_h = max(0.0, billed_h - HOURS_PER_MONTH)
     compute = commitment + overflow_h * od
     return ModeCost(
         mode=mode,
-        price_usd_hour=od * (1.0 - discount),
+        price_usd_hour=od * (1.0 - discount) * factor,
         compute=compute,
         overhead=compute * o,
         billed_hours=HOURS_PER_MONTH + overflow_h,
@@ -664,8 +681,8 @@ def cloud_costs(rate: CloudRate, usage: Usage, a: Assumptions) -> CloudCost:
     spot = _pay_as_you_go("spot", spot_price, hours, setup_h, extra_h, runs, o)
     fallback = _blend("spot_with_fallback", spot, on_demand, a.spot_fallback_share)
     billed = hours + setup_h
-    r1 = _reserved("reserved_1y", od, d1, billed, runs, o)
-    r3 = _reserved("reserved_3y", od, d3, billed, runs, o)
+    r1 = _reserved("reserved_1y", od, d1, billed, runs, o, commitment_factor("reserved_1y", usage.horizon_years))
+    r3 = _reserved("reserved_3y", od, d3, billed, runs, o, commitment_factor("reserved_3y", usage.horizon_years))
 
     tight = _deadline_tight(usage, a, lam)
     spot_mode = "spot_with_fallback" if (tight or usage.always_on) else "spot"
@@ -714,8 +731,8 @@ def cloud_cheapest_monthly(rate: CloudRate, usage: Usage, a: Assumptions) -> tup
     else:
         spot_mode, spot_total = "spot", spot
     overflow = max(0.0, hours + setup_h - HOURS_PER_MONTH) * od
-    r1 = (HOURS_PER_MONTH * od * (1.0 - d1) + overflow) * o1
-    r3 = (HOURS_PER_MONTH * od * (1.0 - d3) + overflow) * o1
+    r1 = (HOURS_PER_MONTH * od * (1.0 - d1) * commitment_factor("reserved_1y", usage.horizon_years) + overflow) * o1
+    r3 = (HOURS_PER_MONTH * od * (1.0 - d3) * commitment_factor("reserved_3y", usage.horizon_years) + overflow) * o1
     candidates = [mt for mt in (("on_demand", on_demand), (spot_mode, spot_total), ("reserved_1y", r1), ("reserved_3y", r3))
                   if mt[0] in available]
     if not candidates:

@@ -936,10 +936,12 @@ _CLOUD_MODE_NAMES = np.array([*_CLOUD_MODES, ""], dtype=object)  # by code; the 
 
 
 def cloud_cheapest_many(tab: OptionTable, rows: np.ndarray, hours_per_run, runs, always_on, deadline,
-                        interruptible: bool, a) -> tuple[list[str], np.ndarray]:
+                        interruptible: bool, a, horizon_years: float | None = None) -> tuple[list[str], np.ndarray]:
     """engine.cost.cloud_cheapest_monthly for the options ``rows`` at once (usage columns given
-    per row; ``deadline`` NaN = none): (mode per row, "" when none can be bought, as an object array
-    of str; monthly USD)."""
+    per row; ``deadline`` NaN = none; ``horizon_years`` as Usage.horizon_years): (mode per row, "" when
+    none can be bought, as an object array of str; monthly USD)."""
+    from .cost import commitment_factor
+
     od_raw, spot_raw = tab.od[rows], tab.spot[rows]
     missing_od = np.isnan(od_raw)
     od = np.where(missing_od, spot_raw, od_raw)
@@ -969,8 +971,8 @@ def cloud_cheapest_many(tab: OptionTable, rows: np.ndarray, hours_per_run, runs,
     f = a.spot_fallback_share
     spot_total = np.where(use_fb, (1.0 - f) * spot_t + f * on_demand, spot_t)
     overflow = np.maximum(0.0, hours + setup_h - HOURS_PER_MONTH) * od
-    r1 = (HOURS_PER_MONTH * od * (1.0 - d1) + overflow) * o1
-    r3 = (HOURS_PER_MONTH * od * (1.0 - d3) + overflow) * o1
+    r1 = (HOURS_PER_MONTH * od * (1.0 - d1) * commitment_factor("reserved_1y", horizon_years) + overflow) * o1
+    r3 = (HOURS_PER_MONTH * od * (1.0 - d3) * commitment_factor("reserved_3y", horizon_years) + overflow) * o1
     inf = np.inf
     stack = np.vstack([
         np.where(ok_od, on_demand, inf),
