@@ -25,7 +25,7 @@ from .calendar import OfficeCalendar, office_calendar
 from .cost import CloudCost, OwnedCost, Usage, cloud_cheapest_monthly, cloud_costs, interruption_rate, owned_monthly
 from .estimate import Estimate, HardwareConfig, estimate_profile, prepare
 from .vector import estimate_many
-from .options import MARKETPLACES, HardwareOption, build_options, priced_locally
+from .options import MARKETPLACES, HardwareOption, build_options, priced_locally, with_offload_ram
 from .quotes import quote_options
 from .personal import apply as apply_personal
 from .personal import note as personal_note
@@ -750,18 +750,28 @@ def _check(workload: Workload, option: HardwareOption, est: Estimate, a: Assumpt
     return reasons
 
 
+def _host_ram_need(profile) -> float | None:
+    """Bytes of training state ZeRO-Offload / parameter offload keeps in host RAM (gradients, optimizer
+    states and fp32 master weights of the trainable parameters; the weights too with parameter
+    offload); None without CPU offload (NVMe offload keeps it on SSDs)."""
+    if not profile.training or not profile.cpu_offload or profile.offload_nvme:
+        return None
+    _wb, gb, ob, mb = profile.per_param
+    need = profile.trainable * (gb + ob + mb)
+    if profile.param_offload:
+        need += profile.weight_bytes
+    return need
+
+
 def _host_ram_text(profile, option: HardwareOption) -> str | None:
     """ZeRO-Offload / parameter offload keeps the training state in the host's RAM (gradients, optimizer
     states and fp32 master weights of the trainable parameters; the weights too with parameter offload),
     spread over a cluster's nodes: more than the host takes (``HardwareOption.host_ram_gb``) cannot run
     there.  NVMe offload (ZeRO-Infinity) keeps it on SSDs instead."""
     limit = option.host_ram_gb
-    if limit is None or not profile.training or not profile.cpu_offload or profile.offload_nvme:
+    need = _host_ram_need(profile)
+    if limit is None or need is None:
         return None
-    _wb, gb, ob, mb = profile.per_param
-    need = profile.trainable * (gb + ob + mb)
-    if profile.param_offload:
-        need += profile.weight_bytes
     need /= max(1, option.hw.nodes)
     if need <= limit * 1e9:
         return None
@@ -930,6 +940,9 @@ def _advise_workload(
     vectorized: bool = True,
 ) -> WorkloadAdvice:
     profile = prepare(workload, a)
+    ram = _host_ram_need(profile)
+    if ram:  # owned machines priced with the host memory the offloaded state takes (options.with_offload_ram)
+        options = with_offload_ram(options, ram / 1e9)
     sched0 = workload.schedule
     if sched0.frequency == "once" and not math.isfinite(sched0.runs_per_period / (12.0 * sched0.horizon_years)):
         # a one-off job is spread over the planning horizon; one too short for that (a few

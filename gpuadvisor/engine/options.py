@@ -12,6 +12,7 @@ Standard_NV6ads_A10_v5 · 1/6 of A10 (4 GB)", "Desktop · 1× RTX 3090", "Mac St
 
 from __future__ import annotations
 
+import math
 import re
 from collections import Counter
 from dataclasses import dataclass, field, replace
@@ -20,7 +21,7 @@ from functools import cached_property, lru_cache
 from typing import Any
 
 from gpuadvisor.domain.hardware import Accelerator, CloudOffer, System
-from gpuadvisor.i18n import translate
+from gpuadvisor.i18n import current_language, translate
 
 from .cost import CloudRate, OwnedMachine
 from .estimate import HardwareConfig
@@ -41,6 +42,19 @@ HOST_TEMPLATES: dict[str, dict[str, float]] = {
 #: 8-GPU server: 2,048 GB (NVIDIA DGX H100 datasheet, "System Memory 2TB").  Apple and DGX Spark share one
 #: memory with the GPU: their figure is that memory.
 HOST_RAM_GB: dict[str, float] = {"desktop": 192.0, "edge": 192.0, "workstation": 2048.0, "server": 2048.0}
+
+#: Host RAM (GB) the host price of a machine built from parts covers (HOST_TEMPLATES; a catalog system of
+#: the same kind alike): assumption (2026-12): a US$1,200 desktop host with 64 GB, a US$4,000 workstation
+#: host with 128 GB, the 8-GPU server host with 2 TB (NVIDIA DGX H100 datasheet, "System Memory 2TB").
+#: Offloaded training state beyond it is bought as more memory (``RAM_USD_PER_GB``, ``with_offload_ram``).
+HOST_RAM_INCLUDED_GB: dict[str, float] = {"desktop": 64.0, "edge": 64.0, "workstation": 128.0, "server": 2048.0}
+
+#: DDR5 registered memory, US$ per GB: about US$10 for standard DDR5 RDIMM modules, nearly US$20 for
+#: 256 GB ones (TechPowerUp's report of NEMIX's 4 TB DDR5-6400 RDIMM kit at US$76,999, as summarised
+#: by tuttotech.net, 2025-12-29).  Memory is added in steps of ``RAM_STEP_GB``.
+RAM_USD_PER_GB = 10.0
+RAM_SOURCE = "DDR5 RDIMM about US$10 per GB (TechPowerUp, via tuttotech.net, 2025-12-29)"
+RAM_STEP_GB = 32.0
 
 CATEGORY_LABELS = {
     "consumer": "Consumer",
@@ -72,6 +86,8 @@ class HardwareOption:
     quote: Any = None  # domain.project.Quote when the price is the user's own quote (engine.quotes)
     provider_name: str | None = None  # the provider as users know it ("AWS", "Microsoft Azure")
     host_ram_gb: float | None = None  # most RAM one machine's host holds (offload); None: not known
+    # RAM (GB) the purchase price covers; None: memory cannot be added (unified memory, a rental)
+    host_ram_included_gb: float | None = None
 
     @property
     def in_taiwan(self) -> bool:
@@ -160,6 +176,7 @@ def _system_option(system: System, acc: Accelerator) -> HardwareOption | None:
         edge_capable=system.kind in ("desktop", "edge", "apple") and count == 1,
         # one memory for CPU and GPU (Apple, DGX Spark): what is offloaded stays in it
         host_ram_gb=HOST_RAM_GB.get(system.kind) if _buildable(acc) else (system.unified_memory_gb or acc.memory_gb),
+        host_ram_included_gb=HOST_RAM_INCLUDED_GB.get(system.kind) if _buildable(acc) else None,
     )
 
 
@@ -230,6 +247,7 @@ def _template_option(acc: Accelerator, count: int) -> HardwareOption | None:
         machine=machine,
         edge_capable=count == 1 and acc.segment in ("consumer", "workstation") and (acc.tdp_w or 0) <= 350,
         host_ram_gb=HOST_RAM_GB[tmpl],
+        host_ram_included_gb=HOST_RAM_INCLUDED_GB[tmpl],
         notes=(translate("Options", "host: {source}").format(source=host["source"]),),
     )
 
@@ -593,3 +611,50 @@ def priced_locally(options: list[HardwareOption], currency: str, usd_to_twd: flo
                            notes=opt.notes + (note,)))
         changed = True
     return out if changed else options
+
+
+_WITH_RAM: dict[tuple, tuple] = {}
+
+
+def with_offload_ram(options: list[HardwareOption], need_gb: float) -> list[HardwareOption]:
+    """``options`` with each owned machine priced with the host memory that ``need_gb`` of offloaded
+    training state (ZeRO-Offload, FSDP CPU offload: engine.advisor._host_ram_need) takes beyond what
+    its host price covers (``HOST_RAM_INCLUDED_GB``): more RAM at ``RAM_USD_PER_GB``, in steps of
+    ``RAM_STEP_GB``, up to what the host takes (beyond it the option cannot run: its reason says so).
+    The same list when nothing is added; kept per list and need, so what is built per options list
+    is reused over re-advises."""
+    key = (id(options), round(need_gb, 6), current_language())
+    hit = _WITH_RAM.get(key)
+    if hit is not None and hit[0] is options:
+        return hit[1]
+    out: list[HardwareOption] = []
+    changed = False
+    for o in options:
+        extra = _extra_ram_gb(o, need_gb)
+        if extra <= 0:
+            out.append(o)
+            continue
+        usd = extra * RAM_USD_PER_GB
+        m = o.machine
+        machine = replace(m, purchase_usd=m.purchase_usd + usd)
+        note = translate("Options", "host RAM for the offloaded training state: {extra} GB more than the {base} GB "
+                                    "the host price covers, about US${usd} ({source})").format(
+            extra=f"{extra:,.0f}", base=f"{o.host_ram_included_gb:,.0f}", usd=f"{usd:,.0f}", source=RAM_SOURCE)
+        out.append(replace(o, machine=machine, notes=o.notes + (note,)))
+        changed = True
+    result = out if changed else options
+    if len(_WITH_RAM) > 16:
+        _WITH_RAM.clear()
+    _WITH_RAM[key] = (options, result)
+    return result
+
+
+def _extra_ram_gb(o: HardwareOption, need_gb: float) -> float:
+    """GB of memory to add to owned machine ``o``'s host for ``need_gb`` of offloaded state (0: none)."""
+    if (not o.owned or o.machine is None or o.quote is not None or o.host_ram_included_gb is None
+            or o.hw.nodes > 1):
+        return 0.0
+    over = need_gb - o.host_ram_included_gb
+    if over <= 0 or (o.host_ram_gb is not None and need_gb > o.host_ram_gb):
+        return 0.0
+    return math.ceil(over / RAM_STEP_GB - 1e-9) * RAM_STEP_GB

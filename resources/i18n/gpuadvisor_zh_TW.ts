@@ -4153,6 +4153,7 @@
     <name>Labels</name>
     <message>
         <source>Exchange rate</source>
+        <extracomment>Term of each commitment, years.</extracomment>
         <translation>匯率</translation>
     </message>
     <message>
@@ -5964,7 +5965,7 @@
     <name>Options</name>
     <message>
         <source>no purchase price in the catalog: add one in the price overrides</source>
-        <extracomment>Most host RAM (GB) the host of a machine built from parts takes: the platform&apos;s maximum, the most ZeRO-Offload / FSDP CPU offload can keep there. Desktop (and edge/line PC) platforms: 192 GB (Intel ARK, Core i9-14900K &quot;Max Memory Size 192 GB&quot;; AMD Ryzen 9 9950X, &quot;Max. Memory 192 GB&quot;, amd.com); workstation (Threadripper PRO / Xeon W): 2,048 GB (AMD Ryzen Threadripper PRO 7995WX, &quot;Max. Memory 2 TB&quot;, amd.com); 8-GPU server: 2,048 GB (NVIDIA DGX H100 datasheet, &quot;System Memory 2TB&quot;). Apple and DGX Spark share one memory with the GPU: their figure is that memory.</extracomment>
+        <extracomment>Most host RAM (GB) the host of a machine built from parts takes: the platform&apos;s maximum, the most ZeRO-Offload / FSDP CPU offload can keep there. Desktop (and edge/line PC) platforms: 192 GB (Intel ARK, Core i9-14900K &quot;Max Memory Size 192 GB&quot;; AMD Ryzen 9 9950X, &quot;Max. Memory 192 GB&quot;, amd.com); workstation (Threadripper PRO / Xeon W): 2,048 GB (AMD Ryzen Threadripper PRO 7995WX, &quot;Max. Memory 2 TB&quot;, amd.com); 8-GPU server: 2,048 GB (NVIDIA DGX H100 datasheet, &quot;System Memory 2TB&quot;). Apple and DGX Spark share one memory with the GPU: their figure is that memory. Host RAM (GB) the host price of a machine built from parts covers (HOST_TEMPLATES; a catalog system of the same kind alike): assumption (2026-12): a US$1,200 desktop host with 64 GB, a US$4,000 workstation host with 128 GB, the 8-GPU server host with 2 TB (NVIDIA DGX H100 datasheet, &quot;System Memory 2TB&quot;). Offloaded training state beyond it is bought as more memory (``RAM_USD_PER_GB``, ``with_offload_ram``). DDR5 registered memory, US$ per GB: about US$10 for standard DDR5 RDIMM modules, nearly US$20 for 256 GB ones (TechPowerUp&apos;s report of NEMIX&apos;s 4 TB DDR5-6400 RDIMM kit at US$76,999, as summarised by tuttotech.net, 2025-12-29). Memory is added in steps of ``RAM_STEP_GB``.</extracomment>
         <translation>型錄中沒有購買價格：請在自訂價格中新增</translation>
     </message>
     <message>
@@ -6056,6 +6057,10 @@
     <message>
         <source>price per card: {source}{date}</source>
         <translation>每張卡價格：{source}{date}</translation>
+    </message>
+    <message>
+        <source>host RAM for the offloaded training state: {extra} GB more than the {base} GB the host price covers, about US${usd} ({source})</source>
+        <translation>卸載到主機的訓練狀態所需記憶體：比主機價格所含的 {base} GB 多 {extra} GB，約 US${usd}（{source}）</translation>
     </message>
 </context>
 <context>

@@ -217,6 +217,43 @@ def test_commitments_are_priced_from_published_prices_or_the_documents_assumptio
     assert twcc and all(r.cost_mode == "on_demand" for r in twcc)
 
 
+def test_offloaded_training_state_is_bought_as_host_ram(catalog):
+    """ZeRO-Offload of a full fine-tune of an 8B model keeps ~128 GB of gradients, Adam moments and
+    fp32 master weights in host RAM; the owned machines were priced on a US$1,200 desktop / US$4,000
+    workstation host as if that memory came with it.  Now the memory beyond what the host price covers
+    is bought (US$10/GB, in 32 GB steps) and the option says so; without offload nothing changes."""
+    from gpuadvisor.engine.options import HOST_RAM_INCLUDED_GB, RAM_USD_PER_GB
+
+    def workload(offload: bool):
+        return Workload(name="8B full FT", kind="full_finetune", model=_spec(catalog, "Llama 3.1 8B"),
+                        recipe=Recipe(seq_len=2048, micro_batch=1, dataset_tokens=5e7, recompute="full",
+                                      parallelism=Parallelism(cpu_offload=offload)),
+                        schedule=Schedule(frequency="monthly"))
+
+    plain = {r.option.key: r for r in _one(catalog, workload(False)).results}
+    off = _one(catalog, workload(True))
+    by_key = {r.option.key: r for r in off.results}
+    base = {k: r.option for k, r in plain.items()}  # the same options, priced the same way, without offload
+    need_gb = 8.03e9 * 16 / 1e9  # fp32 gradients + two fp32 moments + fp32 master weights per parameter
+    checked = 0
+    for key, r in by_key.items():
+        o = base.get(key)
+        if o is None or not o.owned or o.machine is None or o.system is not None:
+            continue
+        extra = r.option.machine.purchase_usd - o.machine.purchase_usd
+        included = HOST_RAM_INCLUDED_GB["desktop" if r.label.startswith("Desktop") else "workstation"
+                                        if r.label.startswith("Workstation") else "server"]
+        if included >= 140:
+            assert extra == 0, r.label
+            continue
+        assert extra == pytest.approx(math.ceil((need_gb - included) / 32 - 1e-9) * 32 * RAM_USD_PER_GB), r.label
+        assert any("host RAM" in n and "US$" in n for n in r.option.notes), r.label
+        checked += 1
+    assert checked > 5
+    rtx = next(r for r in off.results if r.label == "Workstation · 2× RTX 4090")
+    assert rtx.owned_cost.purchase == pytest.approx(base[rtx.option.key].machine.purchase_usd + 32 * RAM_USD_PER_GB)
+
+
 # --- 4. interruptions -------------------------------------------------------------------------
 
 
