@@ -23,7 +23,7 @@ from __future__ import annotations
 import datetime as dt
 import math
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable
 
@@ -171,6 +171,30 @@ BASE = _Scenario("", 1.0)
 SCENARIOS = [_Scenario(k, f) for k in INPUTS for f in (1.0 - DELTA, 1.0 + DELTA)]
 
 
+def _twd_part(opt, a) -> float:
+    """NT$ of an owned option's purchase that was bought in NT$: cards at their Taiwan retail price
+    (engine.options.priced_locally) or the user's quote in NT$.  An exchange-rate scenario leaves it in
+    NT$ (the rest, priced in US$, follows the rate)."""
+    if not opt.owned or opt.machine is None:
+        return 0.0
+    quote = getattr(opt, "quote", None)
+    if quote is not None:
+        return opt.machine.purchase_usd * a.usd_to_twd if getattr(quote, "currency", "") == "TWD" else 0.0
+    acc = opt.accelerator
+    twd = getattr(acc, "price_twd", None)
+    if twd and acc.price_usd and abs(acc.price_usd * a.usd_to_twd - twd) <= 1e-9 * twd:
+        return twd * opt.gpu_count
+    return 0.0
+
+
+def _machine_in(opt, machine, a, a2):
+    """``machine`` as bought under the scenario's assumptions ``a2``: its NT$-priced part stays NT$."""
+    twd = _twd_part(opt, a)
+    if not twd or a2.usd_to_twd == a.usd_to_twd:
+        return machine
+    return replace(machine, purchase_usd=machine.purchase_usd - twd / a.usd_to_twd + twd / a2.usd_to_twd)
+
+
 def _option_annual(r, s: _Scenario, a) -> float | None:
     """An option's annual cost (document currency) under a scenario: the engine's own functions,
     as the advisor priced it (``advisor._price``), with the scenario's inputs."""
@@ -183,9 +207,12 @@ def _option_annual(r, s: _Scenario, a) -> float | None:
         usage = usage.scaled(s.use)
     n = r.replicas
     if opt.owned and opt.machine is not None:
-        usd = owned_monthly(opt.machine, usage, a2).total * 12.0 * n
+        usd = owned_monthly(_machine_in(opt, opt.machine, a, a2), usage, a2).total * 12.0 * n
     elif opt.rate is not None:
         rate = opt.rate.scaled(s.price) if s.price != 1.0 else opt.rate
+        quote = getattr(opt, "quote", None)
+        if quote is not None and getattr(quote, "currency", "") == "TWD" and a2.usd_to_twd != a.usd_to_twd:
+            rate = rate.scaled(a.usd_to_twd / a2.usd_to_twd)  # an hourly rate quoted in NT$ stays NT$
         mode, total = cloud_cheapest_monthly(rate, usage, a2)
         if not mode:
             return a2.to_currency(r.annual_usd)
@@ -206,18 +233,24 @@ def _shared_usage(shared) -> Usage:
     return Usage(hours_per_run=busy, runs_per_month=1.0, always_on=held_all_month)
 
 
-def _shared_machine(result, shared):
+def _shared_option(result, shared):
     for adv in result.workloads:
         for r in adv.results:
             if r.option.owned and r.option.key == shared.option_key and r.option.machine is not None:
-                return r.option.machine
+                return r.option
     return None
+
+
+def _shared_machine(result, shared):
+    opt = _shared_option(result, shared)
+    return None if opt is None else opt.machine
 
 
 def _shared_annual_fn(result, shared) -> Callable[[_Scenario], float | None]:
     """The shared server alone (without the separately priced lines) under a scenario."""
     a = result.assumptions
-    machine = _shared_machine(result, shared)
+    opt = _shared_option(result, shared)
+    machine = None if opt is None else opt.machine
     base_usd = shared.annual_usd
     if base_usd is None:
         return lambda s: None
@@ -228,7 +261,7 @@ def _shared_annual_fn(result, shared) -> Callable[[_Scenario], float | None]:
     def cost(s: _Scenario) -> float:
         a2 = s.assumptions(a)
         u = usage.scaled(s.use) if s.use != 1.0 else usage
-        return owned_monthly(machine, u, a2).total * 12.0
+        return owned_monthly(_machine_in(opt, machine, a, a2), u, a2).total * 12.0
 
     rebuilt = cost(BASE)
     exact = abs(rebuilt - base_usd) <= 1e-6 * max(1.0, abs(base_usd))

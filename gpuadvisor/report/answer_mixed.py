@@ -12,6 +12,7 @@ with each workload on its own best option.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Callable
 
 from gpuadvisor.domain.project import HOURS_PER_MONTH
@@ -54,9 +55,15 @@ def mixed_annual_fn(result, mixed) -> Callable:
     machine = OwnedMachine(name="mixed", purchase_usd=mixed.purchase_usd, gpu_count=max(1, mixed.gpu_count),
                            busy_power_w=busy_w, idle_power_w=idle_w, segment=segment)
 
+    twd = _twd_cards(result, mixed)
+
     def cost(s) -> float:
         u = usage.scaled(s.use) if s.use != 1.0 else usage
-        return owned_monthly(machine, u, s.assumptions(a)).total * 12.0
+        a2 = s.assumptions(a)
+        m = machine
+        if twd and a2.usd_to_twd != a.usd_to_twd:  # cards bought in NT$ stay NT$ (report.answer._twd_part)
+            m = replace(machine, purchase_usd=machine.purchase_usd - twd / a.usd_to_twd + twd / a2.usd_to_twd)
+        return owned_monthly(m, u, a2).total * 12.0
 
     rebuilt = cost(BASE)
 
@@ -65,6 +72,23 @@ def mixed_annual_fn(result, mixed) -> Callable:
         return s.assumptions(a).to_currency(base_usd * ratio)
 
     return annual
+
+
+def _twd_cards(result, mixed) -> float:
+    """NT$ of the mixed machine's cards bought at their Taiwan retail price (the groups' options)."""
+    from gpuadvisor.report.answer import _twd_part
+
+    by_key = {}
+    for adv in result.workloads:
+        for r in adv.results:
+            if r.option.owned:
+                by_key.setdefault(r.option.key, r.option)
+    total = 0.0
+    for g in mixed.groups:
+        opt = by_key.get(g.option_key)
+        if opt is not None and opt.gpu_count:
+            total += _twd_part(opt, result.assumptions) / opt.gpu_count * g.count
+    return total
 
 
 def build_mixed(b, mixed):

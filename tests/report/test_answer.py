@@ -208,3 +208,41 @@ def test_page_one_in_traditional_chinese(zh_catalogue, catalog, ex):
     ans = A.build_answer(res, lang="zh_TW")
     assert ans.money(ans.annual) in text  # NT$32.2 萬
     assert re.search(r"NT\$\d+(\.\d+)? 萬", ans.money(ans.annual))
+
+
+def test_exchange_rate_scenario_keeps_what_was_bought_in_nt(catalog):
+    """The exchange-rate scenario moved every owned machine's NT$ cost by the rate, also cards priced at
+    their Taiwan retail price (an RTX 5090 at NT$71,990 costs NT$71,990 whatever the US$ does) and the
+    user's own NT$ quotes.  Now the scenario prices each option as the engine does when the document's
+    rate is changed: the NT$ parts stay, the US$ parts follow."""
+    from gpuadvisor.domain.project import Assumptions, Project, ProjectDocument, Quote, Recipe, Schedule, Workload
+
+    spec = catalog.find_model("Llama 3.1 8B").spec
+    w = Workload(name="chat", kind="llm_serving", model=spec,
+                 recipe=Recipe(runtime="vllm", prompt_tokens=800, output_tokens=300, requests_per_day=20000,
+                               latency_target_ms=10000),
+                 schedule=Schedule(frequency="always_on"))
+    quote = Quote(option="own:desktop-rtx-4090", kind="purchase", price=90_000, currency="TWD", vendor="Shop")
+
+    def doc(rate: float) -> ProjectDocument:
+        return ProjectDocument(projects=[Project(name="P", workloads=[w])], quotes=[quote],
+                               assumptions=Assumptions(currency="TWD", usd_to_twd=rate))
+
+    base_rate = Assumptions().usd_to_twd
+    base, moved = advise(doc(base_rate), catalog).workloads[0], advise(doc(base_rate * 1.2), catalog).workloads[0]
+    a = doc(base_rate).assumptions
+    moved_by_key = {r.option.key: r for r in moved.results}
+    local = quoted = usd_only = 0
+    for r in base.feasible:
+        if not r.option.owned or r.option.machine is None:
+            continue
+        again = moved_by_key[r.option.key]
+        scenario = A._option_annual(r, A._Scenario("usd_to_twd", 1.2), a)
+        assert scenario == pytest.approx(doc(base_rate * 1.2).assumptions.to_currency(again.annual_usd), rel=1e-9), r.label
+        if r.option.quote is not None:
+            quoted += 1
+        elif A._twd_part(r.option, a):
+            local += 1
+        else:
+            usd_only += 1
+    assert local and quoted and usd_only
