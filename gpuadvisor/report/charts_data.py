@@ -753,8 +753,19 @@ def pair_sensitivity(pair: Pair, a: Assumptions, delta: float = 0.2) -> tuple[fl
     def with_a(**update: float):
         return lambda v: (machine, rate, uo, ur, a.model_copy(update={k: v for k in update}))
 
+    def at_rate(v: float):
+        """The pair bought at exchange rate ``v``: what was priced in NT$ stays NT$ (cards at their
+        Taiwan price, the user's NT$ quotes: report.answer._twd_part), the US$ prices stay US$."""
+        from gpuadvisor.report.answer import _machine_in
+
+        a2 = a.model_copy(update={"usd_to_twd": v})
+        m = _machine_in(pair.owned.option, machine, a, a2)
+        q = getattr(pair.rented.option, "quote", None)
+        r2 = rate.scaled(a.usd_to_twd / v) if q is not None and getattr(q, "currency", "") == "TWD" else rate
+        return m, r2, uo, ur, a2
+
     specs = [
-        ("usd_to_twd", "Exchange rate", "TWD/USD", a.usd_to_twd, with_a(usd_to_twd=1)),
+        ("usd_to_twd", "Exchange rate", "TWD/USD", a.usd_to_twd, at_rate),
         ("electricity", "Electricity price", "TWD/kWh", a.electricity_twd_per_kwh,
          with_a(electricity_twd_per_kwh=1)),
         ("utilisation", "Utilisation (busy hours)", "h/month", uo.busy_hours_per_month, None),
@@ -783,13 +794,22 @@ def pair_sensitivity(pair: Pair, a: Assumptions, delta: float = 0.2) -> tuple[fl
     return base, bars
 
 
+def _bought_in_twd(pair: Pair, a: Assumptions) -> bool:
+    """Part of the pair is priced in NT$ (engine.cost.sensitivity takes every price as US$): its
+    exchange-rate bar is made by :func:`pair_sensitivity`, which keeps NT$ prices NT$."""
+    from gpuadvisor.report.answer import _twd_part
+
+    q = getattr(pair.rented.option, "quote", None)
+    return bool(_twd_part(pair.owned.option, a)) or (q is not None and getattr(q, "currency", "") == "TWD")
+
+
 def sensitivity_data(pair: Pair, a: Assumptions, delta: float = 0.2) -> SensitivityData | None:
     """(e) the engine's :func:`sensitivity` when both options run the job at the same speed, else
     :func:`pair_sensitivity`; in the document currency."""
     if not pair.complete:
         return None
     fx = a.to_currency(1.0)
-    if pair.same_usage and pair.owned.replicas == pair.rented.replicas:
+    if pair.same_usage and pair.owned.replicas == pair.rented.replicas and not _bought_in_twd(pair, a):
         n = pair.owned.replicas
         rows = sensitivity(pair.owned.option.machine, pair.rented.option.rate, pair.owned.usage, a, delta)
         base = rows[0].diff_base * n if rows else 0.0

@@ -246,3 +246,33 @@ def test_exchange_rate_scenario_keeps_what_was_bought_in_nt(catalog):
         else:
             usd_only += 1
     assert local and quoted and usd_only
+
+
+def test_exchange_rate_bar_keeps_what_was_bought_in_nt(catalog):
+    """The buy-vs-rent sensitivity chart's exchange-rate bar took the owned card's price as US$: an RTX
+    5090 bought at its Taiwan retail price moved with the dollar.  Its bar now gives the difference the
+    engine finds when the document's rate itself is changed."""
+    from gpuadvisor.domain.project import Assumptions, Project, ProjectDocument, Recipe, Schedule, Workload
+    from gpuadvisor.report import charts_data as cd
+
+    spec = catalog.find_model("Llama 3.1 8B").spec
+    w = Workload(name="chat", kind="llm_serving", model=spec,
+                 recipe=Recipe(runtime="vllm", prompt_tokens=800, output_tokens=300, requests_per_day=20000,
+                               latency_target_ms=10000),
+                 schedule=Schedule(frequency="always_on"))
+
+    def doc(rate: float) -> ProjectDocument:
+        return ProjectDocument(projects=[Project(name="P", workloads=[w])],
+                               assumptions=Assumptions(currency="TWD", usd_to_twd=rate))
+
+    rate0 = Assumptions().usd_to_twd
+    adv = advise(doc(rate0), catalog).workloads[0]
+    owned = next(r for r in adv.feasible if r.option.owned and A._twd_part(r.option, doc(rate0).assumptions))
+    pair = cd.make_pair(adv, owned.option.key)
+    assert pair.owned.option.key == owned.option.key and pair.rented is not None
+    data = cd.sensitivity_data(pair, doc(rate0).assumptions)
+    bar = next(b for b in data.bars if b.input == "usd_to_twd")
+    again = {r.option.key: r for r in advise(doc(rate0 * 1.2), catalog).workloads[0].results}
+    diff = (again[pair.owned.option.key].annual_usd * pair.owned.replicas / max(1, again[pair.owned.option.key].replicas)
+            - again[pair.rented.option.key].annual_usd * pair.rented.replicas / max(1, again[pair.rented.option.key].replicas))
+    assert bar.diff_high == pytest.approx(diff * rate0, rel=1e-6)
