@@ -57,6 +57,10 @@ def suggest_changes(workload: Workload, option: HardwareOption, a: Assumptions, 
         )
         if r.recompute != "full":
             trials.append((translate("Suggest", "fits with gradient checkpointing"), _with_recipe(workload, recompute="full")))
+    elif workload.kind == "qlora":
+        # (PEFT's prepare_model_for_kbit_training turns it on by default; the QLoRA paper trained with it)
+        if r.recompute != "full":
+            trials.append((translate("Suggest", "fits with gradient checkpointing"), _with_recipe(workload, recompute="full")))
     elif workload.kind in ("llm_serving", "realtime_inference", "batch_inference"):
         if r.weight_format in ("fp32", "fp16", "bf16", "gguf_f16"):
             trials.append((translate("Suggest", "fits with 8-bit weights"), _with_recipe(workload, weight_format="int8")))

@@ -351,3 +351,24 @@ def test_suggestions_name_the_offload_recipes_that_make_it_fit():
     import dataclasses
 
     assert {"hw", "accelerator"} <= {f.name for f in dataclasses.fields(HardwareOption)}  # what _Opt stands for
+
+
+def test_qlora_suggests_gradient_checkpointing():
+    """A 70B QLoRA at micro-batch 1 without checkpointing needs ~96 GiB (the activations of 80 layers):
+    the 48 GB and 80 GB cards were told only about offloading, not about the change every QLoRA recipe
+    makes (PEFT's prepare_model_for_kbit_training turns it on; the QLoRA paper fits a 65B model on one
+    48 GB card with it)."""
+    from ._fixtures import llama3_70b
+    from gpuadvisor.engine.suggest import suggest_changes
+
+    w = workload("qlora", llama3_70b(), weight_format="nf4", micro_batch=1, seq_len=2048, dataset_tokens=5e7)
+    hw = one(h100())
+    assert not estimate(w, hw, A).memory.fits
+
+    class _Opt:
+        def __init__(self, hw):
+            self.hw, self.accelerator = hw, hw.accelerator
+
+    out = suggest_changes(w, _Opt(hw), A, limit=3)
+    assert out[0] == "fits with gradient checkpointing"
+    assert estimate(w.model_copy(update={"recipe": w.recipe.model_copy(update={"recompute": "full"})}), hw, A).memory.fits
