@@ -1224,6 +1224,13 @@ def _advise_workload(
             res.comparison_only = True
         else:
             res.usage = usage
+            budget = workload.constraints.budget_per_year
+            if budget is not None and opt.owned and opt.machine is not None:
+                # out for another reason and not priced: still say when owning it alone (idle all year)
+                # is over the budget, so a near miss is not read as "change this and buy it"
+                idle = owned_monthly(opt.machine, _usage(0.0, 0.0, None, True), a).total * 12.0 * replicas
+                if a.to_currency(idle) > budget:
+                    res.reasons.append(translate("Engine", "over the annual budget"))
         return res
 
     miss_memo: dict[tuple, object] = {}
@@ -1698,6 +1705,21 @@ class _Ranking:
         self.monthly = np.full(size, np.nan)
         self.extra: dict[int, str] = {}  # a reason pricing adds (spot only; over the budget)
         self._price(np.flatnonzero(priced), e_list)
+        budget = workload.constraints.budget_per_year
+        if budget is not None:
+            # owned options out for another reason (not priced): over the budget even idle all year
+            # (the scalar evaluate's check; a near miss is not read as "change this and buy it")
+            idle_rows = np.flatnonzero(~priced & tab.owned & tab.machine)
+            if len(idle_rows):
+                from .vector import owned_total_many
+
+                reps = self.e_replicas[ent_of[idle_rows]]
+                yearly = owned_total_many(tab, idle_rows, np.zeros(len(idle_rows)), a) * 12.0 * reps
+                if a.currency == "TWD":  # Assumptions.to_currency
+                    yearly = yearly * a.usd_to_twd
+                over_text = translate("Engine", "over the annual budget")
+                for i in idle_rows[yearly > budget].tolist():
+                    self.extra[i] = over_text
         extra_n = np.zeros(size, dtype=np.int64)
         for i in self.extra:
             extra_n[i] = 1

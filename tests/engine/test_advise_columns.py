@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from gpuadvisor.catalog import load_catalog
-from gpuadvisor.domain.project import Measurement
+from gpuadvisor.domain.project import Constraints, Measurement, Project, ProjectDocument, Recipe, Schedule, Workload
 from gpuadvisor.engine.advisor import _personal, advise_workload, options_for
 from gpuadvisor.engine.plan import build_plan, forget_estimates
 from gpuadvisor.persistence import load_project
@@ -297,3 +297,27 @@ def test_chassis_pick_is_the_first_that_checks(catalog):
                     picked += 1
                 n += 1
     assert n > 100 and 0 < picked < n
+
+
+def test_near_misses_over_the_budget_say_so(catalog):
+    """A LoRA with a NT$20,000-a-year budget that nothing meets: the closest misses read "a run takes 26 h,
+    24 h allowed" on a Mac Studio that costs many times the budget, as if allowing two more hours would
+    do.  An owned machine out for another reason now also says when owning it idle all year is over the
+    budget (and so ranks after one that is only over on that); both paths alike."""
+    spec = catalog.find_model("Llama 3.1 8B").spec
+    w = Workload(name="lora", kind="lora", model=spec,
+                 recipe=Recipe(seq_len=2048, micro_batch=4, dataset_tokens=3e8, recompute="full"),
+                 schedule=Schedule(frequency="weekly", hours_allowed_per_run=24),
+                 constraints=Constraints(on_prem_only=True, budget_per_year=20000))
+    doc = ProjectDocument(projects=[Project(name="P", workloads=[w])])
+    (_w, va, sa), = list(_both(doc, catalog))
+    _same_advice(va, sa, w.name)
+    over = "over the annual budget"
+    macs = [r for r in va.results if r.label.startswith("Mac Studio")]
+    assert macs and all(over in r.reasons and not r.feasible for r in macs)
+    assert not va.feasible
+    # the budget reason is on the unpriced owned rows only where owning them idle is over it
+    cheap = Workload(name="lora", kind="lora", model=spec, recipe=w.recipe, schedule=w.schedule,
+                     constraints=Constraints(on_prem_only=True, budget_per_year=10_000_000))
+    (_w, vb, _sb), = list(_both(ProjectDocument(projects=[Project(name="P", workloads=[cheap])]), catalog))
+    assert not any(over in r.reasons for r in vb.results)
