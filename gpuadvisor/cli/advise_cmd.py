@@ -99,9 +99,16 @@ def print_text(data: dict) -> None:
     p = data["plan"]
     print()
     print(translate("Cli", "== Plan"))
+    once = {w["id"]: w for w in data["workloads"] if w.get("frequency") == "once" and w.get("best")}
     for ln in p["lines"]:
-        print(f"   {ln['project'][:24]:<24} {ln['workload'][:32]:<32} {ln['choice'][:48]:<48} "
-              + translate("Cli", "{amount}/year").format(amount=f"{_m(ln['annual'], cur):>14}"))
+        line = (f"   {ln['project'][:24]:<24} {ln['workload'][:32]:<32} {ln['choice'][:48]:<48} "
+                + translate("Cli", "{amount}/year").format(amount=f"{_m(ln['annual'], cur):>14}"))
+        w = once.get(ln.get("workload_id"))
+        if w is not None and w["best"].get("cost_per_run") is not None and ln["choice"] == w["best"]["option"]:
+            # a one-off job: its yearly figure is the run's cost spread over the planning horizon
+            line += " " + translate("Cli", "(one run: {amount}, spread over {years} years)").format(
+                amount=_m(w["best"]["cost_per_run"], cur), years=f"{w.get('horizon_years', 0):g}")
+        print(line)
     print("   " + translate("Cli", "per-workload plan: {amount}/year").format(amount=_m(p["per_workload_annual"], cur)))
     s = p["shared_server"]
     if s:

@@ -168,6 +168,7 @@ def workload_dict(adv, a: Assumptions, top: int = 10, not_fitting: int = 10) -> 
         "kind": w.kind,
         "model": w.model.name,
         "frequency": w.schedule.frequency,
+        "horizon_years": w.schedule.horizon_years,
         "objective": adv.objective,
         "error": adv.error,
         "messages": list(adv.messages),
@@ -273,6 +274,7 @@ def plan_dict(plan, a: Assumptions) -> dict[str, Any]:
             {
                 "project": ln.project_name,
                 "workload": ln.workload_name,
+                "workload_id": ln.workload_id,
                 "choice": ln.choice,
                 "category": ln.category,
                 "owned": ln.owned,

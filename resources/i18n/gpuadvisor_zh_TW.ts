@@ -1200,6 +1200,10 @@
         <translation>{amount}/年</translation>
     </message>
     <message>
+        <source>(one run: {amount}, spread over {years} years)</source>
+        <translation>（單次執行 {amount}，分攤於 {years} 年）</translation>
+    </message>
+    <message>
         <source>per-workload plan: {amount}/year</source>
         <translation>各工作負載分開規劃：{amount}/年</translation>
     </message>
