@@ -372,6 +372,9 @@ def kind_changes(workload: Workload, kind: str) -> list[tuple[str, Any]]:
       stack meets (vLLM, llama.cpp, ONNX Runtime) is cleared.
     * Inference kinds: a training-only stack (DeepSpeed, FSDP, Megatron, torchtune, Unsloth, LLM
       Foundry) becomes vLLM for LLMs (serving and batch) and PyTorch for other models.
+    * LLM serving: plain PyTorch (a new workload's default) becomes vLLM, the usual serving
+      engine; eager PyTorch decodes one request at a time, too slowly for any answer-time target
+      (unless the framework constraint rules vLLM out).
     * Services (real-time inference, LLM serving) run always on; a job that was always on becomes
       periodic (batch inference daily, pretraining once, fine-tuning monthly).
     * The name follows the kind ("LoRA fine-tune of Llama 3 8B", in the current language) while it
@@ -412,6 +415,9 @@ def kind_changes(workload: Workload, kind: str) -> list[tuple[str, Any]]:
         put("recipe.weight_format", weight_format)
     elif runtime in TRAINING_ONLY_RUNTIMES:
         put("recipe.runtime", "vllm" if llm else "pytorch")
+    elif (kind == "llm_serving" and llm and runtime == "pytorch"
+          and workload.constraints.framework in (None, "pytorch", "vllm")):
+        put("recipe.runtime", "vllm")  # plain PyTorch (a new workload's default) serves no one in time
     sched = workload.schedule
     if kind in SERVICE_KINDS:
         put("schedule.frequency", "always_on")

@@ -110,7 +110,9 @@ class BoundField(QObject):
         self._message: QLabel | None = None  # made the first time there is a message (``message``)
         self.container = QWidget(parent)
         self.container.setLayout(vbox(self.editor, spacing=2))
-        self.container.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        # at least its height for its width: a message that wraps to three lines in a narrow pane
+        # gets them (with a fixed height the form gave it the lines its size hint has, cutting it)
+        self.container.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
 
     @property
     def message(self) -> QLabel:

@@ -1,0 +1,81 @@
+"""A new user on an empty file types the IT lead's two workloads into the editor (Add workload,
+then the fields): what got in their way, each as a regression test.
+
+* An LLM service typed in the editor must not stay on the blank workload's plain PyTorch: no
+  option answers 30 colleagues within 5 s that way (every one of them "latency over the target"),
+  while a serving engine (vLLM) gives many; choosing the kind brings the serving engine along, in
+  the same undo step.
+* A field's red message that wraps to several lines is shown whole, not cut at the top and bottom.
+"""
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from editor_window import TIMEOUT, window  # noqa: F401 (the window fixture)
+
+
+def type_into(qtbot, field, text):
+    field.editor.setFocus()
+    field.editor.selectAll()
+    qtbot.keyClicks(field.editor, text)
+    qtbot.keyClick(field.editor, Qt.Key.Key_Return)
+
+
+def choose(field, key):
+    combo = field.editor
+    combo.setCurrentIndex(combo.findData(key))
+    combo.activated.emit(combo.currentIndex())
+
+
+def blank_workload(window, qtbot):
+    """Edit → Add workload on the empty file; its id once advised."""
+    with qtbot.waitSignal(window.bridge.result_ready, timeout=TIMEOUT):
+        window.actions_.add_workload.trigger()
+    return window.bridge.selected_workload_id
+
+
+def test_an_llm_service_typed_in_the_editor_gets_a_serving_engine_and_an_answer(window, qtbot):
+    wid = blank_workload(window, qtbot)
+    ed, doc, stack = window.editor, window.session.document, window.bridge.undo_stack
+    assert doc.find_workload(wid).recipe.runtime == "pytorch"  # the blank workload's default
+    before = stack.count()
+    with qtbot.waitSignal(window.bridge.result_ready, timeout=TIMEOUT):
+        choose(ed.field("kind"), "llm_serving")
+    assert stack.count() == before + 1  # the kind and what it brings: one step
+    w = doc.find_workload(wid)
+    assert w.kind == "llm_serving" and w.recipe.runtime == "vllm"
+    ed.tabs.setCurrentIndex(1)
+    assert ed.field("recipe.runtime").editor.currentData() == "vllm"  # the field shows it
+    for path, text in (("model.params_b", "8"), ("recipe.audience.users", "30"),
+                       ("recipe.audience.questions_per_user_per_day", "20"), ("recipe.latency_target_ms", "5 s")):
+        with qtbot.waitSignal(window.bridge.result_ready, timeout=TIMEOUT):
+            type_into(qtbot, ed.field(path), text)
+    window.bridge.wait_idle()
+    advice = window.session.current_result.for_workload(wid)
+    assert doc.find_workload(wid).recipe.latency_target_ms == 5000
+    assert advice.feasible, [r.reasons for r in advice.results[:3]]
+    # undo the edits back to the kind: the kind and the runtime go back together
+    while stack.index() > before:
+        stack.undo()
+    w = doc.find_workload(wid)
+    assert w.kind == "full_finetune" and w.recipe.runtime == "pytorch"
+
+
+def test_a_long_message_under_a_field_is_not_cut(window, qtbot):
+    window.resize(1280, 800)
+    blank_workload(window, qtbot)
+    ed = window.editor
+    with qtbot.waitSignal(window.bridge.result_ready, timeout=TIMEOUT):
+        choose(ed.field("kind"), "llm_serving")
+    ed.tabs.setCurrentIndex(1)
+    field = ed.field("recipe.latency_target_ms")
+    type_into(qtbot, field, "-3")
+    assert field.error  # said at the field, nothing pushed
+    for _ in range(20):
+        QApplication.processEvents()
+    msg = field.message
+    assert msg.isVisible()
+    lines = msg.heightForWidth(msg.width()) // msg.fontMetrics().lineSpacing()
+    assert lines >= 3, lines  # the case that was cut: a message over three lines or more
+    assert msg.height() >= msg.heightForWidth(msg.width())
+    assert field.container.height() >= field.container.heightForWidth(field.container.width())
