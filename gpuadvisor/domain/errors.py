@@ -39,6 +39,13 @@ def _describe(err: dict) -> str:
         }[kind].format(bound=bound)
     elif kind == "missing":
         return translate("Errors", "is required")
+    elif kind == "string_too_short":
+        n = ctx.get("min_length", 1)
+        if n == 1:
+            return translate("Errors", "must not be empty")
+        msg = translate("Errors", "must have at least {n} characters").format(n=n)
+    elif kind == "string_too_long":
+        msg = translate("Errors", "must have at most {n} characters").format(n=ctx.get("max_length", "?"))
     elif kind == "extra_forbidden":
         return translate("Errors", "is not a known field")
     elif kind == "literal_error":

@@ -210,10 +210,10 @@ class TransformerArch(_Model):
     @model_validator(mode="after")
     def _check(self) -> "TransformerArch":
         if self.kv_heads is not None and self.kv_heads > self.heads:
-            raise ValueError("kv_heads cannot exceed heads")
+            raise ValueError(translate("Errors", "the key/value heads cannot be more than the attention heads"))
         if self.experts_per_token is not None and self.experts is not None:
             if self.experts_per_token > self.experts:
-                raise ValueError("experts_per_token cannot exceed experts")
+                raise ValueError(translate("Errors", "the experts per token cannot be more than the experts"))
         return self
 
 
@@ -250,7 +250,7 @@ class ModelSpec(_Model):
     @model_validator(mode="after")
     def _check(self) -> "ModelSpec":
         if self.active_params_b is not None and self.active_params_b > self.params_b * 1.0001:
-            raise ValueError("active_params_b cannot exceed params_b")
+            raise ValueError(translate("Errors", "the active parameters cannot be more than the parameters"))
         return self
 
     @property
@@ -402,7 +402,8 @@ class Recipe(_Model):
         allowed = {"q", "k", "v", "o", "gate", "up", "down", "all"}
         bad = [t for t in value if t not in allowed]
         if bad:
-            raise ValueError(f"unknown LoRA target(s) {', '.join(bad)}; use {', '.join(sorted(allowed))}")
+            raise ValueError(translate("Errors", "unknown LoRA target(s) {names}; use {allowed}").format(
+                names=", ".join(bad), allowed=", ".join(sorted(allowed))))
         return value
 
 

@@ -314,7 +314,7 @@ def test_field_error_from_file_uses_path(tmp_path, manufacturer_json):
         load_project(path)
     assert info.value.path == path
     assert str(info.value).startswith(f"{path}: document.projects[2].workloads[0].model.arch")
-    assert "kv_heads cannot exceed heads" in str(info.value)
+    assert "the key/value heads cannot be more than the attention heads" in str(info.value)
 
 
 @pytest.mark.parametrize(
@@ -328,7 +328,7 @@ def test_field_error_from_file_uses_path(tmp_path, manufacturer_json):
         (lambda d: d["projects"][0]["workloads"][0]["schedule"].update(frequency="month"), "frequency", "one of"),
         (lambda d: d["assumptions"].update(usd_to_twd=float("nan")), "assumptions.usd_to_twd", "finite"),
         (lambda d: d["assumptions"].update(pue=float("inf")), "assumptions.pue", ""),
-        (lambda d: d.update(title=""), "document.title", "at least 1"),
+        (lambda d: d.update(title=""), "document.title", "must not be empty"),
         (lambda d: d.update(projects={"a": 1}), "document.projects", "list"),
     ],
 )

@@ -56,7 +56,7 @@ def test_bad_value_shown_at_field_and_project_unchanged(window, qtbot):
     name.editor.clear()
     name.editor.editingFinished.emit()
     assert window.session.document.find_workload(wid).name == "Monthly YOLOv8 detector training"
-    assert "at least 1 character" in name.message.text()
+    assert "Must not be empty" in name.message.text()
 
 
 def test_fields_follow_the_kind(window, qtbot):

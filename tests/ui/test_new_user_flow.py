@@ -17,6 +17,7 @@ from editor_window import TIMEOUT, window  # noqa: F401 (the window fixture)
 def type_into(qtbot, field, text):
     field.editor.setFocus()
     field.editor.selectAll()
+    qtbot.keyClick(field.editor, Qt.Key.Key_Backspace)
     qtbot.keyClicks(field.editor, text)
     qtbot.keyClick(field.editor, Qt.Key.Key_Return)
 
@@ -79,3 +80,26 @@ def test_a_long_message_under_a_field_is_not_cut(window, qtbot):
     assert lines >= 3, lines  # the case that was cut: a message over three lines or more
     assert msg.height() >= msg.heightForWidth(msg.width())
     assert field.container.height() >= field.container.heightForWidth(field.container.width())
+
+
+def test_messages_at_the_fields_use_the_users_words(window, qtbot):
+    """Rules across fields and empty or unknown entries are said in the words on the screen, not
+    in the file's field names ("active_params_b cannot exceed params_b", "String should have ...")."""
+    blank_workload(window, qtbot)
+    ed = window.editor
+    with qtbot.waitSignal(window.bridge.result_ready, timeout=TIMEOUT):
+        type_into(qtbot, ed.field("model.params_b"), "8")
+    cases = [("model.active_params_b", "10", "The active parameters cannot be more than the parameters"),
+             ("name", "", "Must not be empty"),
+             ("recipe.lora_targets", "q, qq", "Unknown LoRA target(s) qq; use all, down, gate, k, o, q, up, v")]
+    with qtbot.waitSignal(window.bridge.result_ready, timeout=TIMEOUT):
+        choose(ed.field("kind"), "lora")
+    for path, text, said in cases:
+        field = ed.field(path)
+        type_into(qtbot, field, text)
+        assert field.message.text() == said, path
+    ed.arch_check.click()  # describe the architecture: 8 B -> 32 heads
+    heads = window.session.document.find_workload(window.bridge.selected_workload_id).model.arch.heads
+    field = ed.field("model.arch.kv_heads")
+    type_into(qtbot, field, str(heads * 2))
+    assert field.message.text() == "The key/value heads cannot be more than the attention heads"

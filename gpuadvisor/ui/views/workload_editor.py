@@ -415,8 +415,13 @@ class WorkloadEditor(QWidget):
         if path not in self._form_of:
             return
         f = self.field(path)  # shown at the field, also one on a tab not made yet (made for it)
-        prefix = f.spec.path + ": "
-        text = message[len(prefix):] if message.startswith(prefix) else message
+        text = message
+        parts = f.spec.path.split(".")
+        for n in range(len(parts), 0, -1):  # the field's path, or the part it belongs to (a rule
+            prefix = ".".join(parts[:n]) + ": "  # across fields of the model: "model: ...")
+            if text.startswith(prefix):
+                text = text[len(prefix):]
+                break
         w = self.workload
         f.show_error(text[:1].upper() + text[1:], get_path(w, f.spec.path) if w else None)
 
