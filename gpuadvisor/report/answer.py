@@ -33,7 +33,7 @@ from gpuadvisor.engine.cost import Usage, cloud_cheapest_monthly, owned_monthly
 from gpuadvisor.i18n import join_list, translate
 from gpuadvisor.report.labels import mode_label, sensitivity_label
 from gpuadvisor.report.money import format_amount, format_range
-from gpuadvisor.report.summary import fmt_hours
+from gpuadvisor.report.summary import fmt_hours, run_share
 
 DELTA = 0.2  # ±20 % on each input
 INPUTS = ("usd_to_twd", "electricity", "utilisation", "resale", "useful_life", "cloud_price", "pue")
@@ -360,8 +360,8 @@ def _speed(r) -> str:
     est = r.estimate
     if getattr(r.usage, "always_on", False) and est.latency_ms is not None:
         return translate("Report", "{ms} ms per answer").format(ms=f"{est.latency_ms:,.0f}")
-    if est.time_per_run_h is not None:
-        return translate("Report", "{time} per run").format(time=fmt_hours(est.time_per_run_h))
+    if est.time_per_run_h is not None:  # on the machines shown (several may share each run)
+        return translate("Report", "{time} per run").format(time=fmt_hours(est.time_per_run_h * run_share(r)))
     if est.latency_ms is not None:
         return translate("Report", "{ms} ms per answer").format(ms=f"{est.latency_ms:,.0f}")
     return ""

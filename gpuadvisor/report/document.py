@@ -22,7 +22,7 @@ from gpuadvisor.report import charts_data
 from gpuadvisor.report import uncertainty as U
 from gpuadvisor.report.labels import (assumption_label, frequency_label, kind_label, mode_label, unit_label,
                                       weekday_label)
-from gpuadvisor.report.summary import fmt_hours, fmt_money
+from gpuadvisor.report.summary import fmt_hours, fmt_money, run_share
 
 GIB = float(2**30)
 
@@ -236,12 +236,13 @@ def _schedule_text(w) -> str:
 def _speed(r) -> str:
     est = r.estimate
     if est.time_per_run_h is not None:
+        share = run_share(r)  # on the machines shown: several may share each run
         try:
             rng = r.interval.time_per_run_h
         except Exception:  # noqa: BLE001 - the figure alone
             rng = None
-        span = U.hours_range(*rng) if rng else ""
-        text = fmt_hours(est.time_per_run_h)
+        span = U.hours_range(*(x * share for x in rng)) if rng else ""
+        text = fmt_hours(est.time_per_run_h * share)
         return translate("Report", "{value} ({range})").format(value=text, range=span) if span else text
     if est.latency_ms is not None:
         try:

@@ -62,6 +62,15 @@ def fmt_hours(h: float | None) -> str:
     return translate("Labels", "{0} days").format(f"{h / 24:.1f}")
 
 
+def run_share(r) -> float:
+    """The share of one run's time an option takes when several of its machines share each run (a
+    batch job split to meet its allowed hours: ``engine.advisor``'s "N machines share each run"; only
+    a batch job is split, and only a job has a run time): 1 / N; a service's replicas and a single
+    machine: 1."""
+    n = getattr(r, "replicas", 1) or 1
+    return 1.0 / n if n > 1 and r.estimate.time_per_run_h is not None else 1.0
+
+
 def fmt_throughput(value: float | None, unit: str) -> str:
     if value is None or value <= 0:
         return "—"
