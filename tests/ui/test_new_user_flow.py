@@ -18,7 +18,10 @@ def type_into(qtbot, field, text):
     field.editor.setFocus()
     field.editor.selectAll()
     qtbot.keyClick(field.editor, Qt.Key.Key_Backspace)
-    qtbot.keyClicks(field.editor, text)
+    if text.isascii():
+        qtbot.keyClicks(field.editor, text)
+    else:  # QTest types ASCII only: an input method commits the rest as text
+        field.editor.insert(text)
     qtbot.keyClick(field.editor, Qt.Key.Key_Return)
 
 
@@ -103,3 +106,35 @@ def test_messages_at_the_fields_use_the_users_words(window, qtbot):
     field = ed.field("model.arch.kv_heads")
     type_into(qtbot, field, str(heads * 2))
     assert field.message.text() == "The key/value heads cannot be more than the attention heads"
+
+
+def test_the_budget_is_typed_as_people_write_money_in_the_projects_currency(window, qtbot):
+    """'NT$500,000' and '50萬' were refused as 'Must be a number'; an amount in the other currency
+    would be off by the exchange rate, so it is refused with why; the label names the currency."""
+    from gpuadvisor.domain.edits import ASSUMPTIONS, SetField
+
+    wid = blank_workload(window, qtbot)
+    ed, doc, stack = window.editor, window.session.document, window.bridge.undo_stack
+    ed.tabs.setCurrentIndex(2)
+    field = ed.field("constraints.budget_per_year")
+    label = lambda: ed._layouts["schedule"].labelForField(field.container).text()  # noqa: E731
+    assert doc.assumptions.currency == "TWD" and label() == "Budget per year (NT$)"
+    budget = lambda: doc.find_workload(wid).constraints.budget_per_year  # noqa: E731
+    for text, value in (("NT$500,000", 500_000), ("80萬", 800_000), ("1.2 億", 120_000_000), ("300,000 元", 300_000),
+                        ("$450k", 450_000), ("NT$ 600,000", 600_000)):
+        type_into(qtbot, field, text)
+        assert not field.error and budget() == value, text
+        window.bridge.wait_idle()
+    before = stack.index()
+    type_into(qtbot, field, "US$15,000")
+    assert "NT$" in field.error and budget() == 600_000 and stack.index() == before  # said at the field
+    stack.undo()  # undoable (amounts typed within 2 s of each other merge into one step)
+    assert budget() != 600_000
+    stack.redo()
+    assert budget() == 600_000
+    window.bridge.push(SetField(ASSUMPTIONS, "currency", "USD"))
+    assert label() == "Budget per year (US$)"
+    type_into(qtbot, field, "US$15,000")
+    assert not field.error and budget() == 15_000
+    type_into(qtbot, field, "50萬元")
+    assert "US$" in field.error and budget() == 15_000

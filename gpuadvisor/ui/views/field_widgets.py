@@ -29,7 +29,11 @@ from ..labels import locale as number_locale
 from ..layout import ERROR_STYLE, INVALID_PROPERTY, vbox
 from ..textsafe import plain_label, tooltip
 
-_SUFFIXES = {"k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9, "G": 1e9, "T": 1e12}
+_SUFFIXES = {"k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9, "G": 1e9, "T": 1e12,
+             "千": 1e3, "萬": 1e4, "万": 1e4, "億": 1e8, "亿": 1e8}  # 50萬 = 500,000
+#: how people write each currency beside an amount ("NT$500,000", "50萬元", "US$15k", "15,000 USD")
+CURRENCY_MARKS = {"TWD": ("新台幣", "新臺幣", "台幣", "臺幣", "nt$", "ntd", "twd", "nt", "元"),
+                  "USD": ("us$", "usd", "美元", "美金")}
 
 
 def parse_number(text: str, locale: QLocale | None = None) -> float | None:
@@ -47,6 +51,26 @@ def parse_number(text: str, locale: QLocale | None = None) -> float | None:
     if not ok or math.isnan(value) or math.isinf(value):
         return None
     return value * scale
+
+
+def strip_currency(text: str, currency: str) -> str:
+    """The amount of ``text`` without a mark of ``currency`` ("NT$500,000", "50萬元", "$500k": a
+    bare $ is the project's own); raises ValueError (a message for the field) when it names the
+    other currency, which would be off by the exchange rate."""
+    t = text.strip()
+    low = t.lower()
+    for code, marks in CURRENCY_MARKS.items():
+        for mark in sorted(marks, key=len, reverse=True):
+            if low.startswith(mark) or low.endswith(mark):
+                if code != currency:
+                    symbol = {"TWD": "NT$", "USD": "US$"}.get(currency, currency)
+                    raise ValueError(QCoreApplication.translate(
+                        "WorkloadEditor", "The budget is in {currency}, the project's currency: write it in "
+                                          "{currency}, e.g. {example}").format(
+                        currency=symbol, example="500,000" if currency == "TWD" else "15,000"))
+                t = t[len(mark):] if low.startswith(mark) else t[:len(t) - len(mark)]
+                return t.strip().lstrip("$").strip()
+    return t.lstrip("$").strip()
 
 
 def format_number(value: Any, integer: bool, locale: QLocale | None = None) -> str:
@@ -78,7 +102,8 @@ def parse_percent(text: str, low: float = 0.0, high: float = 100.0) -> float | N
 @dataclass
 class FieldSpec:
     """What one field edits and how: ``kind`` is int, float, choice, bool, text, list, duration
-    (stored in ``units.FIELD_UNITS[path]``) or percent (a share shown as %, at least ``low`` %).
+    (stored in ``units.FIELD_UNITS[path]``), percent (a share shown as %, at least ``low`` %) or
+    money (an amount in the project's currency, ``BoundField.currency``: "NT$500,000", "50萬元").
     ``group`` "advanced" puts the field under the editor's collapsible Advanced group."""
 
     path: str
@@ -103,6 +128,7 @@ class BoundField(QObject):
         self.spec = spec
         self.error = ""
         self._error_value: Any = None
+        self.currency = "TWD"  # a money field's: the project's currency (the editor sets it)
         self.editor = self._make_editor(parent)
         self.editor.setToolTip(spec.tooltip)
         self.editor.setWhatsThis(spec.tooltip)  # Help → What's This? (Shift+F1) says the same sentence
@@ -170,7 +196,7 @@ class BoundField(QObject):
                 w.setChecked(bool(value))
             elif self.spec.kind == "list":
                 w.setText(", ".join(value or []))
-            elif self.spec.kind in ("int", "float"):
+            elif self.spec.kind in ("int", "float", "money"):
                 w.setText(format_number(value, self.spec.kind == "int"))
             elif self.spec.kind == "duration":
                 unit = FIELD_UNITS.get(self.spec.path, "s")
@@ -202,7 +228,9 @@ class BoundField(QObject):
             return duration_in(text, FIELD_UNITS.get(self.spec.path, "s")) if text else None
         if self.spec.kind == "percent":
             return parse_percent(text, self.spec.low)
-        if self.spec.kind in ("int", "float"):
+        if self.spec.kind == "money":  # raises ValueError for the other currency's mark
+            text = strip_currency(text, self.currency)
+        if self.spec.kind in ("int", "float", "money"):
             if not text:
                 return None
             number = parse_number(text)

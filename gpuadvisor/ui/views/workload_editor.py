@@ -38,7 +38,7 @@ from gpuadvisor.engine.load import effective_load
 from gpuadvisor.i18n import join_reasons
 
 from .. import labels
-from ..format import fmt_number, fmt_rate, fmt_sig
+from ..format import currency_symbol, fmt_number, fmt_rate, fmt_sig
 from ..layout import FIELD_STYLESHEET, MARGIN, form, hbox, vbox
 from ..textsafe import auto_text, escape
 from .field_widgets import BoundField, FieldSpec
@@ -328,6 +328,12 @@ class WorkloadEditor(QWidget):
         if micro is not None:
             self._layouts[self._form_of[micro.spec.path]].labelForField(micro.container).setText(
                 self.tr("Micro-batch") if w.is_training else self.tr("Batch size"))
+        budget = self._built.get("constraints.budget_per_year")
+        if budget is not None:  # the amount is in the project's currency: the label says which
+            currency = self._bridge.session.document.assumptions.currency
+            budget.currency = currency
+            self._layouts[self._form_of[budget.spec.path]].labelForField(budget.container).setText(
+                self.tr("Budget per year ({currency})").format(currency=currency_symbol(currency).strip()))
         runs = self._built.get("schedule.runs_per_period")
         if runs is not None:
             per = {"daily": self.tr("Runs a day"), "weekly": self.tr("Runs a week"),
@@ -393,8 +399,8 @@ class WorkloadEditor(QWidget):
 
     def _on_bridge_changed(self, changes) -> None:
         wid = self._bridge.selected_workload_id
-        if changes.document or changes.structure or wid in changes.workload_ids:
-            self.refresh()
+        if changes.document or changes.structure or changes.assumptions or wid in changes.workload_ids:
+            self.refresh()  # assumptions: the currency the budget is in
 
     def _on_field_committed(self, path: str, value: Any) -> None:
         w = self.workload

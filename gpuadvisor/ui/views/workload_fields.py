@@ -391,7 +391,7 @@ def schedule_fields() -> list[FieldSpec]:
                   QCoreApplication.translate("WorkloadEditor", "Framework the job must use; hardware that cannot run it is ruled out."),
                   "choice", optional=True, choices=labels.frameworks),
         FieldSpec(k + "budget_per_year", QCoreApplication.translate("WorkloadEditor", "Budget per year"),
-                  QCoreApplication.translate("WorkloadEditor", "Most you want to spend per year on this workload, in the project's currency."), "float",
+                  QCoreApplication.translate("WorkloadEditor", "Most you want to spend per year on this workload, in the project's currency."), "money",
                   optional=True),
         FieldSpec(k + "max_devices",
                   QCoreApplication.translate("WorkloadEditor", "Max devices"),
