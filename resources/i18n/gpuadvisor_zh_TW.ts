@@ -2701,6 +2701,18 @@
         <translation>為必填</translation>
     </message>
     <message>
+        <source>must not be empty</source>
+        <translation>不可空白</translation>
+    </message>
+    <message>
+        <source>must have at least {n} characters</source>
+        <translation>至少需要 {n} 個字元</translation>
+    </message>
+    <message>
+        <source>must have at most {n} characters</source>
+        <translation>最多 {n} 個字元</translation>
+    </message>
+    <message>
         <source>is not a known field</source>
         <translation>不是已知的欄位</translation>
     </message>
@@ -2729,8 +2741,25 @@
         <translation>{problem}（另有 {n} 項）</translation>
     </message>
     <message>
+        <source>the key/value heads cannot be more than the attention heads</source>
+        <extracomment>Training optimizers. &quot;adamw&quot;: PyTorch&apos;s AdamW (multi-tensor &quot;foreach&quot; kernels, the default); &quot;adamw_fused&quot;: the same update in one fused kernel per parameter group (``torch.optim.AdamW(fused=True)``, apex/Transformer Engine FusedAdam): the same memory, less time per optimizer step; &quot;adamw_8bit&quot;: bitsandbytes 8-bit blockwise states (Dettmers et al. 2022, arXiv 2110.02861); &quot;paged_adamw_8bit&quot;: the same states in CUDA unified memory, which the driver pages out to host RAM when the GPU runs out (bitsandbytes PagedAdamW8bit). Training code: &quot;ordinary&quot; - a usual training script for the runtime (today&apos;s efficiency for the runtime); &quot;tuned&quot; - benchmark code tuned like MLPerf submissions (fused kernels, CUDA graphs, DALI data loading); engine.estimate models the difference (efficiency.py ``train_runtime.tuned``, ``cnn_train_flop_per_byte.tuned``). Where offloaded training state lives: host RAM, or NVMe SSDs (ZeRO-Infinity, Rajbhandari et al. SC&apos;21). Inference weights kept outside the GPU. &quot;experts&quot;: the routed experts of a mixture-of-experts model stay in host RAM (llama.cpp ``--cpu-moe`` / ``--n-cpu-moe`` / ``-ot exps=CPU``; Hugging Face accelerate ``device_map`` offload); attention, shared experts, router, embeddings and the KV cache stay on the GPU. vLLM and TensorRT-LLM have no expert offload. Speculative decoding (LLM services): a cheap proposer drafts tokens that the model verifies in one step. &quot;draft_model&quot;: a small model of the same family (Leviathan et al. 2023; Chen et al. 2023); &quot;ngram&quot;: tokens looked up in the prompt and the answer so far (prompt lookup; vLLM ``method=&quot;ngram&quot;``); &quot;eagle&quot;: a one-layer head on the model&apos;s own hidden states (Li et al. 2024, EAGLE). ``engine.serving`` models the effect. Runs per month implied by one run per period (730 h/month; 52/12 weeks; 365/12 days).</extracomment>
+        <translation>KV 頭數不能多於注意力頭數</translation>
+    </message>
+    <message>
+        <source>the experts per token cannot be more than the experts</source>
+        <translation>每個 token 使用的專家數不能多於專家總數</translation>
+    </message>
+    <message>
+        <source>the active parameters cannot be more than the parameters</source>
+        <translation>啟用參數量不能多於總參數量</translation>
+    </message>
+    <message>
+        <source>unknown LoRA target(s) {names}; use {allowed}</source>
+        <extracomment>Share of a day&apos;s questions asked in its busiest hour when the audience does not say.</extracomment>
+        <translation>未知的 LoRA 目標模組 {names}；請使用 {allowed}</translation>
+    </message>
+    <message>
         <source>write a time of day as HH:MM, e.g. 09:00</source>
-        <extracomment>Training optimizers. &quot;adamw&quot;: PyTorch&apos;s AdamW (multi-tensor &quot;foreach&quot; kernels, the default); &quot;adamw_fused&quot;: the same update in one fused kernel per parameter group (``torch.optim.AdamW(fused=True)``, apex/Transformer Engine FusedAdam): the same memory, less time per optimizer step; &quot;adamw_8bit&quot;: bitsandbytes 8-bit blockwise states (Dettmers et al. 2022, arXiv 2110.02861); &quot;paged_adamw_8bit&quot;: the same states in CUDA unified memory, which the driver pages out to host RAM when the GPU runs out (bitsandbytes PagedAdamW8bit). Training code: &quot;ordinary&quot; - a usual training script for the runtime (today&apos;s efficiency for the runtime); &quot;tuned&quot; - benchmark code tuned like MLPerf submissions (fused kernels, CUDA graphs, DALI data loading); engine.estimate models the difference (efficiency.py ``train_runtime.tuned``, ``cnn_train_flop_per_byte.tuned``). Where offloaded training state lives: host RAM, or NVMe SSDs (ZeRO-Infinity, Rajbhandari et al. SC&apos;21). Inference weights kept outside the GPU. &quot;experts&quot;: the routed experts of a mixture-of-experts model stay in host RAM (llama.cpp ``--cpu-moe`` / ``--n-cpu-moe`` / ``-ot exps=CPU``; Hugging Face accelerate ``device_map`` offload); attention, shared experts, router, embeddings and the KV cache stay on the GPU. vLLM and TensorRT-LLM have no expert offload. Speculative decoding (LLM services): a cheap proposer drafts tokens that the model verifies in one step. &quot;draft_model&quot;: a small model of the same family (Leviathan et al. 2023; Chen et al. 2023); &quot;ngram&quot;: tokens looked up in the prompt and the answer so far (prompt lookup; vLLM ``method=&quot;ngram&quot;``); &quot;eagle&quot;: a one-layer head on the model&apos;s own hidden states (Li et al. 2024, EAGLE). ``engine.serving`` models the effect. Runs per month implied by one run per period (730 h/month; 52/12 weeks; 365/12 days). Share of a day&apos;s questions asked in its busiest hour when the audience does not say.</extracomment>
         <translation>請以 HH:MM 輸入時間，例如 09:00</translation>
     </message>
     <message>
@@ -8927,6 +8956,10 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
         <translation>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;{size} · {family}</translation>
     </message>
     <message>
+        <source>Budget per year ({currency})</source>
+        <translation>每年預算（{currency}）</translation>
+    </message>
+    <message>
         <source>Load: {source}</source>
         <translation>負載：{source}</translation>
     </message>
@@ -9649,6 +9682,11 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     <message>
         <source>Most GPUs this workload may use.</source>
         <translation>此工作負載最多可使用的 GPU 數。</translation>
+    </message>
+    <message>
+        <source>The budget is in {currency}, the project&apos;s currency: write it in {currency}, e.g. {example}</source>
+        <extracomment>how people write each currency beside an amount (&quot;NT$500,000&quot;, &quot;50萬元&quot;, &quot;US$15k&quot;, &quot;15,000 USD&quot;)</extracomment>
+        <translation>預算以專案幣別 {currency} 計算：請以 {currency} 填寫，例如 {example}</translation>
     </message>
     <message>
         <source>Write a percentage between {low} and {high}, e.g. 20 %</source>
