@@ -434,6 +434,15 @@ def build_plan(document: ProjectDocument, advices: list, options: list[HardwareO
     if len(shareable) >= 2:
         # candidates: owned machines feasible for the largest of the shareable workloads
         candidates = _shared_candidates(advices, options)
+        # a workload that offloads its training state needs the host RAM for it on the shared server
+        # too: the machine is priced with the most any of them needs (options.with_offload_ram)
+        from .advisor import _host_ram_need
+        from .options import with_offload_ram
+
+        need = max((_host_ram_need(adv.profile) or 0.0 for adv in advices
+                    if _shareable(adv.workload) and getattr(adv, "profile", None) is not None), default=0.0)
+        if need > 0:
+            candidates = with_offload_ram(candidates, need / 1e9)
         profiles = _Profiles(a, {adv.workload.id: adv for adv in advices if _shareable(adv.workload)})
         profiles.set_configs([hw for opt in candidates for hw in _fit_configs(opt)])
         # the five cheapest feasible servers: candidates in the order of the least a machine can

@@ -643,3 +643,31 @@ def test_rent_only_in_taiwan_keeps_the_data_in_the_country():
     assert not tokyo.feasible and "rented outside Taiwan; the data must stay in Taiwan" in tokyo.reasons
     assert [r.option.key for r in fast.feasible] == [r.option.key for r in ref.feasible]
     assert [r.reasons for r in fast.results[:40]] == [r.reasons for r in ref.results[:40]]
+
+
+def test_shared_server_holds_the_offloaded_state_in_ram(catalog, monkeypatch):
+    """The one shared server of a fine-tune with ZeRO-Offload and a LoRA was priced without the host RAM
+    the offloaded state needs (the workload's own options had it): now the candidates carry it too."""
+    from gpuadvisor.engine import options as options_mod
+    from gpuadvisor.engine.options import RAM_USD_PER_GB
+
+    spec = _spec(catalog, "Llama 3.1 8B")
+    off = Workload(name="8B FT offload", kind="full_finetune", model=spec,
+                   recipe=Recipe(seq_len=2048, micro_batch=1, dataset_tokens=2e7, recompute="full",
+                                 parallelism=Parallelism(cpu_offload=True)),
+                   schedule=Schedule(frequency="monthly"))
+    lora = Workload(name="8B LoRA", kind="lora", model=spec,
+                    recipe=Recipe(seq_len=2048, micro_batch=1, dataset_tokens=2e7, recompute="full"),
+                    schedule=Schedule(frequency="weekly"))
+    doc = _doc(off, lora)
+    with_ram = advise(doc, catalog).plan.best_shared
+    assert with_ram is not None and with_ram.label.startswith("Desktop")  # a 64 GB desktop host: RAM added
+    advisor_mod.clear_advice_cache()
+    monkeypatch.setattr(options_mod, "with_offload_ram", lambda opts, need: opts)
+    plain = next(s for s in advise(doc, catalog).plan.shared if s.option_key == with_ram.option_key)
+    a = doc.assumptions
+    extra = 96 * RAM_USD_PER_GB  # 128.5 GB of fp32 gradients, moments and master weights over 64 GB, in 32 GB steps
+    segment = "consumer"
+    per_year = extra * ((1 - a.resale_share(segment)) / a.useful_life_months * 12 + a.cost_of_capital
+                        + a.support_share(segment))
+    assert with_ram.annual_usd - plain.annual_usd == pytest.approx(per_year, rel=1e-6)
