@@ -202,10 +202,18 @@ class MainWindow(QMainWindow):
     def ensure_charts(self):
         """Build the buy-or-rent charts on first use (imports pyqtgraph)."""
         if self.charts_view is None:
-            from .charts.charts_view import ChartsView
+            from PySide6.QtCore import Qt
+            from PySide6.QtWidgets import QApplication
 
-            self.charts_view = ChartsView(self.bridge, self._charts_page)
-            self._charts_page.layout().addWidget(self.charts_view)
+            # the first time loads pyqtgraph: 0.6-1.0 s on a slow machine, so the cursor says it works
+            QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
+            try:
+                from .charts.charts_view import ChartsView
+
+                self.charts_view = ChartsView(self.bridge, self._charts_page)
+                self._charts_page.layout().addWidget(self.charts_view)
+            finally:
+                QApplication.restoreOverrideCursor()
         return self.charts_view
 
     def _connect_signals(self) -> None:

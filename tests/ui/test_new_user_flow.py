@@ -138,3 +138,23 @@ def test_the_budget_is_typed_as_people_write_money_in_the_projects_currency(wind
     assert not field.error and budget() == 15_000
     type_into(qtbot, field, "50萬元")
     assert "US$" in field.error and budget() == 15_000
+
+
+def test_the_charts_page_shows_a_busy_cursor_while_it_is_first_built(window, qtbot, monkeypatch):
+    """The first visit to Buy or rent loads pyqtgraph (0.6-1.0 s measured here): the wait cursor
+    is up while the page is made, and gone after."""
+    from gpuadvisor.ui.charts import charts_view
+
+    seen = []
+    made = charts_view.ChartsView.__init__
+
+    def init(self, *args, **kwargs):
+        cursor = QApplication.overrideCursor()
+        seen.append(cursor.shape() if cursor is not None else None)
+        made(self, *args, **kwargs)
+
+    monkeypatch.setattr(charts_view.ChartsView, "__init__", init)
+    blank_workload(window, qtbot)
+    window.views.setCurrentIndex(window.views.indexOf(window._charts_page))
+    assert seen == [Qt.CursorShape.WaitCursor]
+    assert QApplication.overrideCursor() is None
