@@ -431,6 +431,8 @@ def _prepare_training(p: Profile, w: Workload, flags: frozenset[str]) -> None:
     p.seq = int(r.seq_len or 512) if shape.is_transformer else 0
     if w.model.family == "vision_transformer":
         p.seq = _vit_tokens(w)
+    elif w.model.family == "speech" and shape.is_transformer:
+        p.seq = speech_positions(w.model.input_size) or p.seq  # a 30-s window's encoder positions
     p.micro_batch = r.micro_batch
     if w.kind in ("lora", "qlora"):
         p.lora = M.lora_params(shape, r.lora_rank, r.lora_targets)
@@ -586,6 +588,8 @@ def _prepare_inference(p: Profile, w: Workload) -> None:
     p.seq = int(r.seq_len or 0)
     if w.model.family == "vision_transformer":
         p.seq = _vit_tokens(w)
+    elif w.model.family == "speech":
+        p.seq = speech_positions(w.model.input_size) or p.seq  # a 30-s window's encoder positions
     # the peak rate from the Advanced fields or the audience (engine.load: one rule for all)
     p.rps = effective_load(w).rps_peak
     p.latency_target_s = r.latency_target_ms / 1000.0 if r.latency_target_ms else None
@@ -613,14 +617,14 @@ def _prepare_inference(p: Profile, w: Workload) -> None:
             # every resolution): left 0, and _other_inference says what to enter
             fwd = 2.0 * shape.active_params * max(1, p.seq or 128)
             if w.model.family == "speech":
-                fwd = _prepare_speech(p, r)
+                fwd = _prepare_speech(p, r, w.model.input_size)
         p.flops_per_sample = fwd
         p.cnn = not shape.is_transformer
         if p.cnn:
             p.cnn_bytes_per_flop = _cnn_bytes_per_flop(p, w, fwd, tuned=False)
 
 
-def _prepare_speech(p: Profile, r) -> float:
+def _prepare_speech(p: Profile, r, input_size: str | None = None) -> float:
     """An encoder-decoder speech recogniser (Whisper: Radford et al. 2022, arXiv 2212.04356, Sec. 2.3):
     the encoder runs once over the audio's frames, the decoder once per transcript token, reading its
     weights and launching its layers' kernels at every step (autoregressive decoding), as an LLM's
@@ -640,7 +644,21 @@ def _prepare_speech(p: Profile, r) -> float:
         p.dec_layers = int(min(layers, max(1, round(dec / (8.0 * h * h + 2.0 * h * f)))))
         # each decoder layer keeps its own keys and values of the transcript and of the encoder's output
         p.dec_kv_per_token = 2.0 * s.kv_heads * s.head_dim * p.dec_layers * p.kv_b
-    return 2.0 * enc * max(1, p.seq or 128)
+    return 2.0 * enc * (speech_positions(input_size) or max(1, p.seq or 128))
+
+
+_LOG_MEL = re.compile(r"(\d+)\s*[x×]\s*(\d+)\s*log-mel", re.IGNORECASE)
+
+
+def speech_positions(input_size: str | None) -> int | None:
+    """Encoder positions of a log-mel speech recogniser's window: its frames over the stride of two
+    of the encoder's second convolution (Whisper: 3,000 frames of 30 s -> 1,500 positions; Radford et
+    al. 2022, arXiv 2212.04356, Sec. 2.2), whatever the recipe's sequence length says; None for any
+    other input."""
+    m = _LOG_MEL.search(input_size or "")
+    if not m:
+        return None
+    return max(1, int(m.group(2)) // 2)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -98,3 +98,25 @@ def test_the_editor_shows_the_output_tokens_of_a_speech_model(catalog):
     for kind in ("batch_inference", "realtime_inference"):
         assert spec.visible(Workload(kind=kind, model=catalog.find_model("Whisper large-v3").spec))
     assert not spec.visible(Workload(kind="batch_inference", model=catalog.find_model("BERT-base").spec))
+
+
+def test_the_encoder_sees_one_windows_positions_whatever_the_sequence_length(catalog):
+    """Whisper's encoder always takes 3,000 log-mel frames (30 s) and its second convolution halves
+    them: 1,500 positions (Radford et al. 2022, Sec. 2.2).  The sequence length of the recipe (an LLM
+    default of 2,048, or none) set the encoder's work and the cross-attention keys; now the window does,
+    and the field is not shown for these models."""
+    from gpuadvisor.engine.estimate import speech_positions
+
+    assert speech_positions("128x3000 log-mel (30 s audio)") == 1500
+    assert speech_positions("3x224x224") is None
+    hw = _option(catalog, "Verda 1A100.22V").hw
+    base = estimate(_batch(catalog, "Whisper large-v3", 24), hw, Assumptions())
+    for seq in (512, 2048, 8192):
+        other = estimate(_batch(catalog, "Whisper large-v3", 24, seq_len=seq), hw, Assumptions())
+        assert other.throughput == pytest.approx(base.throughput, rel=1e-12)
+        assert other.memory.total == pytest.approx(base.memory.total, rel=1e-12)
+    p = prepare(_batch(catalog, "Whisper large-v3", 24), Assumptions())
+    s = p.shape
+    enc = s.layers * (4.0 * s.hidden ** 2 + 2.0 * s.hidden * s.ffn)
+    assert p.flops_per_sample == pytest.approx(2.0 * enc * 1500)
+

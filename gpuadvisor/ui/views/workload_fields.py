@@ -53,6 +53,14 @@ def _transcribes(w) -> bool:
     return w.kind in ("batch_inference", "realtime_inference") and w.model.family == "speech"
 
 
+def _fixed_window(w) -> bool:
+    """A log-mel speech recogniser (Whisper): its encoder always sees one 30-s window's positions
+    (engine.estimate.speech_positions), so a sequence length would change nothing."""
+    from gpuadvisor.engine.estimate import speech_positions
+
+    return w.model.family == "speech" and speech_positions(w.model.input_size) is not None
+
+
 def _periodic(w) -> bool:
     return w.schedule.frequency != "always_on" and not _online(w)
 
@@ -207,7 +215,8 @@ def recipe_fields() -> list[FieldSpec]:
         FieldSpec(r + "seq_len",
                   QCoreApplication.translate("WorkloadEditor", "Sequence length"),
                   QCoreApplication.translate("WorkloadEditor", "Tokens per sample (context length used in training or serving)."),
-                  optional=True, visible=lambda w: _tokens(w) and _transformer(w) and not _generates(w)),
+                  optional=True, visible=lambda w: _tokens(w) and _transformer(w) and not _generates(w)
+                  and not _fixed_window(w)),
         FieldSpec(r + "image_size",
                   QCoreApplication.translate("WorkloadEditor", "Image size"),
                   QCoreApplication.translate("WorkloadEditor", "Side of the input image in pixels (e.g. 640)."),
