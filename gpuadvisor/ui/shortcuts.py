@@ -6,7 +6,10 @@ Ctrl+E (Export PDF) typed in the search box or a form field did nothing, and the
 next landed in the box.  ``keep_window_shortcuts(window, actions)`` puts a filter on the widget that
 has the focus in ``window`` (moved as the focus moves) that turns down those overrides for the
 actions' key sequences, so the action runs.  Text editing keeps its own keys: undo/redo, delete,
-copy/paste are not in the list.
+copy/paste are not in the list; but undo/redo in a line edit with nothing of its own to undo or
+redo (a field just committed: the editor shows the document's value, which clears the field's
+history) is the window's Edit → Undo/Redo, so Ctrl+Z right after typing a value and pressing Enter
+undoes that edit instead of doing nothing.
 
 The actions keep the window context (``Qt.WindowShortcut``), not ``Qt.ApplicationShortcut``: with
 two windows open, an application-wide Ctrl+E would belong to both and Qt would run neither
@@ -17,7 +20,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Slot
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QLineEdit, QWidget
 
 #: ``ui.actions.Actions`` attributes whose shortcuts win over a text field's own keys.
 WINDOW_ACTIONS = ("new", "open", "save", "save_as", "print_preview", "print", "export_pdf", "quit",
@@ -33,6 +36,11 @@ class _ShortcutKeeper(QObject):
             action = getattr(actions, name, None)
             if action is not None:
                 self._keys.update(seq.toString() for seq in action.shortcuts() if not seq.isEmpty())
+        def keys(name: str) -> set[str]:
+            action = getattr(actions, name, None)
+            return {seq.toString() for seq in action.shortcuts() if not seq.isEmpty()} if action is not None else set()
+
+        self._undo_keys, self._redo_keys = keys("undo"), keys("redo")
         self._watched: QWidget | None = None
         QApplication.instance().focusChanged.connect(self._on_focus_changed)
 
@@ -50,7 +58,10 @@ class _ShortcutKeeper(QObject):
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt API
         if event.type() == QEvent.Type.ShortcutOverride:
-            if QKeySequence(event.keyCombination()).toString() in self._keys:
+            key = QKeySequence(event.keyCombination()).toString()
+            if key in self._keys or (isinstance(obj, QLineEdit) and not obj.isReadOnly() and (
+                    (key in self._undo_keys and not obj.isUndoAvailable())
+                    or (key in self._redo_keys and not obj.isRedoAvailable()))):
                 event.ignore()  # not overridden: the window's action gets the key
                 return True
         return False

@@ -158,3 +158,29 @@ def test_the_charts_page_shows_a_busy_cursor_while_it_is_first_built(window, qtb
     window.views.setCurrentIndex(window.views.indexOf(window._charts_page))
     assert seen == [Qt.CursorShape.WaitCursor]
     assert QApplication.overrideCursor() is None
+
+
+def test_ctrl_z_right_after_a_typed_value_undoes_it(window, qtbot):
+    """Type a value, press Enter, press Ctrl+Z with the focus still in the field: the edit is undone
+    (the field had nothing of its own to undo, and took the key anyway, so nothing happened);
+    text typed and not yet committed is still the field's own to undo."""
+    from PySide6.QtGui import QKeySequence
+
+    wid = blank_workload(window, qtbot)
+    window.activateWindow()
+    ed, doc = window.editor, window.session.document
+    ed.tabs.setCurrentIndex(1)
+    field = ed.field("recipe.epochs")
+    before = doc.find_workload(wid).recipe.epochs
+    type_into(qtbot, field, "5")
+    assert doc.find_workload(wid).recipe.epochs == 5 and QApplication.focusWidget() is field.editor
+    undo = QKeySequence(QKeySequence.StandardKey.Undo)[0]
+    qtbot.keyClick(field.editor, undo.key(), undo.keyboardModifiers())
+    assert doc.find_workload(wid).recipe.epochs == before
+    assert field.editor.text() == str(int(before))
+    redo = window.actions_.redo.shortcuts()[0][0]
+    qtbot.keyClick(field.editor, redo.key(), redo.keyboardModifiers())
+    assert doc.find_workload(wid).recipe.epochs == 5
+    qtbot.keyClicks(field.editor, "0")  # "50", not committed: Ctrl+Z is the field's own
+    qtbot.keyClick(field.editor, undo.key(), undo.keyboardModifiers())
+    assert field.editor.text() == "5" and doc.find_workload(wid).recipe.epochs == 5
