@@ -184,3 +184,25 @@ def test_ctrl_z_right_after_a_typed_value_undoes_it(window, qtbot):
     qtbot.keyClicks(field.editor, "0")  # "50", not committed: Ctrl+Z is the field's own
     qtbot.keyClick(field.editor, undo.key(), undo.keyboardModifiers())
     assert field.editor.text() == "5" and doc.find_workload(wid).recipe.epochs == 5
+
+
+def test_a_quote_is_typed_as_the_vendor_wrote_it(qtbot):
+    """'NT$75,000' from a vendor's quote was "not a number" (Add quote greyed out); '7.5萬' too.
+    A price that names its currency sets the currency box."""
+    from gpuadvisor.ui.dialogs.quote import QuoteDialog
+
+    d = QuoteDialog("own:x", "Desktop · 1× RTX 4090", True, "USD")
+    qtbot.addWidget(d)
+    d.show()
+    for text, price, currency in (("NT$75,000", 75_000, "TWD"), ("US$2,400", 2_400, "USD"), ("7.5萬", 75_000, "USD"),
+                                  ("75,000 元", 75_000, "TWD")):
+        d.price.selectAll()
+        qtbot.keyClick(d.price, Qt.Key.Key_Backspace)
+        if text.isascii():
+            qtbot.keyClicks(d.price, text)
+        else:
+            d.price.insert(text)
+            d.price.textEdited.emit(d.price.text())  # as typing would
+        assert d.ok_button.isEnabled() and d.price_error.isHidden(), text
+        q = d.quote()
+        assert (q["price"], q["currency"]) == (price, currency), text

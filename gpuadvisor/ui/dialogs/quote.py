@@ -25,7 +25,7 @@ from gpuadvisor.domain.project import Quote, new_id
 
 from ..layout import ERROR_STYLE, FIELD_STYLESHEET, INVALID_PROPERTY, MARGIN, form, vbox
 from ..textsafe import escape, plain_label
-from ..views.field_widgets import parse_number
+from ..views.field_widgets import parse_number, split_currency
 
 MAX_PRICE = 1e11  # domain.project.Quote.price
 
@@ -87,7 +87,7 @@ class QuoteDialog(QDialog):
 
     # -- validation at the field ---------------------------------------------------------------
     def price_value(self) -> float | None:
-        value = parse_number(self.price.text())
+        value = parse_number(split_currency(self.price.text())[0])  # "NT$75,000", "7.5萬", "US$2.5"
         return value if value is not None and math.isfinite(value) else None
 
     def price_problem(self) -> str:
@@ -104,7 +104,10 @@ class QuoteDialog(QDialog):
             return self.tr("The price is too large.")
         return ""
 
-    def _on_price_edited(self, _text: str) -> None:
+    def _on_price_edited(self, text: str) -> None:
+        code = split_currency(text)[1]
+        if code is not None:  # the price says its currency ("US$2.5"): the currency box follows
+            self.currency.setCurrentIndex(max(0, self.currency.findData(code)))
         self._check_price(show=True)
 
     def _check_price(self, show: bool) -> bool:

@@ -53,24 +53,31 @@ def parse_number(text: str, locale: QLocale | None = None) -> float | None:
     return value * scale
 
 
-def strip_currency(text: str, currency: str) -> str:
-    """The amount of ``text`` without a mark of ``currency`` ("NT$500,000", "50萬元", "$500k": a
-    bare $ is the project's own); raises ValueError (a message for the field) when it names the
-    other currency, which would be off by the exchange rate."""
+def split_currency(text: str) -> tuple[str, str | None]:
+    """``text`` without a currency mark ("NT$500,000", "50萬元", "US$15k", "$500k"), and the
+    currency it names ("TWD", "USD"; None for none or a bare $)."""
     t = text.strip()
     low = t.lower()
     for code, marks in CURRENCY_MARKS.items():
         for mark in sorted(marks, key=len, reverse=True):
             if low.startswith(mark) or low.endswith(mark):
-                if code != currency:
-                    symbol = {"TWD": "NT$", "USD": "US$"}.get(currency, currency)
-                    raise ValueError(QCoreApplication.translate(
-                        "WorkloadEditor", "The budget is in {currency}, the project's currency: write it in "
-                                          "{currency}, e.g. {example}").format(
-                        currency=symbol, example="500,000" if currency == "TWD" else "15,000"))
                 t = t[len(mark):] if low.startswith(mark) else t[:len(t) - len(mark)]
-                return t.strip().lstrip("$").strip()
-    return t.lstrip("$").strip()
+                return t.strip().lstrip("$").strip(), code
+    return t.lstrip("$").strip(), None
+
+
+def strip_currency(text: str, currency: str) -> str:
+    """The amount of ``text`` without a mark of ``currency`` (a bare $ is the project's own);
+    raises ValueError (a message for the field) when it names the other currency, which would be
+    off by the exchange rate."""
+    amount, code = split_currency(text)
+    if code is not None and code != currency:
+        symbol = {"TWD": "NT$", "USD": "US$"}.get(currency, currency)
+        raise ValueError(QCoreApplication.translate(
+            "WorkloadEditor", "The budget is in {currency}, the project's currency: write it in "
+                              "{currency}, e.g. {example}").format(
+            currency=symbol, example="500,000" if currency == "TWD" else "15,000"))
+    return amount
 
 
 def format_number(value: Any, integer: bool, locale: QLocale | None = None) -> str:
