@@ -59,6 +59,17 @@ class AnswerLine:
     annual: float | None  # document currency per year; None on the shared server (counted there)
     text: str  # the line as a sentence
 
+    @property
+    def without_name(self) -> str:
+        """The sentence without the workload's name in front, for a table whose first column
+        names it already ("No option fits (latency 5659 ms exceeds the 5000 ms target).")."""
+        text = self.text
+        if self.workload and text.startswith(self.workload):
+            rest = text[len(self.workload):].lstrip(":：").strip()
+            if rest:
+                return rest[:1].upper() + rest[1:]
+        return text
+
 
 @dataclass
 class Answer:

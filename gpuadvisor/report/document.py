@@ -709,8 +709,8 @@ def summary_section(ans, *, max_lines: int = 14, max_reasons: int = 3, max_risks
                 runs_on = (translate("Report", "buy: {option}").format(option=ln.choice) if ln.action == "buy" else
                            translate("Report", "rent ({billing}): {option}").format(billing=ln.billing, option=ln.choice))
                 cost = ans.money(ln.annual)
-            else:
-                runs_on = _cut(ln.text, 90)
+            else:  # the workload is named in the first column
+                runs_on = _cut(ln.without_name, 90)
                 cost = "—"
             table_rows.append([_cut(ln.workload, 60), runs_on, ln.speed, cost])
         if ans.shared_machine:

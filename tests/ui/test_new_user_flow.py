@@ -206,3 +206,33 @@ def test_a_quote_is_typed_as_the_vendor_wrote_it(qtbot):
         assert d.ok_button.isEnabled() and d.price_error.isHidden(), text
         q = d.quote()
         assert (q["price"], q["currency"]) == (price, currency), text
+
+
+def test_a_workload_without_an_option_is_named_once_in_the_answers_table(window, qtbot):
+    """The Answer's per-workload table (window and page 1 of the PDF) read 'Chat for 30 colleagues |
+    Chat for 30 colleagues: no option fits (...)': the name twice in one row."""
+    from gpuadvisor.domain.edits import SetField
+    from gpuadvisor.report.answer import build_answer
+    from gpuadvisor.report.document import Table, summary_section
+    from gpuadvisor.ui.views.answer_view import COL_WORKLOAD
+
+    wid = blank_workload(window, qtbot)
+    with qtbot.waitSignal(window.bridge.result_ready, timeout=TIMEOUT):
+        window.bridge.push(SetField(wid, "name", "Chat for 30 colleagues"))
+    with qtbot.waitSignal(window.bridge.result_ready, timeout=TIMEOUT):
+        window.bridge.push(SetField(wid, "kind", "llm_serving"))
+    with qtbot.waitSignal(window.bridge.result_ready, timeout=TIMEOUT):
+        window.bridge.push(SetField(wid, "recipe.latency_target_ms", 1.0))  # 1 ms: nothing answers in time
+    window.bridge.wait_idle()
+    result = window.session.current_result
+    assert result.for_workload(wid).best is None
+    view = window.answer_view
+    window.views.setCurrentWidget(view)
+    qtbot.waitUntil(lambda: view.answer is not None and not view._stale, timeout=TIMEOUT)
+    cells = [view.table.item(0, c).text() for c in range(view.table.columnCount()) if view.table.item(0, c)]
+    assert cells[COL_WORKLOAD] == "Chat for 30 colleagues"
+    assert sum("Chat for 30 colleagues" in c for c in cells) == 1, cells
+    assert any(c.startswith("No option fits") for c in cells), cells
+    table = next(it for it in summary_section(build_answer(result)).items if isinstance(it, Table))
+    row = table.rows[0]
+    assert sum("Chat for 30 colleagues" in c for c in row) == 1 and row[1].startswith("No option fits"), row

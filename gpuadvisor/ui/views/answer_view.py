@@ -511,8 +511,8 @@ class AnswerView(QWidget):
             elif ln.action == "rent":
                 runs_on = translate("Report", "rent ({billing}): {option}").format(billing=ln.billing, option=ln.choice)
                 cost = ans.money(ln.annual)
-            else:
-                runs_on = ln.text
+            else:  # the workload is named in the first column
+                runs_on = ln.without_name
                 cost = "—"
             rows.append((ln, runs_on, ln.speed, cost))
         extra = []
