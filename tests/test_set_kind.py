@@ -162,3 +162,25 @@ def test_same_kind_only_repairs():
     inverse, _ = apply_edit(doc, SetKind(w.id, "qlora"))
     assert doc.projects[0].workloads[0].recipe.weight_format == "nf4"
     assert inverse.edits == (SetField(w.id, "recipe.weight_format", "bf16", "Change kind"),)
+
+
+@pytest.mark.parametrize("kind", ["lora", "qlora"])
+def test_adapters_train_with_gradient_checkpointing(catalog, kind):
+    """A LoRA typed into a blank workload kept its recipe's 'no recomputation': an 8B model at
+    micro-batch 8 needed 121 GiB per device (85 GiB of activations) and the on-premises answer was a
+    4× H200 server, NT$1.8M a year.  Choosing LoRA or QLoRA turns full gradient checkpointing on, as
+    the adapter recipes run, in the same undo step; a selective setting is kept."""
+    from gpuadvisor.engine.advisor import advise
+
+    w = Workload(name="Workload", kind="full_finetune", model=catalog.find_model("Llama 3.1 8B").spec,
+                 recipe=Recipe(micro_batch=8, seq_len=2048, dataset_samples=20_000))
+    assert w.recipe.recompute == "none"
+    doc = _doc(w)
+    inverse, _changes = apply_edit(doc, SetKind(w.id, kind))
+    assert doc.projects[0].workloads[0].recipe.recompute == "full"
+    best_owned = advise(doc, catalog).workloads[0].best_where(True)
+    assert best_owned is not None and best_owned.option.gpu_count <= 2, best_owned.label
+    apply_edit(doc, inverse)
+    assert doc.projects[0].workloads[0].recipe.recompute == "none"
+    sel = w.model_copy(update={"recipe": w.recipe.model_copy(update={"recompute": "selective"})})
+    assert "recipe.recompute" not in dict(kind_changes(sel, kind))

@@ -367,6 +367,9 @@ def kind_changes(workload: Workload, kind: str) -> list[tuple[str, Any]]:
       runtime without bitsandbytes becomes PyTorch.
     * LoRA, full fine-tune, pretraining: weights stored at the training precision (bf16; fp16 or
       fp32 when training in those; an inference-only int8/int4 precision becomes bf16).
+    * LoRA and QLoRA of a model with an architecture: no activation recomputation becomes full
+      gradient checkpointing, as the adapter recipes run (PEFT's prepare_model_for_kbit_training,
+      torchtune's LoRA configs, Unsloth); a selective setting is kept.
     * Every training kind: a runtime that only runs models (vLLM, llama.cpp, TensorRT-LLM,
       ExLlamaV2, AutoAWQ, ONNX Runtime) becomes PyTorch; a framework constraint that no training
       stack meets (vLLM, llama.cpp, ONNX Runtime) is cleared.
@@ -413,6 +416,10 @@ def kind_changes(workload: Workload, kind: str) -> list[tuple[str, Any]]:
         put("recipe.runtime", runtime)
         put("recipe.precision", precision)
         put("recipe.weight_format", weight_format)
+        if kind in ("lora", "qlora") and r.recompute == "none" and workload.model.arch is not None:
+            # adapters train with gradient checkpointing: PEFT's prepare_model_for_kbit_training turns
+            # it on (QLoRA), torchtune's LoRA recipes enable it, Unsloth always does
+            put("recipe.recompute", "full")
     elif runtime in TRAINING_ONLY_RUNTIMES:
         put("recipe.runtime", "vllm" if llm else "pytorch")
     elif (kind == "llm_serving" and llm and runtime == "pytorch"
