@@ -236,3 +236,36 @@ def test_a_workload_without_an_option_is_named_once_in_the_answers_table(window,
     table = next(it for it in summary_section(build_answer(result)).items if isinstance(it, Table))
     row = table.rows[0]
     assert sum("Chat for 30 colleagues" in c for c in row) == 1 and row[1].startswith("No option fits"), row
+
+
+def test_a_lora_typed_in_the_editor_checkpoints_its_activations(window, qtbot):
+    """A blank workload turned into a LoRA, then given Llama 3.1 8B (the kind first, the model
+    after), kept recompute off at a micro-batch of 8 (121 GiB per device, 85 GiB of it
+    activations): the machine to buy was a 4x H200 server.  Choosing the model now brings the
+    gradient checkpointing that choosing LoRA for that model brings (kind_changes), in its step."""
+    wid = blank_workload(window, qtbot)
+    ed, doc, stack = window.editor, window.session.document, window.bridge.undo_stack
+    assert doc.find_workload(wid).recipe.recompute == "none"
+    before = stack.index()
+    with qtbot.waitSignal(window.bridge.result_ready, timeout=TIMEOUT):
+        choose(ed.field("kind"), "lora")
+    preset = window.session.catalog.find_model("Llama 3.1 8B")
+    with qtbot.waitSignal(window.bridge.result_ready, timeout=TIMEOUT):
+        assert ed.use_preset(preset)
+    assert stack.index() == before + 2  # the kind, the model (with what it brings)
+    assert doc.find_workload(wid).recipe.recompute == "full"
+    ed.tabs.setCurrentIndex(1)
+    assert ed.field("recipe.recompute").editor.currentData() == "full"
+    stack.undo()  # the model and the checkpointing go back together
+    assert doc.find_workload(wid).recipe.recompute == "none" and doc.find_workload(wid).model.arch is None
+    stack.redo()
+    for path, text in (("recipe.dataset_samples", "20,000"), ("recipe.epochs", "3")):
+        with qtbot.waitSignal(window.bridge.result_ready, timeout=TIMEOUT):
+            type_into(qtbot, ed.field(path), text)
+    window.bridge.wait_idle()
+    owned = window.session.current_result.for_workload(wid).best_where(owned=True)
+    assert owned is not None and owned.option.hw.count == 1, owned.label  # one device, not a 4-GPU server
+    while stack.index() > before:
+        stack.undo()
+    w = doc.find_workload(wid)
+    assert w.kind == "full_finetune" and w.recipe.recompute == "none"

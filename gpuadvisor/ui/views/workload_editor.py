@@ -47,6 +47,17 @@ from .workload_fields import model_fields, recipe_fields, schedule_fields, workl
 GIB = 1024.0**3
 
 
+def _brought_by_model(w, model, label: str) -> list[SetField]:
+    """What the workload's kind brings along that depends on the model (``kind_changes``: an
+    adapter fine-tune of a model with an architecture trains with gradient checkpointing), set with
+    the model in the same undo step: a user who picks the kind first and the model after (a
+    blank workload: LoRA, then Llama 3.1 8B) gets what picking them the other way round gives."""
+    from gpuadvisor.domain.edits import kind_changes
+
+    new = w.model_copy(update={"model": model})
+    return [SetField(w.id, path, value, label) for path, value in kind_changes(new, w.kind) if path == "recipe.recompute"]
+
+
 class WorkloadEditor(QWidget):
     """The middle pane: edits one workload through the bridge."""
 
@@ -467,7 +478,9 @@ class WorkloadEditor(QWidget):
         if w is None:
             return False
         spec = preset.spec.model_dump(mode="json")
-        return self._bridge.push(SetField(w.id, "model", spec, self.tr("Use model {name}").format(name=preset.name)))
+        label = self.tr("Use model {name}").format(name=preset.name)
+        edits = [SetField(w.id, "model", spec, label), *_brought_by_model(w, preset.spec, label)]
+        return self._bridge.push(edits[0] if len(edits) == 1 else Batch(tuple(edits), label))
 
     def _on_import_clicked(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
@@ -493,6 +506,7 @@ class WorkloadEditor(QWidget):
         edits = [SetField(w.id, "model", imported.spec.model_dump(mode="json"), label)]
         if imported.weight_format:
             edits.append(SetField(w.id, "recipe.weight_format", imported.weight_format, label))
+        edits.extend(_brought_by_model(w, imported.spec, label))
         return self._push_import(path, Batch(tuple(edits), label))
 
     def _read_model_file(self, path: str):
