@@ -884,6 +884,35 @@ def _sort_key(objective: str, kind: str):
     return key
 
 
+#: "Fastest" / "lowest latency": options whose speed is within this share of the fastest one (of the
+#: same status) are one speed, and the cheapest of them leads.  The engine's own 80 % intervals are
+#: about ±20 % wide (catalogs/intervals.json), so a pick 1 % faster at three times the price is a
+#: difference the estimate cannot see; 5 % keeps the objective's meaning (nothing noticeably slower).
+SPEED_TIE = 0.05
+
+
+def _cheapest_of_the_fastest(items: list, status_of, speed_of, cost_of) -> list:
+    """``items`` in the speed objectives' order (status, then speed, then cost) with each status's
+    leading run of options within SPEED_TIE of its fastest put in cost order (then speed; ties keep
+    their order); the rest stay as they are.  Both rankings (per option and as arrays) use it."""
+    out: list = []
+    i, n = 0, len(items)
+    while i < n:
+        st = status_of(items[i])
+        j = i
+        while j < n and status_of(items[j]) == st:
+            j += 1
+        group = items[i:j]
+        limit = speed_of(group[0]) * (1.0 + SPEED_TIE)
+        k = 0
+        while k < len(group) and speed_of(group[k]) <= limit:
+            k += 1
+        out.extend(sorted(group[:k], key=lambda x: (cost_of(x), speed_of(x))))
+        out.extend(group[k:])
+        i = j
+    return out
+
+
 def _closeness(r: OptionResult) -> tuple:
     """Infeasible options: those closest to fitting first (fewest reasons, least memory over)."""
     mem = r.estimate.memory
@@ -1319,6 +1348,10 @@ def _advise_workload(
         results.extend(_cluster_results(workload, options, by_key.get, evaluate, cal))
     key = _sort_key(objective, workload.kind)
     feasible = sorted((r for r in results if r.feasible), key=lambda r: (_STATUS_ORDER[r.status], key(r)))
+    if objective in ("fastest", "lowest_latency"):
+        feasible = _cheapest_of_the_fastest(
+            feasible, lambda r: _STATUS_ORDER[r.status], lambda r: r.speed_metric,
+            lambda r: r.annual_usd if r.annual_usd is not None else math.inf)
     rest = sorted((r for r in results if not r.feasible), key=_closeness)
     for i, r in enumerate(feasible):
         r.rank = i + 1
@@ -1805,6 +1838,10 @@ class _Ranking:
             k1, k2 = annual, speed
         f_idx = np.flatnonzero(feasible)
         f_sorted = f_idx[np.lexsort((k2[f_idx], k1[f_idx], status[f_idx]))]
+        if objective in ("fastest", "lowest_latency") and len(f_sorted):
+            st_l, sp_l, an_l = status.tolist(), speed.tolist(), annual.tolist()
+            f_sorted = np.array(_cheapest_of_the_fastest(
+                f_sorted.tolist(), st_l.__getitem__, sp_l.__getitem__, an_l.__getitem__), dtype=np.int64)
         self.f_sorted = f_sorted  # (positions in the feasible order; >= size: a cluster)
         r_idx = np.flatnonzero(~feasible)
         r_sorted = self.r_sorted = r_idx[np.lexsort((annual[r_idx], over[r_idx], n_reasons[r_idx]))]

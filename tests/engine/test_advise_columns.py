@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from gpuadvisor.catalog import load_catalog
-from gpuadvisor.domain.project import Constraints, Measurement, Project, ProjectDocument, Recipe, Schedule, Workload
+from gpuadvisor.domain.project import Assumptions, Constraints, Measurement, Project, ProjectDocument, Recipe, Schedule, Workload
 from gpuadvisor.engine.advisor import _personal, advise_workload, options_for
 from gpuadvisor.engine.plan import build_plan, forget_estimates
 from gpuadvisor.persistence import load_project
@@ -321,3 +321,38 @@ def test_near_misses_over_the_budget_say_so(catalog):
                      constraints=Constraints(on_prem_only=True, budget_per_year=10_000_000))
     (_w, vb, _sb), = list(_both(ProjectDocument(projects=[Project(name="P", workloads=[cheap])]), catalog))
     assert not any(over in r.reasons for r in vb.results)
+
+
+@pytest.mark.parametrize("objective", ["fastest", "lowest_latency"])
+def test_speed_objectives_take_the_cheapest_of_the_equally_fast(catalog, objective):
+    """'Fastest' ranked an 8× B300 at NT$19.5M a year over an 8× B200 at NT$6.0M for a 1.2 % faster run,
+    a difference far inside the estimate's own ±20 % interval.  Options within 5 % of the fastest (same
+    status) are one speed and the cheapest of them leads; both paths alike."""
+    from gpuadvisor.engine import advisor as A
+
+    spec = catalog.find_model("Llama 3.1 70B").spec
+    w = Workload(name="ft", kind="full_finetune", model=spec,
+                 recipe=Recipe(seq_len=4096, micro_batch=1, dataset_tokens=2e9, recompute="full"),
+                 schedule=Schedule(frequency="monthly"))
+    chat = Workload(name="chat", kind="llm_serving", model=catalog.find_model("Llama 3.1 8B").spec,
+                    recipe=Recipe(runtime="vllm", prompt_tokens=800, output_tokens=300, requests_per_day=20000,
+                                  latency_target_ms=10000),
+                    schedule=Schedule(frequency="always_on"))
+    options = options_for(catalog)
+    for work in (w, chat):
+        va = advise_workload(work, options, Assumptions(), objective=objective)
+        sa = advise_workload(work, options, Assumptions(), objective=objective, vectorized=False)
+        _same_advice(va, sa, work.name)
+        feas = va.feasible
+        best = feas[0]
+        same = [r for r in feas if r.status == best.status]
+        fastest = min(r.speed_metric for r in same)
+        assert best.speed_metric <= fastest * (1 + A.SPEED_TIE)
+        tied = [r for r in same if r.speed_metric <= fastest * (1 + A.SPEED_TIE)]
+        assert best.annual_usd == min(r.annual_usd for r in tied)
+        lead = feas[:len(tied)]  # the equally fast lead, cheapest first
+        assert {id(r) for r in lead} == {id(r) for r in tied}
+        assert [r.annual_usd for r in lead] == sorted(r.annual_usd for r in lead)
+    # the 8B service: an 8x B300 at five times the price was second, 0.6 % faster than a 4x B200
+    assert any(len([r for r in va.feasible if r.speed_metric <= min(x.speed_metric for x in va.feasible) * 1.05]) > 2
+               for va in [advise_workload(chat, options, Assumptions(), objective=objective)])
