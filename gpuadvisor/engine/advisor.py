@@ -884,10 +884,10 @@ def _sort_key(objective: str, kind: str):
     return key
 
 
-#: "Fastest" / "lowest latency": options whose speed is within this share of the fastest one (of the
-#: same status) are one speed, and the cheapest of them leads.  The engine's own 80 % intervals are
-#: about ±20 % wide (catalogs/intervals.json), so a pick 1 % faster at three times the price is a
-#: difference the estimate cannot see; 5 % keeps the objective's meaning (nothing noticeably slower).
+# "Fastest" / "lowest latency": options whose speed is within this share of the fastest one (of the
+# same status) are one speed, and the cheapest of them leads.  The engine's own 80 % intervals are
+# about ±20 % wide (catalogs/intervals.json), so a pick 1 % faster at three times the price is a
+# difference the estimate cannot see; 5 % keeps the objective's meaning (nothing noticeably slower).
 SPEED_TIE = 0.05
 
 
