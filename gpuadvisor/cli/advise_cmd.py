@@ -89,7 +89,10 @@ def print_text(data: dict) -> None:
                 speed = f"{_rate(r['throughput'])} {unit_label(r['throughput_unit'])}"
             mem = f"{r['memory_needed_gib']:.1f}/{r['memory_available_gib']:.0f}"
             flag = {"tight": "!", "experimental": "?"}.get(r.get("status", ""), " ")
-            print(f"   {i:>2}{flag}{r['option'][:52]:<52} {mem:>14} {_h(r['time_per_run_h']):>10} {speed:>18} {_m(r['cost_per_run' if once else 'cost_per_year'], cur):>15}")
+            run_h = r["time_per_run_h"]
+            if run_h is not None and (r.get("replicas") or 1) > 1:
+                run_h = run_h / r["replicas"]  # the machines shown share each run (report.summary.run_share)
+            print(f"   {i:>2}{flag}{r['option'][:52]:<52} {mem:>14} {_h(run_h):>10} {speed:>18} {_m(r['cost_per_run' if once else 'cost_per_year'], cur):>15}")
             for note in r.get("notes", []):
                 print("       " + note)
         b = w["best"]

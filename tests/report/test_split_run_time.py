@@ -43,3 +43,24 @@ def test_the_option_table_gives_it_too(split):
     with i18n.language("en"):
         text = D._speed(best)
         assert text.startswith(fmt_hours(best.estimate.time_per_run_h / best.replicas)), text
+
+
+def test_the_cli_table_gives_it_too(split, tmp_path):
+    """`gpuadvisor advise`'s 'per run' column gave one machine's time (5.7 days) for the split pick."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from gpuadvisor.cli.advise_cmd import _h
+    from gpuadvisor.persistence import save_project
+
+    res, best = split
+    w = res.workloads[0].workload
+    path = tmp_path / "asr.gpuadv"
+    save_project(ProjectDocument(title="asr", projects=[Project(name="p", workloads=[w])]), path)
+    out = subprocess.run([sys.executable, "-m", "gpuadvisor", "--lang", "en", "advise", str(path)],
+                         capture_output=True, text=True, cwd=Path(__file__).resolve().parents[2], timeout=120)
+    assert out.returncode == 0, out.stderr
+    first = next(ln for ln in out.stdout.splitlines() if ln.strip().startswith("1") and "instances" in ln)
+    assert _h(best.estimate.time_per_run_h / best.replicas) in first
+    assert _h(best.estimate.time_per_run_h) not in first
