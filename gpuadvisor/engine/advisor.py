@@ -1410,7 +1410,7 @@ class _Entry:
 
     __slots__ = ("_est", "_make", "er", "est_reasons", "scalable", "tight", "speed", "over", "fits", "cap_reason",
                  "cap_note", "replicas", "pf", "_usage", "hpr", "runs", "always_on", "deadline", "interruptible", "tpot",
-                 "horizon")
+                 "horizon", "slow")
 
     @property
     def est(self) -> Estimate:
@@ -1493,9 +1493,10 @@ class _Group:
 
     def _slow_entry(self, e: _Entry, j: int) -> None:
         tpot = float(self.tpot[j])
-        e.er = e.er + [translate("Engine", "streams {speed} tokens/s per answer, slower than {minimum} tokens/s").format(
-            speed=f"{1000.0 / tpot:.1f}", minimum=f"{self.slow[1]:g}")]
-        e.scalable = all(x in e.est_reasons or x == e.cap_reason for x in e.er)
+        # after the option's own checks, as _check writes it (the result puts it there)
+        e.slow = translate("Engine", "streams {speed} tokens/s per answer, slower than {minimum} tokens/s").format(
+            speed=f"{1000.0 / tpot:.1f}", minimum=f"{self.slow[1]:g}")
+        e.scalable = False  # more machines do not make one answer stream faster
 
 
 class _Ents:
@@ -1871,6 +1872,9 @@ class _Ranking:
         reasons.extend(er)
         if post:
             reasons.extend(post)
+        slow = getattr(e, "slow", None)
+        if slow:
+            reasons.append(slow)
         if ctx:
             reasons.append(ctx)
         if tail:

@@ -20,10 +20,14 @@ Prefill/decode interference
   the running sequences' decode tokens are scheduled first and prompts fill the rest of the
   budget, a long prompt over several steps.  vLLM's default budget for its OpenAI server is
   8,192 tokens on GPUs of 70 GiB and more (H100, H200, MI300X; not A100) and 2,048 on the others
-  (``EngineArgs.get_batch_defaults``, vllm/engine/arg_utils.py).  The prompt tokens a step carries
-  on average are the completions per step times the prompt, ``c = b x E x P / O``; they make each
-  step longer (their FLOPs join the step's roofline), and a prompt is finished after
-  ``ceil(P / (budget - b x q))`` steps.
+  (``EngineArgs.get_batch_defaults``, vllm/engine/arg_utils.py).  The scheduler is greedy (no
+  long-prefill threshold by default): a waiting prompt goes whole into the next step, or, longer than
+  the budget left by the decodes, into ``m = ceil(P / (budget - b x q))`` consecutive steps of
+  ``P / m`` tokens.  Those steps are compute-bound and every decoding sequence waits for them; the
+  other steps decode only.  So the prompt's FLOPs do not hide under the decode steps' memory time
+  (as an average of ``c = b x E x P / O`` prompt tokens in every step would have them): per second
+  ``rate x m`` steps last ``step(b, P / m)`` and the rest ``step(b, 0)``, and the stall is the
+  prompt steps' time beyond a decode step, ``m x (step(b, P / m) - step(b, 0))``.
 
 The operating point
 -------------------
@@ -34,14 +38,14 @@ lone request in a batch of 1).  Little's law closes the loop: ``b = rate x O x T
 rate that keeps ``b`` sequences decoding is, in closed form,
 
     stall:    rate(b) = b E / (O t + b E prefill_s)
-    chunked:  rate(b) = b E / (O t)
+    chunked:  rate(b) = b E / (O t + b E m (step(b, P / m) - t))      t = step(b, 0)
 
 and the requests in flight (holding a slot and KV blocks, from their prefill to their last token)
 are ``in_flight = rate x (T_prefill + O x TPOT)``.  ``rate(b)`` grows with ``b`` (a bigger batch
 amortises the weight reads), so the operating point at a given rate is found by bisection on
 ``b``.  The replica is *stable* while ``in_flight < B`` (``B``: the sequences the KV pool and the
-scheduler hold at once) and the prefill keeps up (``rho_p < 1``; chunked: the prompt tokens per
-step fit in the budget left by the decodes).  The **saturation rate** is where either stops
+scheduler hold at once) and the prefill keeps up (``rho_p < 1``; chunked: the prompt tokens fit
+in the budget left by the decodes, and the prompt steps take less than all the time).  The **saturation rate** is where either stops
 holding: above it the queue grows without bound.  At saturation and without speculative
 decoding, a stalled-prefill replica's throughput is ``B x O / (O t(B) + B prefill_s)``, the
 formula the engine has always used for a serving option's capacity.
@@ -433,16 +437,26 @@ class ServingModel:
         else:
             P = r.prompt_tokens
             chunk = b * E * P / O  # prompt tokens per step: completions per step x prompt
-            t = r.step(seen, chunk)
-            rate = b * E / (O * t) if b > 0 else 0.0
-            tpot = t / E
             room = r.chunk_tokens - seen * r.budget_per_seq  # budget left for prompts in a step
             if room <= 0.0:
-                return (rate, b, math.inf, t, tpot, math.inf, chunk, math.inf, math.inf, False)
-            rho = chunk / room
+                t = r.step(seen, chunk)
+                rate = b * E / (O * t) if b > 0 else 0.0
+                return (rate, b, math.inf, t, t / E, math.inf, chunk, math.inf, math.inf, False)
             steps = max(1, math.ceil(P / room - 1e-9)) if P > 0 else 1
             own = P / steps  # this prompt's tokens in each of its steps
+            # a waiting prompt is scheduled whole, up to the budget, in the next steps (vLLM V1): its
+            # steps last step(seen, own) and every decoding sequence waits for them; the other steps
+            # decode only.  Per second: rate x steps prompt-carrying steps, the rest decode-only, so
+            # rate(b) = b E / (O t_dec + b E steps (t_own - t_dec)), the stalled-prefill form with
+            # the prompt steps' extra time as the stall (see the module docstring)
+            t_dec = r.step(seen, 0.0)
+            extra = steps * (r.step(seen, own) - t_dec) if P > 0 else 0.0
+            denom = O * t_dec + b * E * extra
+            rate = b * E / denom if b > 0 else 0.0
+            tpot = denom / (E * O)
+            t = denom / O  # the mean step
             t_pre = steps * r.step(seen, min(room, chunk + own))
+            rho = max(chunk / room, rate * (steps * t_dec + extra))  # budget, and time in prompt steps
             stable = rho < 1.0
         in_flight = rate * (t_pre + O * tpot) if math.isfinite(tpot) else math.inf
         slot_util = in_flight / B

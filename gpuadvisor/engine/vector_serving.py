@@ -323,19 +323,28 @@ class _Replicas:
         if some_chunk:
             P = self.P
             chunk = bE * P / O
-            t_c = self.step(seen, chunk)
-            rate_c = bE / (O * t_c)
-            tpot_c = t_c if unit else t_c / E
             room = self.chunk_tokens - (seen if unit else seen * self.budget)
             full = room <= 0.0  # no budget left for prompts in a step
             any_full = bool(full.any())
             room_ok = np.where(full, 1.0, room) if any_full else room
-            rho_c = chunk / room_ok
             if P > 0:
                 steps = np.maximum(1.0, np.ceil(P / room_ok - 1e-9))
             else:
                 steps = np.ones(self.size)
             own = P / steps
+            # ServingModel._core: the prompt-carrying steps' extra time stalls the decodes
+            t_dec = self.step(seen, 0.0)
+            extra = steps * (self.step(seen, own) - t_dec) if P > 0 else 0.0
+            denom = O * t_dec + bE * extra
+            rate_c = bE / denom
+            tpot_c = denom / O if unit else denom / (E * O)
+            t_c = denom / O
+            rho_c = np.maximum(chunk / room_ok, rate_c * (steps * t_dec + extra))
+            if any_full:  # the scalar's step for a full budget (its rate and TPOT)
+                t_full = self.step(seen, chunk)
+                rate_c = np.where(full, bE / (O * t_full), rate_c)
+                tpot_c = np.where(full, t_full if unit else t_full / E, tpot_c)
+                t_c = np.where(full, t_full, t_c)
             pre_c = steps * self.step(seen, np.minimum(room_ok, chunk + own))
         if some_stall and some_chunk:
             t = np.where(chunked, t_c, t_s)
@@ -372,7 +381,7 @@ class _Replicas:
             rate_s = bE / (O * self.step(seen, 0.0) + bE * self.prefill_s)
             if not self.some_chunk:
                 return rate_s
-        rate_c = bE / (O * self.step(seen, bE * self.P / O))
+        rate_c = self.core(b).rate if not self.some_stall else np.where(self.chunked, self.core(b).rate, 0.0)
         return np.where(self.chunked, rate_c, rate_s) if self.some_stall else rate_c
 
     # -- queues and percentiles (engine.serving.Point) ----------------------------------------------
