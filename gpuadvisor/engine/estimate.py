@@ -503,6 +503,14 @@ def _prepare_training(p: Profile, w: Workload, flags: frozenset[str]) -> None:
         per_model = C.model_flops_per_token(shape, p.seq, kind=w.kind, causal=causal)
         p.run_flops = per * p.run_tokens
         p.model_flops = per_model * p.run_tokens
+        if w.model.family == "speech" and speech_positions(w.model.input_size):
+            # an encoder-decoder recogniser (Whisper): the encoder over the window's positions, the
+            # decoder over the transcript's tokens (Recipe.output_tokens per sample), not every
+            # parameter over every position (_prepare_speech splits the parameters)
+            fwd = _speech_forward(shape, p.seq, float(r.output_tokens))
+            mult = 3.0 + (1.0 if p.recompute == "full" else 0.0) - (1.0 if w.kind in ("lora", "qlora") else 0.0)
+            p.run_flops = mult * fwd * p.run_samples
+            p.model_flops = (mult - (1.0 if p.recompute == "full" else 0.0)) * fwd * p.run_samples
     else:
         p.run_samples = (r.dataset_samples or 0.0) * epochs
         fwd = _cnn_forward_flops(w) if w.model.gflops_per_sample else 0.0
@@ -645,6 +653,16 @@ def _prepare_speech(p: Profile, r, input_size: str | None = None) -> float:
         # each decoder layer keeps its own keys and values of the transcript and of the encoder's output
         p.dec_kv_per_token = 2.0 * s.kv_heads * s.head_dim * p.dec_layers * p.kv_b
     return 2.0 * enc * (speech_positions(input_size) or max(1, p.seq or 128))
+
+
+def _speech_forward(shape, positions: float, tokens: float) -> float:
+    """Forward FLOPs of one window of an encoder-decoder recogniser: 2 x encoder parameters x the
+    window's positions + 2 x decoder parameters x the transcript's tokens (the split of
+    _prepare_speech)."""
+    h, f = float(shape.hidden), float(shape.ffn)
+    enc = min(shape.active_params, shape.layers * (4.0 * h * h + 2.0 * h * f))
+    dec = max(0.0, shape.active_params - enc)
+    return 2.0 * enc * positions + 2.0 * dec * tokens
 
 
 _LOG_MEL = re.compile(r"(\d+)\s*[x×]\s*(\d+)\s*log-mel", re.IGNORECASE)

@@ -120,3 +120,20 @@ def test_the_encoder_sees_one_windows_positions_whatever_the_sequence_length(cat
     enc = s.layers * (4.0 * s.hidden ** 2 + 2.0 * s.hidden * s.ffn)
     assert p.flops_per_sample == pytest.approx(2.0 * enc * 1500)
 
+
+
+def test_fine_tuning_counts_the_encoder_over_the_window_and_the_decoder_over_the_transcript(catalog):
+    """A Whisper fine-tune counted 6 x all 1.55 B parameters x 2,048 positions per sample, ~2.8x the
+    work: the encoder runs over the window's 1,500 positions, the decoder over the transcript."""
+    w = Workload(kind="full_finetune", model=catalog.find_model("Whisper large-v3").spec,
+                 recipe=Recipe(precision="bf16", micro_batch=8, dataset_samples=100_000, output_tokens=100),
+                 schedule=Schedule(frequency="monthly"))
+    p = prepare(w, Assumptions())
+    s = p.shape
+    enc = s.layers * (4.0 * s.hidden ** 2 + 2.0 * s.hidden * s.ffn)
+    dec = s.active_params - enc
+    assert p.run_flops == pytest.approx(3.0 * (2.0 * enc * 1500 + 2.0 * dec * 100) * 100_000)
+    assert p.run_flops < 0.5 * 6.0 * s.params * 2048 * 100_000
+    # the array path reads the same work
+    hw = _option(catalog, "Verda 1A100.22V").hw
+    assert_same(vector.estimate_many(p, [hw]).estimate(0), estimate_profile(p, hw), "whisper fine-tune")
