@@ -381,7 +381,22 @@ class _Replicas:
             rate_s = bE / (O * self.step(seen, 0.0) + bE * self.prefill_s)
             if not self.some_chunk:
                 return rate_s
-        rate_c = self.core(b).rate if not self.some_stall else np.where(self.chunked, self.core(b).rate, 0.0)
+        # core's chunked rate: the prompt-carrying steps' extra time stalls the decodes
+        P = self.P
+        unit = self.unit
+        room = self.chunk_tokens - (seen if unit else seen * self.budget)
+        full = room <= 0.0
+        any_full = bool(full.any())
+        room_ok = np.where(full, 1.0, room) if any_full else room
+        t_dec = self.step(seen, 0.0)
+        if P > 0:
+            steps = np.maximum(1.0, np.ceil(P / room_ok - 1e-9))
+            extra = steps * (self.step(seen, P / steps) - t_dec)
+        else:
+            extra = 0.0
+        rate_c = bE / (O * t_dec + bE * extra)
+        if any_full:
+            rate_c = np.where(full, bE / (O * self.step(seen, bE * P / O)), rate_c)
         return np.where(self.chunked, rate_c, rate_s) if self.some_stall else rate_c
 
     # -- queues and percentiles (engine.serving.Point) ----------------------------------------------
