@@ -302,6 +302,7 @@ class _Replicas:
         self.unit = bool((tokens_per_step == 1.0).all() and (budget_per_seq == 1.0).all())
         self.cs2 = cs2
         self.size = len(slots)
+        self.steps3 = None  # (b, c1, c2) -> (step(b, 0), step(b, c1), step(b, c2)) where the step allows it
 
     def core(self, b) -> _Point:
         """ServingModel._core at ``b`` sequences decoding (element-wise)."""
@@ -333,8 +334,13 @@ class _Replicas:
                 steps = np.ones(self.size)
             own = P / steps
             # ServingModel._core: the prompt-carrying steps' extra time stalls the decodes
-            t_dec = self.step(seen, 0.0)
-            extra = steps * (self.step(seen, own) - t_dec) if P > 0 else 0.0
+            if self.steps3 is not None and P > 0:
+                t_dec, t_own, t_first = self.steps3(seen, own, np.minimum(room_ok, chunk + own))
+            else:
+                t_dec = self.step(seen, 0.0)
+                t_own = self.step(seen, own) if P > 0 else t_dec
+                t_first = None
+            extra = steps * (t_own - t_dec) if P > 0 else 0.0
             denom = O * t_dec + bE * extra
             rate_c = bE / denom
             tpot_c = denom / O if unit else denom / (E * O)
@@ -345,7 +351,7 @@ class _Replicas:
                 rate_c = np.where(full, bE / (O * t_full), rate_c)
                 tpot_c = np.where(full, t_full if unit else t_full / E, tpot_c)
                 t_c = np.where(full, t_full, t_c)
-            pre_c = steps * self.step(seen, np.minimum(room_ok, chunk + own))
+            pre_c = steps * (t_first if t_first is not None else self.step(seen, np.minimum(room_ok, chunk + own)))
         if some_stall and some_chunk:
             t = np.where(chunked, t_c, t_s)
             rate = np.where(chunked, rate_c, rate_s)
@@ -706,12 +712,22 @@ def _service(p, cfg, out, tp, split, flops, bandwidth, overhead, pre_bw, comm) -
             if type(c) is float and c == 0.0:  # no prompt tokens: c x FLOPs = 0 and b + 0 = b, exactly
                 return np.maximum((dense_bytes + b * ctx_kv) / bw, b * flops_tok / fl) + over + b * comm
             return np.maximum((dense_bytes + b * ctx_kv) / bw, (b * flops_tok + c * prompt_fpt) / fl) + over + (b + c) * comm
+
+        def steps3(b, c1, c2):  # (step(b, 0), step(b, c1), step(b, c2)): the same operations, shared
+            mem = (dense_bytes + b * ctx_kv) / bw
+            bf = b * flops_tok
+            return (np.maximum(mem, bf / fl) + over + b * comm,
+                    np.maximum(mem, (bf + c1 * prompt_fpt) / fl) + over + (b + c1) * comm,
+                    np.maximum(mem, (bf + c2 * prompt_fpt) / fl) + over + (b + c2) * comm)
     else:
         def step(b, c):
             return verify(b, c, k)[0]
 
+        steps3 = None
+
     model = _Replicas(step, t_pre, computed, outp, slots, chunk_budget, tokens_per_step, k + 1.0,
                       Q.CS2_GENERATION if outp > 1 else Q.CS2_FIXED)
+    model.steps3 = steps3
     _operate(p, model, out, fits, bmax, slots, k, tokens_per_step, chunk_budget, computed, verify, cfg)
 
 
