@@ -643,8 +643,7 @@ def _prepare_speech(p: Profile, r, input_size: str | None = None) -> float:
     layers).  Returns the encoder's forward FLOPs per sample."""
     s = p.shape
     h, f, layers = float(s.hidden), float(s.ffn), s.layers
-    enc = min(s.active_params, layers * (4.0 * h * h + 2.0 * h * f))
-    dec = max(0.0, s.active_params - enc)
+    enc, dec = _speech_split(s)
     if dec > 0 and r.output_tokens > 0:
         p.dec_steps = float(r.output_tokens)
         p.dec_params = dec
@@ -655,13 +654,18 @@ def _prepare_speech(p: Profile, r, input_size: str | None = None) -> float:
     return 2.0 * enc * (speech_positions(input_size) or max(1, p.seq or 128))
 
 
-def _speech_forward(shape, positions: float, tokens: float) -> float:
-    """Forward FLOPs of one window of an encoder-decoder recogniser: 2 x encoder parameters x the
-    window's positions + 2 x decoder parameters x the transcript's tokens (the split of
-    _prepare_speech)."""
+def _speech_split(shape) -> tuple[float, float]:
+    """(encoder, decoder) parameters of an encoder-decoder recogniser: ``layers`` encoder layers of
+    self-attention (4 h^2) and a two-matrix MLP (2 h ffn); the decoder holds the rest (_prepare_speech)."""
     h, f = float(shape.hidden), float(shape.ffn)
     enc = min(shape.active_params, shape.layers * (4.0 * h * h + 2.0 * h * f))
-    dec = max(0.0, shape.active_params - enc)
+    return enc, max(0.0, shape.active_params - enc)
+
+
+def _speech_forward(shape, positions: float, tokens: float) -> float:
+    """Forward FLOPs of one window of an encoder-decoder recogniser: 2 x encoder parameters x the
+    window's positions + 2 x decoder parameters x the transcript's tokens."""
+    enc, dec = _speech_split(shape)
     return 2.0 * enc * positions + 2.0 * dec * tokens
 
 
