@@ -119,3 +119,11 @@ def test_format_follows_the_language_and_leaves_it_unchanged():
 def test_unit_table_is_consistent():
     assert UNIT_SECONDS["ms"] * 1000 == UNIT_SECONDS["s"] == UNIT_SECONDS["min"] / 60 == UNIT_SECONDS["h"] / 3600
     assert set(FIELD_UNITS.values()) <= set(UNIT_SECONDS)
+
+
+@pytest.mark.parametrize("text", ["-3", "-5 s", "− 5 s", "–2 秒"])
+def test_a_negative_duration_is_called_negative(text):
+    """"-3" in Answer within said "is not a duration" (it is one, below zero)."""
+    with pytest.raises(ValueError) as exc:
+        parse_duration(text)
+    assert "negative" in str(exc.value) and "5 s" in str(exc.value)

@@ -81,6 +81,10 @@ _CONNECTORS = re.compile(r"\s*(?:and|又|零(?=\d)|,|、)?\s*")
 MAX_TEXT = 100
 
 
+# a minus sign before a number ("-3", "− 5 s"): a negative duration, said as such
+_NEGATIVE = re.compile(r"^[-−–]\s*[0-9.]")
+
+
 def _examples_message(text: str) -> str:
     if not text.strip():
         return translate("Units", "Write a duration, e.g. 5 s, 300 ms or 2 分鐘")
@@ -155,6 +159,10 @@ def parse_duration(text: str, unit: str = "s") -> float:
     t = _normalise(text)
     if not t:
         raise ValueError(_examples_message(text))
+    if _NEGATIVE.match(t):
+        shown = text.strip()
+        raise ValueError(translate("Units", "“{text}” is negative: write a duration over 0, e.g. 5 s, 300 ms "
+                                            "or 2 分鐘").format(text=shown if len(shown) <= 40 else shown[:39] + "…"))
     total = 0.0
     terms = 0
     bare = False

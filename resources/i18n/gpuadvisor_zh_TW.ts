@@ -8817,6 +8817,10 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
         <source>“{text}” is not a duration: write e.g. 5 s, 300 ms or 2 分鐘</source>
         <translation>「{text}」不是時間長度：請輸入例如 5 s、300 ms 或 2 分鐘</translation>
     </message>
+    <message>
+        <source>“{text}” is negative: write a duration over 0, e.g. 5 s, 300 ms or 2 分鐘</source>
+        <translation>「{text}」是負值：請輸入大於 0 的時間長度，例如 5 s、300 ms 或 2 分鐘</translation>
+    </message>
 </context>
 <context>
     <name>UtilisationChart</name>
