@@ -269,3 +269,18 @@ def test_a_lora_typed_in_the_editor_checkpoints_its_activations(window, qtbot):
         stack.undo()
     w = doc.find_workload(wid)
     assert w.kind == "full_finetune" and w.recipe.recompute == "none"
+
+
+def test_the_planning_horizon_takes_years_as_people_write_them(window, qtbot):
+    """"3 years" in Planning horizon (years) was refused as not a number (a bare 3 worked)."""
+    wid = blank_workload(window, qtbot)
+    ed, doc = window.editor, window.session.document
+    ed.tabs.setCurrentIndex(2)
+    field = ed.field("schedule.horizon_years")
+    for text, years in (("2 年", 2.0), ("3 years", 3.0), ("18 months", 1.5), ("30 個月", 2.5), ("4", 4.0)):
+        with qtbot.waitSignal(window.bridge.result_ready, timeout=TIMEOUT):
+            type_into(qtbot, field, text)
+        assert not field.error, (text, field.message.text())
+        assert doc.find_workload(wid).schedule.horizon_years == years, text
+    type_into(qtbot, field, "three years")
+    assert field.error and doc.find_workload(wid).schedule.horizon_years == 4.0

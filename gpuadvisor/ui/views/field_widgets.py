@@ -53,6 +53,17 @@ def parse_number(text: str, locale: QLocale | None = None) -> float | None:
     return value * scale
 
 
+def strip_unit(text: str, words: dict[str, float]) -> tuple[str, float]:
+    """``text`` without a trailing unit word of ``words`` (longest first, any case; "3 years" ->
+    ("3", 1.0), "18 個月" -> ("18", 1/12)), and what that word is worth in the field's unit."""
+    t = text.strip()
+    low = t.lower()
+    for word in sorted(words, key=len, reverse=True):
+        if low.endswith(word.lower()) and len(t) > len(word):
+            return t[: len(t) - len(word)].strip(), words[word]
+    return t, 1.0
+
+
 def split_currency(text: str) -> tuple[str, str | None]:
     """``text`` without a currency mark ("NT$500,000", "50萬元", "US$15k", "$500k"), and the
     currency it names ("TWD", "USD"; None for none or a bare $)."""
@@ -123,6 +134,8 @@ class FieldSpec:
     placeholder: str = ""
     group: str = ""
     low: float = 0.0
+    # words of the field's unit a number may carry, and what each is worth in it ("3 years", "18 個月")
+    unit_words: dict[str, float] | None = None
 
 
 class BoundField(QObject):
@@ -240,7 +253,12 @@ class BoundField(QObject):
         if self.spec.kind in ("int", "float", "money"):
             if not text:
                 return None
+            factor = 1.0
+            if self.spec.unit_words:
+                text, factor = strip_unit(text, self.spec.unit_words)
             number = parse_number(text)
+            if number is not None:
+                number *= factor
             if number is None:
                 return text  # validation will say "must be a number (got 'abc')"
             if self.spec.kind == "int" and float(number).is_integer():

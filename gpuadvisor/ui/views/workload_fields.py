@@ -53,6 +53,11 @@ def _transcribes(w) -> bool:
     return w.kind in ("batch_inference", "realtime_inference") and w.model.family == "speech"
 
 
+# a planning horizon as people write it: "3 years", "3 年", "18 months", "18 個月"
+YEAR_WORDS = {"years": 1.0, "year": 1.0, "yrs": 1.0, "yr": 1.0, "y": 1.0, "年": 1.0,
+              "months": 1.0 / 12.0, "month": 1.0 / 12.0, "個月": 1.0 / 12.0, "个月": 1.0 / 12.0, "月": 1.0 / 12.0}
+
+
 def _fixed_window(w) -> bool:
     """A log-mel speech recogniser (Whisper): its encoder always sees one 30-s window's positions
     (engine.estimate.speech_positions), so a sequence length would change nothing."""
@@ -386,7 +391,8 @@ def schedule_fields() -> list[FieldSpec]:
                   "choice", optional=True, choices=labels.interruptible,
                   visible=lambda w: not (w.constraints.on_prem_only or w.constraints.edge_deployment)),
         FieldSpec(s + "horizon_years", QCoreApplication.translate("WorkloadEditor", "Planning horizon (years)"),
-                  QCoreApplication.translate("WorkloadEditor", "How many years the costs are compared over."), "float"),
+                  QCoreApplication.translate("WorkloadEditor", "How many years the costs are compared over."), "float",
+                  unit_words=YEAR_WORDS),
         FieldSpec(k + "on_prem_only", QCoreApplication.translate("WorkloadEditor", "Must stay on-premises"),
                   QCoreApplication.translate("WorkloadEditor", "Data may not leave the company: cloud options are ruled out."), "bool"),
         FieldSpec(k + "cloud_in_taiwan", QCoreApplication.translate("WorkloadEditor", "Rent only in Taiwan"),
