@@ -2,6 +2,7 @@
 template workload waits until its advice has arrived (shared by the editor test files)."""
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from gpuadvisor.session import ProjectSession
@@ -33,3 +34,22 @@ def add(window, qtbot, key):
                           check_params_cb=lambda r: r.for_workload(window.bridge.selected_workload_id) is not None):
         window.tree.add_template_workload(key, key)
     return window.bridge.selected_workload_id
+
+
+def type_into(qtbot, field, text):
+    """Type ``text`` into a line-edit field as a user does (replacing what it holds) and press Enter."""
+    field.editor.setFocus()
+    field.editor.selectAll()
+    qtbot.keyClick(field.editor, Qt.Key.Key_Backspace)
+    if text.isascii():
+        qtbot.keyClicks(field.editor, text)
+    else:  # QTest types ASCII only: an input method commits the rest as text
+        field.editor.insert(text)
+    qtbot.keyClick(field.editor, Qt.Key.Key_Return)
+
+
+def choose(field, key):
+    """Pick the item whose data is ``key`` in a combo-box field, as a user's click does."""
+    combo = field.editor
+    combo.setCurrentIndex(combo.findData(key))
+    combo.activated.emit(combo.currentIndex())

@@ -6,19 +6,13 @@ import json
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from editor_window import add, window  # noqa: F401 (the window fixture)
+from editor_window import add, type_into, window  # noqa: F401 (the window fixture)
 
 TIMEOUT = 20000
 
 
 def row_shown(editor, path):
     return editor.is_field_shown(path)
-
-
-def type_into(qtbot, field, text):
-    field.editor.selectAll()
-    qtbot.keyClicks(field.editor, text)
-    qtbot.keyClick(field.editor, Qt.Key.Key_Return)
 
 
 def test_micro_batch_changes_memory_estimate(window, qtbot):

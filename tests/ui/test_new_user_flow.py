@@ -11,24 +11,7 @@ then the fields): what got in their way, each as a regression test.
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from editor_window import TIMEOUT, window  # noqa: F401 (the window fixture)
-
-
-def type_into(qtbot, field, text):
-    field.editor.setFocus()
-    field.editor.selectAll()
-    qtbot.keyClick(field.editor, Qt.Key.Key_Backspace)
-    if text.isascii():
-        qtbot.keyClicks(field.editor, text)
-    else:  # QTest types ASCII only: an input method commits the rest as text
-        field.editor.insert(text)
-    qtbot.keyClick(field.editor, Qt.Key.Key_Return)
-
-
-def choose(field, key):
-    combo = field.editor
-    combo.setCurrentIndex(combo.findData(key))
-    combo.activated.emit(combo.currentIndex())
+from editor_window import TIMEOUT, choose, type_into, window  # noqa: F401 (the window fixture)
 
 
 def blank_workload(window, qtbot):

@@ -3,9 +3,8 @@ decoding with its acceptance rate and draft size) are shown for LLM services, ea
 undoable edit, and what the window shows changes the answer (time to first token, time per token)."""
 
 import pytest
-from PySide6.QtCore import Qt
 
-from editor_window import add, window  # noqa: F401 (the window fixture)
+from editor_window import add, choose, type_into, window  # noqa: F401 (the window fixture)
 
 TIMEOUT = 20000
 
@@ -13,18 +12,6 @@ TIMEOUT = 20000
 def best(window, wid):
     window.bridge.wait_idle()
     return window.session.current_result.for_workload(wid).best.estimate
-
-
-def type_into(qtbot, field, text):
-    field.editor.selectAll()
-    qtbot.keyClicks(field.editor, text)
-    qtbot.keyClick(field.editor, Qt.Key.Key_Return)
-
-
-def choose(field, key):
-    combo = field.editor
-    combo.setCurrentIndex(combo.findData(key))
-    combo.activated.emit(combo.currentIndex())
 
 
 def test_serving_choices_shown_for_services_only(window, qtbot):
