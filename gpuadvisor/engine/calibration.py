@@ -306,7 +306,7 @@ class Calibrator:
             targets = ["q", "v"]
         zero = 0
         if n > 1 and rt in ("llm_foundry", "fsdp", "deepspeed", "torchtune", "megatron"):
-            zero = 3 if rt != "megatron" else 1
+            zero = 3 if rt != "megatron" else 0
         if rt == "deepspeed" and metric == "peak_memory_gb":
             zero = 3
         tt = _float(row, "train_tokens")
@@ -338,13 +338,14 @@ class Calibrator:
         ga = 1
         if training and spec.arch is not None and seq:
             if gbt:
-                ga = max(1, round(gbt / (mb * seq * n)))
+                # the global batch over the data-parallel replicas (a stated layout splits each over tp x pp)
+                ga = max(1, round(gbt / (mb * seq * max(1, n // (tp * pp)))))
             elif tt or ts:
                 # the global batch (how many optimizer steps the run takes) is not stated: LLM
                 # pretraining 4M tokens (Llama 2 paper Sec. 2.2, "global batch-size of 4M tokens"),
                 # fine-tuning 128 sequences (Stanford Alpaca's batch size)
                 want = DEFAULT_PRETRAIN_BATCH_TOKENS / seq if kind == "pretrain" else DEFAULT_FINETUNE_BATCH
-                ga = max(1, round(want / (mb * n)))
+                ga = max(1, round(want / (mb * max(1, n // (tp * pp)))))
         domain_wf = fmt.key if fmt.key in Recipe.model_fields["weight_format"].annotation.__args__ else "bf16"
         domain_rt = rt if rt in Recipe.model_fields["runtime"].annotation.__args__ else "pytorch"
         recipe = Recipe(

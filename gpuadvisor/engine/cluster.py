@@ -21,7 +21,8 @@ Per optimizer step and per node:
 
 The result is a factor on the job's rate: ``t_compute / (t_compute + exposed)``.  A cluster whose
 network keeps up costs nothing extra; one on 100 Gbit/s Ethernet loses a lot.  Pipeline bubbles
-are not modelled (the engine does not choose pipeline layouts).
+are not modelled (the schedule is not known; the layout is the recipe's, or for Megatron-LM the one
+engine.training chooses).
 """
 
 from __future__ import annotations

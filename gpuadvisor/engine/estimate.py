@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 import re
 import weakref
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Callable
 
 from gpuadvisor.domain.hardware import Accelerator
@@ -102,6 +102,8 @@ def _texts() -> dict[str, str]:
         "the model's compute per sample is not known, so its speed cannot be estimated: enter its GFLOPs per sample (Model tab)":
             translate("Estimate", "the model's compute per sample is not known, so its speed cannot be estimated: enter its GFLOPs per sample (Model tab)"),
         "Time per run": translate("Estimate", "Time per run"),
+        "Model split (Megatron-LM): {tp}-way tensor parallel x {pp} pipeline stages":
+            translate("Estimate", "Model split (Megatron-LM): {tp}-way tensor parallel x {pp} pipeline stages"),
         "Sharding chosen: FSDP / ZeRO-3 over data-parallel devices":
             translate("Estimate", "Sharding chosen: FSDP / ZeRO-3 over data-parallel devices"),
         "devices": translate("Estimate", "devices"),
@@ -269,6 +271,7 @@ class Profile:
     dequant_step_bytes: float = 0.0  # QLoRA: bytes moved per micro-step dequantizing the frozen weights
     passes: float = 1.0  # inference: forward passes per sample (a diffusion model: its denoising steps)
     pass_batch: float = 1.0  # inputs per sample in each pass (classifier-free guidance: 2)
+    infer_act_per_input: float = 0.0  # CNN / diffusion inference: activation bytes live per input of a pass
     # an encoder-decoder speech recogniser (Whisper): its decoder runs once per transcript token
     dec_steps: float = 0.0  # decoder steps per sample (Recipe.output_tokens; 0: no autoregressive decoder)
     dec_params: float = 0.0  # decoder parameters (the model's less its encoder's)
@@ -630,6 +633,18 @@ def _prepare_inference(p: Profile, w: Workload) -> None:
         p.cnn = not shape.is_transformer
         if p.cnn:
             p.cnn_bytes_per_flop = _cnn_bytes_per_flop(p, w, fwd, tuned=False)
+            p.infer_act_per_input = _infer_activations(p, w, fwd)
+
+
+def _infer_activations(p: Profile, w: Workload, fwd: float) -> float:
+    """Activation bytes a convolutional or diffusion network holds per input while inferring: a
+    diffusion model's follow the image's pixels (efficiency.py ``diffusion_infer_act_kb_per_px``);
+    other CNNs' one byte per 1,000 forward FLOPs at 16-bit."""
+    if w.model.family == "diffusion":
+        side = w.recipe.image_size or _input_side(w)
+        if side:
+            return side * side * p.eff.get("diffusion_infer_act_kb_per_px") * 1000.0 * p.act_b / 2.0
+    return fwd / 1000.0 * p.act_b / 2.0
 
 
 def _prepare_speech(p: Profile, r, input_size: str | None = None) -> float:
@@ -830,7 +845,22 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
     pp = p.pp if p.pp * tp <= n else 1
     zero = p.zero_stage
     mem = training_memory(p, n, tp, pp, zero, seg, usable)
-    if (not mem.fits or mem.tight) and n > 1 and zero < 3 and n // (tp * pp) > 1:
+    split_model = p.runtime in TR.MODEL_PARALLEL_RUNTIMES
+    if (split_model and (not mem.fits or mem.tight) and n > 1 and tp == 1 and pp == 1 and p.shape.is_transformer
+            and not p.cnn and not p.opt_in_bwd):
+        # Megatron-LM splits the model (tensor, then pipeline parallelism), engine.training
+        per_node = max(1, n // max(1, hw.nodes))
+        for t, q in TR.megatron_layouts(p.shape.heads, p.shape.kv_heads, p.shape.layers, n, per_node):
+            alt = training_memory(p, n, t, q, zero, seg, usable)
+            if alt.fits and not alt.tight:
+                tp, pp, mem = t, q, alt
+                # the global batch (samples per optimizer step) is the recipe's: a replica that now
+                # spans t x q devices accumulates t x q times the micro-batches
+                p = replace(p, grad_accum=max(1, p.grad_accum) * t * q)
+                steps.append((tx["Model split (Megatron-LM): {tp}-way tensor parallel x {pp} pipeline stages"].format(
+                    tp=t, pp=q), float(t * q), tx["devices"]))
+                break
+    if (not mem.fits or mem.tight) and n > 1 and zero < 3 and n // (tp * pp) > 1 and not split_model:
         alt = training_memory(p, n, tp, pp, 3, seg, usable)
         if (alt.fits and not mem.fits) or alt.total < mem.total:
             mem, zero = alt, 3
@@ -922,7 +952,8 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
             seq = p.seq or 512
             flops_step = C.train_flops_per_token(p.shape, seq, kind=p.kind, recompute=p.recompute) * seq * max(1, p.micro_batch) * dp
         layer_ms, _k = eff.lookup(f"decode_layer_ms.{'compiled' if p.tuned else p.family}.{seg}")
-        t_cpu = _launch_passes(p) * p.shape.layers * layer_ms / 1000.0
+        # a pipeline stage launches the kernels of its own layers only
+        t_cpu = _launch_passes(p) * (p.shape.layers / pp) * layer_ms / 1000.0
         t_gpu = flops_step / rate
         if p.dequant_step_bytes > 0:
             # QLoRA's dequantization kernels run between the GEMMs, on this device's share of the layers
@@ -1671,7 +1702,7 @@ def _other_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float,
         per_s /= per_request
     items = {
         "weights": p.weight_bytes,
-        "activations": bp * (fl / 1000.0 * p.act_b / 2.0 if p.cnn else p.infer_act_per_token * max(1, p.seq or 128)),
+        "activations": bp * (p.infer_act_per_input if p.cnn else p.infer_act_per_token * max(1, p.seq or 128)),
         "kv_cache": bp * p.dec_kv_per_token * (max(1, p.seq or 128) + p.dec_steps),
         "runtime_overhead": _overhead(p),
         "cuda_context": _context_bytes(p, seg),

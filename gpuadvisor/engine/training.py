@@ -67,6 +67,24 @@ messages).  These collectives sit between dependent matrix multiplications, on t
 (Megatron-LM overlaps them only with ``--tp-comm-overlap``), so their time adds to the step:
 ``t_token = t_compute / (t x pipeline stages) + calls x layers per stage x h x bytes x 2(t-1)/t / rate``.
 
+Megatron-LM layouts (``Recipe.runtime`` megatron / nemo with no stated tensor or pipeline parallelism)
+-----------------------------------------------------------------------------------------------
+Megatron-LM (and NeMo, built on Megatron Core) fit a model that does not fit one device by
+splitting it across devices, not by ZeRO-3 / FSDP sharding of a data-parallel copy: tensor
+parallelism inside a server first, up to the server's NVLink domain (8 GPUs), then pipeline
+parallelism across servers (Narayanan et al., SC21, arXiv 2104.04473, Sec. 3.3 takeaway #1: "tensor
+model parallelism should generally be used up to degree g when using g-GPU servers, and then
+pipeline model parallelism can be used to scale up to larger models across servers").  When the
+recipe states no layout and the model does not fit with its memory margin, the engine takes the
+first layout of that order that does: tensor degrees 2, 4, 8 (dividing the attention heads and the
+KV heads), then pipeline degrees with the full tensor degree, from 2 up to one layer per stage,
+each dividing the devices with the tensor degree: first those that give every stage the same
+number of layers, then the others (Megatron Core allows stages of unequal layer counts).  The global batch stays the recipe's: each replica, now tp x pp devices, accumulates that
+many more micro-batches.  With Megatron-LM's default optimizer (not distributed, so no ZeRO) the
+rule gives the SC21 paper's Table 1 layouts from 18B up (TP8; 39B TP8 x PP2; 145B TP8 x PP8); the
+smaller models it leaves on fewer tensor ranks than the paper chose.  Pipeline bubbles are not
+counted (the schedule is not stated).
+
 Tuned benchmark code (``Recipe.training_code``)
 -----------------------------------------------
 NVIDIA's MLPerf submissions (DALI data loading, cuDNN/Transformer Engine fused kernels, CUDA
@@ -144,6 +162,24 @@ def tp_comm_s_per_token(layers: int, hidden: int, act_b: float, recompute: str, 
     (engine.vector) alike; 0 without tensor parallelism."""
     calls = 6.0 if recompute == "full" else 4.0
     return calls * (layers / pp) * hidden * act_b * (2.0 * (tp - 1) / tp) / (link_bytes_s * eff.get("train_tp_link_eff"))
+
+
+#: the runtimes that split a model by tensor / pipeline parallelism (Megatron-LM layouts above)
+MODEL_PARALLEL_RUNTIMES = ("megatron", "nemo")
+#: devices of one server's NVLink domain: the largest tensor-parallel degree
+TP_MAX = 8
+
+
+def megatron_layouts(heads: int, kv_heads: int, layers: int, n: int, per_node: int) -> list[tuple[int, int]]:
+    """(tensor, pipeline) degrees to try, in Megatron-LM's order (module docstring), for ``n``
+    devices with ``per_node`` of them in a server; (1, 1) is not among them."""
+    g = 1
+    while (g * 2 <= min(TP_MAX, per_node, n) and (not heads or heads % (g * 2) == 0)
+           and (not kv_heads or kv_heads % (g * 2) == 0)):
+        g *= 2
+    out = [(t, 1) for t in (2, 4, 8) if t <= g and n % t == 0]
+    even = [(g, q) for q in range(2, max(1, layers) + 1) if n % (g * q) == 0 and layers % q == 0]
+    return out + even + [(g, q) for q in range(2, max(1, layers) + 1) if n % (g * q) == 0 and layers % q]
 
 
 def param_fetches(recompute: str) -> float:

@@ -407,7 +407,40 @@ def _training(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
     limit = usable * (1.0 - p.margin)
     fits = total <= usable
     tight = fits & (total > limit * (1.0 + 1e-12))
-    if p.zero_stage < 3:
+    split_model = p.runtime in TR.MODEL_PARALLEL_RUNTIMES
+    ga_mult = 1
+    if (split_model and p.tp == 1 and p.pp == 1 and p.shape.is_transformer and not p.cnn and not p.opt_in_bwd):
+        # Megatron-LM splits the model (estimate._training, training.megatron_layouts)
+        pending = (~fits | tight) & (n > 1)
+        if pending.any():
+            per_node = np.maximum(1, n // np.maximum(1, cfg.nodes))
+            lists: dict[tuple[int, int], list] = {}
+            idx = np.flatnonzero(pending)
+            for i, (ni, ki) in zip(idx.tolist(), zip(n[idx].tolist(), per_node[idx].tolist())):
+                lists.setdefault((ni, ki), []).append(i)
+            layouts = {key: TR.megatron_layouts(p.shape.heads, p.shape.kv_heads, p.shape.layers, key[0], key[1])
+                       for key in lists}
+            tp, pp = tp.copy(), pp.copy()
+            for k in range(max((len(v) for v in layouts.values()), default=0)):
+                tk, qk = np.ones(len(n), dtype=np.int64), np.ones(len(n), dtype=np.int64)
+                has = np.zeros(len(n), dtype=bool)
+                for key, rows in lists.items():
+                    if k < len(layouts[key]):
+                        tk[rows], qk[rows] = layouts[key][k]
+                        has[rows] = True
+                has &= pending
+                if not has.any():
+                    continue
+                alt = _training_memory(p, cfg, usable, n, tk, qk, int(p.zero_stage))
+                take = has & (alt <= limit * (1.0 + 1e-12))
+                if take.any():
+                    tp, pp = np.where(take, tk, tp), np.where(take, qk, pp)
+                    total = np.where(take, alt, total)
+                    fits = np.where(take, True, fits)
+                    tight = np.where(take, False, tight)
+                    pending = pending & ~take
+            ga_mult = tp * pp
+    if p.zero_stage < 3 and not split_model:
         cand = (~fits | tight) & (n > 1) & (n // (tp * pp) > 1)
         if cand.any():
             alt = _training_memory(p, cfg, usable, n, tp, pp, 3)
@@ -477,7 +510,7 @@ def _training(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
             flops_step = C.train_flops_per_token(p.shape, seq, kind=p.kind, recompute=p.recompute) * seq * max(1, p.micro_batch) * dp
         fam = "compiled" if p.tuned else p.family
         layer_ms = cfg.per_seg(lambda s: eff.lookup(f"decode_layer_ms.{fam}.{s}")[0])
-        t_cpu = E._launch_passes(p) * p.shape.layers * layer_ms / 1000.0
+        t_cpu = E._launch_passes(p) * (p.shape.layers / pp) * layer_ms / 1000.0  # a stage: its own layers
         pos = rate > 0
         t_gpu = np.where(pos, flops_step / np.where(pos, rate, 1.0), 0.0)
         if p.dequant_step_bytes > 0:
@@ -495,7 +528,7 @@ def _training(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
         split = (tp * pp).astype(float)
         dpz = np.maximum(1, n // (tp * pp))
         t_opt = p.trainable / split / np.where(zero >= 1, dpz, 1) * p.opt_step_bytes / cfg.bw
-        ga = max(1, p.grad_accum)
+        ga = max(1, p.grad_accum) * ga_mult  # a split replica keeps the recipe's global batch
         pos = rate > 0
         step_s = ga * t_micro + t_opt
         factor = np.where(pos & (step_s > 0), ga * t_micro / np.where(step_s > 0, step_s, 1.0), 1.0)
@@ -507,7 +540,7 @@ def _training(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
     if p.run_flops > 0 and multi.any():
         # a cluster: the exposed inter-node communication (engine.estimate._internode / cluster.internode)
         dp = np.maximum(1, n // (tp * pp))
-        per_step = max(1, p.micro_batch) * max(1, p.grad_accum) * dp
+        per_step = max(1, p.micro_batch) * max(1, p.grad_accum) * ga_mult * dp
         nsteps = p.run_samples / per_step if p.run_samples else np.zeros(size)
         ok = multi & (nsteps > 0)
         step_s = np.where(ok, p.run_flops / np.where(ok, nsteps, 1.0) / np.where(ok, rate, 1.0), 0.0)
@@ -769,7 +802,7 @@ def _other_inference(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
     per_s = n * scale * b / t
     if p.kind == "realtime_inference":
         per_s = per_s / per_request
-    act = bp * (fl / 1000.0 * p.act_b / 2.0 if p.cnn else p.infer_act_per_token * max(1, p.seq or 128))
+    act = bp * (p.infer_act_per_input if p.cnn else p.infer_act_per_token * max(1, p.seq or 128))
     act = act + bp * p.dec_kv_per_token * (max(1, p.seq or 128) + p.dec_steps)  # a speech decoder's keys/values
     total = p.weight_bytes + act + E._overhead(p) + _context(p, cfg)
     usable = out.usable
