@@ -67,6 +67,20 @@ Keys (all dimensionless shares unless the name says otherwise):
   1,000 forward FLOPs per sample at 16-bit: 5.5 (ResNet-50: 45 MB per 224-px image under bf16
   autocast at batch 64 and 256 alike, D032/D033; the fp32 figure of ~90-100 MB per image
   often quoted for ResNet-50 is the same at 4 bytes).
+* ``diffusion_infer_act_kb_per_px`` (bytes, /1000): what a latent diffusion model (UNet and VAE) holds
+  while generating, per image pixel and UNet input (two per image with classifier-free guidance) at
+  16-bit.  Inference frees each feature map once its layers have run, so the live set follows the
+  feature maps' size (the image's pixels: the top-level maps, the skip connections and the VAE decoder
+  at full resolution), not the FLOPs, which SDXL spends mostly in ten-deep transformer stacks at a
+  sixteenth of the latent's pixels.  Measured peaks less the weights (UNet, text encoders, VAE) in
+  the diffusion-fast benchmarks (huggingface.co/datasets/sayakpaul/sample-datasets,
+  sdxl_results_new and sdv1-5_new_results collated_results.csv; bf16, SDPA, batch 1, 30 steps):
+  SDXL 1024 px 10.03 GB - 6.94 GB = 3.09 GB for 2 inputs, 1.47 KB per pixel; SD 1.5 512 px
+  2.805 - 2.13 GB, 1.29 KB; SSD-1B 1024 px, 1.02 KB.  The largest is the constant.  The per-FLOP
+  rule that other CNNs' inference uses (1 byte per 1,000 FLOPs at 16-bit) gave SDXL 6.8 GB per input,
+  4.6x the measurement (and 60 GB for a batch of 4 images that the Hugging Face SDXL post,
+  huggingface.co/blog/simple_sdxl_optimizations, generated in 21.7 GB on a 40 GB A100, text
+  encoders and vanilla attention included).
 * ``cnn_train_bytes_per_act[.tuned]`` (bytes, /100) and ``cnn_act_bytes_per_elem`` (bytes, /10):
   the same three ResNet-50 figures per ACTIVATION ELEMENT instead of per FLOP, used when the
   catalog gives the model's activations (``ModelSpec.activations_m``: the outputs of every
@@ -191,6 +205,10 @@ DEFAULTS: dict[str, float] = {
                                              # + the largest block's 2.0M at 4.05 bytes, over 45 MB
     "cnn_recompute_keep.diffusion": 0.15,    # SD 1.5 / SDXL UNets per resnet and transformer block (diffusers'
                                              # enable_gradient_checkpointing): 0.156 / 0.139 from their configs
+    "diffusion_infer_act_kb_per_px": 1.47,   # x 1000 = 1,470 bytes per image pixel per UNet input at 16-bit
+                                             # live while generating (diffusion-fast, bf16 + SDPA, batch 1 with
+                                             # guidance: SDXL 10.03 GB peak less 6.94 GB of weights at 1024 px;
+                                             # SD 1.5 1.29, SSD-1B 1.02 likewise: the largest of the three)
     "offload_host_gb_s": 0.10,       # x 1000 = 100 GB/s achieved host-memory bandwidth for the CPU optimizer
                                      # (8-channel DDR4-3200 peaks at 205 GB/s; about half is achieved)
     "offload_pcie_gb_s": 0.025,      # x 1000 = 25 GB/s: PCIe 4.0 x16 (32 GB/s per direction) as achieved

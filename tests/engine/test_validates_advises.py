@@ -219,6 +219,39 @@ def test_a_diffusion_model_generates_an_image_in_its_denoising_steps(catalog):
     assert any("denoising" in label for label, _v, _u in e50.steps)
 
 
+def test_generating_sdxl_images_in_batches_of_four_fits_a_24_gb_card(catalog):
+    """A diffusion model's inference activations follow the image's pixels, not its FLOPs (efficiency.py
+    ``diffusion_infer_act_kb_per_px``).  Hugging Face's SDXL post generated 4 images of 1,024 px at a time
+    in 21.7 GB on a 40 GB A100 (fp16, text encoders and vanilla attention included); the per-FLOP rule of
+    other CNNs gave 60 GB, ruled every 24 GB card out and sent a nightly SDXL job to a 4x A100 workstation
+    (found in the advice audit).  The array path agrees with the scalar one."""
+    from gpuadvisor.engine import vector
+    from gpuadvisor.engine.estimate import HardwareConfig, estimate, prepare
+
+    spec = catalog.find_model("SDXL UNet").spec
+    rtx = next(a for a in catalog.accelerators if a.name == "GeForce RTX 4090")
+    a = ProjectDocument().assumptions
+
+    def mem(**recipe):
+        base = {"precision": "fp16", "weight_format": "fp16", "micro_batch": 4, "image_size": 1024,
+                "samples_per_run": 20000, "denoising_steps": 30}
+        base.update(recipe)
+        w = Workload.model_validate({"name": "t", "kind": "batch_inference", "model": spec.model_dump(), "recipe": base})
+        return w, estimate(w, HardwareConfig(rtx, 1), a).memory
+
+    w, m4 = mem()
+    assert m4.fits and m4.total < 21.7e9
+    # the measured pipeline at batch 4 held more than the UNet's weights and these activations
+    assert m4.items["activations"] > 21.7e9 - 6.94e9 - 3.0e9
+    # twice the pixels, twice the activations; twice the images, twice the activations
+    _w, m_big = mem(image_size=int(1024 * 2 ** 0.5))
+    _w, m8 = mem(micro_batch=8)
+    assert m_big.items["activations"] == pytest.approx(2.0 * m4.items["activations"], rel=1e-3)
+    assert m8.items["activations"] == pytest.approx(2.0 * m4.items["activations"])
+    rows = vector.estimate_many(prepare(w, a), [HardwareConfig(rtx, 1)])
+    assert rows.mem_total[0] == pytest.approx(m4.total, rel=1e-9)
+
+
 def test_the_unet_count_matches_the_published_sizes():
     """tools/build_catalogs.py counts the diffusion UNets layer by layer from their configs: its
     parameter counts are the published ones (860M, 865M, 2.6B) and, without the attention matmuls,
