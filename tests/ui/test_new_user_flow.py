@@ -123,6 +123,24 @@ def test_the_budget_is_typed_as_people_write_money_in_the_projects_currency(wind
     assert "US$" in field.error and budget() == 15_000
 
 
+def test_numbers_typed_in_full_width_or_with_marks_on_both_sides_are_read(window, qtbot):
+    """A Chinese input method in full-width mode types '３０萬' and 'ＮＴ＄５０萬元'; those, and
+    'NT$50萬元' (a mark in front and one behind), were 'not a number'.  Full-width digits, commas and
+    marks read as their ASCII forms (Unicode NFKC), in every number field."""
+    wid = blank_workload(window, qtbot)
+    ed, doc = window.editor, window.session.document
+    ed.tabs.setCurrentIndex(2)
+    field = ed.field("constraints.budget_per_year")
+    budget = lambda: doc.find_workload(wid).constraints.budget_per_year  # noqa: E731
+    for text, value in (("３０萬", 300_000), ("NT$50萬元", 500_000), ("ＮＴ＄１２，０００", 12_000), ("ＮＴ＄５０萬元", 500_000)):
+        type_into(qtbot, field, text)
+        assert not field.error and budget() == value, text
+        window.bridge.wait_idle()
+    devices = ed.field("constraints.max_devices")
+    type_into(qtbot, devices, "８")
+    assert not devices.error and doc.find_workload(wid).constraints.max_devices == 8
+
+
 def test_the_charts_page_shows_a_busy_cursor_while_it_is_first_built(window, qtbot, monkeypatch):
     """The first visit to Buy or rent loads pyqtgraph (0.6-1.0 s measured here): the wait cursor
     is up while the page is made, and gone after."""

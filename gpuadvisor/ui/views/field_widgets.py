@@ -17,6 +17,7 @@ field and pushes nothing, so the document is unchanged.
 from __future__ import annotations
 
 import math
+import unicodedata
 from dataclasses import dataclass
 from typing import Any, Callable
 
@@ -37,9 +38,10 @@ CURRENCY_MARKS = {"TWD": ("新台幣", "新臺幣", "台幣", "臺幣", "nt$", "
 
 
 def parse_number(text: str, locale: QLocale | None = None) -> float | None:
-    """A number typed by the user (``80,000``, ``1.5e9``, ``20B``), or None when it is not one."""
+    """A number typed by the user (``80,000``, ``1.5e9``, ``20B``; full-width digits and marks as a
+    Chinese input method types them, ``３０萬``), or None when it is not one."""
     locale = locale or number_locale()
-    text = text.strip().replace("\u00a0", "").replace(" ", "")
+    text = unicodedata.normalize("NFKC", text).strip().replace("\u00a0", "").replace(" ", "")
     if not text:
         return None
     scale = 1.0
@@ -65,16 +67,19 @@ def strip_unit(text: str, words: dict[str, float]) -> tuple[str, float]:
 
 
 def split_currency(text: str) -> tuple[str, str | None]:
-    """``text`` without a currency mark ("NT$500,000", "50萬元", "US$15k", "$500k"), and the
-    currency it names ("TWD", "USD"; None for none or a bare $)."""
-    t = text.strip()
-    low = t.lower()
-    for code, marks in CURRENCY_MARKS.items():
-        for mark in sorted(marks, key=len, reverse=True):
-            if low.startswith(mark) or low.endswith(mark):
-                t = t[len(mark):] if low.startswith(mark) else t[:len(t) - len(mark)]
-                return t.strip().lstrip("$").strip(), code
-    return t.lstrip("$").strip(), None
+    """``text`` without its currency marks ("NT$500,000", "50萬元", "NT$50萬元", "US$15k", "$500k"), and
+    the currency they name ("TWD", "USD"; None for none or a bare $; full-width "ＮＴ＄" as "NT$")."""
+    t = unicodedata.normalize("NFKC", text).strip()
+    found = None
+    while True:  # a mark in front and one behind ("NT$50萬元") are both taken off
+        low = t.lower()
+        hit = next(((code, mark) for code, marks in CURRENCY_MARKS.items()
+                    for mark in sorted(marks, key=len, reverse=True)
+                    if (low.startswith(mark) or low.endswith(mark)) and len(t) > len(mark)), None)
+        if hit is None or (found is not None and hit[0] != found):
+            return t.lstrip("$").strip(), found
+        found, mark = hit
+        t = (t[len(mark):] if low.startswith(mark) else t[:len(t) - len(mark)]).strip().lstrip("$").strip()
 
 
 def strip_currency(text: str, currency: str) -> str:
