@@ -109,7 +109,7 @@ def print_text(data: dict) -> None:
         w = once.get(ln.get("workload_id"))
         if w is not None and w["best"].get("cost_per_run") is not None and ln["choice"] == w["best"]["option"]:
             # a one-off job: its yearly figure is the run's cost spread over the planning horizon
-            line += " " + translate("Cli", "(one run: {amount}, spread over {years} years)").format(
+            line += " " + translate("Cli", "(one run: {amount}, spread over a {years}-year horizon)").format(
                 amount=_m(w["best"]["cost_per_run"], cur), years=f"{w.get('horizon_years', 0):g}")
         print(line)
     print("   " + translate("Cli", "per-workload plan: {amount}/year").format(amount=_m(p["per_workload_annual"], cur)))

@@ -30,7 +30,7 @@ from gpuadvisor.engine.cost import (
     sensitivity,
     utilisation_series,
 )
-from gpuadvisor.i18n import translate
+from gpuadvisor.i18n import join_list, translate
 from gpuadvisor.report import labels as L
 from gpuadvisor.report.summary import currency_symbol
 
@@ -296,6 +296,25 @@ class CumulativeData:
     bands: dict[str, tuple[tuple[float, ...], tuple[float, ...]]] = field(default_factory=dict)
     # crossover months at the ends of the range (None: no crossover within the series)
     crossover_range: tuple[int | None, int | None] | None = None
+    # commitment lines not drawn: they end far above the others (OFF_SCALE), which they would flatten
+    off_scale: tuple[str, ...] = ()
+
+    @property
+    def drawn(self) -> dict[str, tuple[float, ...]]:
+        """The series the picture draws (all but ``off_scale``)."""
+        return {k: v for k, v in self.series.items() if k not in self.off_scale}
+
+    @property
+    def off_scale_label(self) -> str:
+        """"Not drawn, far above the others: 1-year commitment NT$290 萬 by month 36" ("" when all are drawn)."""
+        if not self.off_scale:
+            return ""
+        from gpuadvisor.report.money import format_amount
+
+        parts = [translate("Charts", "{series} {amount}").format(
+            series=L.series_label(k), amount=format_amount(self.series[k][-1], self.currency)) for k in self.off_scale]
+        return translate("Charts", "Not drawn, far above the others: {lines} by month {m}").format(
+            lines=join_list(parts), m=self.months[-1])
 
     @property
     def crossover_label(self) -> str:
@@ -537,6 +556,7 @@ def cumulative_data(pair: Pair, a: Assumptions, months: int | None = None) -> Cu
         crossover = by_mode.get("on_demand", by_mode.get("spot"))
     bands, crossover_range = _cumulative_bands(pair, a, months, series, crossover)
     return CumulativeData(
+        off_scale=_off_scale(series, bands),
         currency=a.currency,
         months=base.months,
         series=series,
@@ -552,6 +572,21 @@ def cumulative_data(pair: Pair, a: Assumptions, months: int | None = None) -> Cu
         bands=bands,
         crossover_range=crossover_range,
     )
+
+
+#: a commitment line that ends above this many times the highest of the other lines (and their
+#: ranges) is not drawn: a year's reservation of a GPU a job uses a few hours a quarter would
+#: flatten the lines being compared into the axis; the chart names it and its cost instead
+OFF_SCALE = 3.0
+
+
+def _off_scale(series: dict, bands: dict) -> tuple[str, ...]:
+    others = [v[-1] for k, v in series.items() if k not in ("reserved_1y", "reserved_3y") and v]
+    others += [high[-1] for _low, high in bands.values() if high]
+    top = max(others, default=0.0)
+    if top <= 0:
+        return ()
+    return tuple(k for k in ("reserved_1y", "reserved_3y") if k in series and series[k] and series[k][-1] > OFF_SCALE * top)
 
 
 def _at_factor(res, factor: float) -> tuple[Usage, int]:

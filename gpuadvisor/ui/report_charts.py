@@ -44,8 +44,9 @@ def legend_entries(data) -> list[tuple[str, str]]:
     """(series key or "spot_band"/"caveat", label) in drawing order, in the current language."""
     out: list[tuple[str, str]] = []
     s = data.series
+    off = set(getattr(data, "off_scale", ()))
     for key in ("owned", "on_demand", "reserved_1y", "reserved_3y"):
-        if key not in s:
+        if key not in s or key in off:
             continue
         if key == "owned" and data.owned_label:
             label = translate("Report", "Owned: {option}").format(option=data.owned_label)
@@ -62,6 +63,8 @@ def legend_entries(data) -> list[tuple[str, str]]:
         out.append(("range_band", translate("Report", "Shaded: 80 % range of the estimate")))
     if getattr(data, "rented_comparison_only", False):
         out.append(("caveat", translate("Report", "Renting {caveat}").format(caveat=comparison_only_text())))
+    if off:
+        out.append(("caveat", data.off_scale_label))
     return out
 
 
@@ -77,9 +80,10 @@ def _nice_step(span: float, target: int = 5) -> float:
 
 
 def y_ticks(data) -> list[float]:
-    values = list(data.series.values()) + [high for _low, high in (getattr(data, "bands", None) or {}).values()]
+    drawn = getattr(data, "drawn", None) or data.series  # not the commitments drawn off the scale
+    values = list(drawn.values()) + [high for _low, high in (getattr(data, "bands", None) or {}).values()]
     top = max((max(v) for v in values if v), default=0.0)
-    low = min((min(v) for v in data.series.values() if v), default=0.0)
+    low = min((min(v) for v in drawn.values() if v), default=0.0)
     low = min(low, 0.0)
     step = _nice_step(max(top - low, 1.0))
     start = math.floor(low / step) * step
@@ -144,7 +148,8 @@ def _draw(data, texts, legend, base: QFont, width_px: int, lang: str) -> QImage:
 
     # legend: two columns below the plot
     col_w = (LOGICAL_WIDTH - 40) / 2
-    legend_rows = math.ceil(len(legend) / 2)
+    places = _legend_places(legend)
+    legend_rows = max((row for row, _col, _span in places), default=-1) + 1
     legend_h = legend_rows * (line_h + 3) + 6
     height = LOGICAL_HEIGHT + legend_h
     # opaque: the PDF writer neither scans an alpha channel nor adds a soft mask
@@ -231,7 +236,7 @@ def _draw(data, texts, legend, base: QFont, width_px: int, lang: str) -> QImage:
     elif "spot_low" in s:
         _polyline(p, [(X(m), Y(v)) for m, v in zip(months, s["spot_low"])], _pen("spot_low", 1.8))
     for key in ("reserved_3y", "reserved_1y", "on_demand", "owned"):
-        if key in s:
+        if key in s and key not in getattr(data, "off_scale", ()):
             _polyline(p, [(X(m), Y(v)) for m, v in zip(months, s[key])], _pen(key))
     p.restore()
 
@@ -255,15 +260,14 @@ def _draw(data, texts, legend, base: QFont, width_px: int, lang: str) -> QImage:
 
     # legend
     y0 = LOGICAL_HEIGHT + 2
-    for i, (key, label) in enumerate(legend):
-        col, row = i % 2, i // 2
+    for (key, label), (row, col, span) in zip(legend, places):
         x = 20 + col * col_w
         y = y0 + row * (line_h + 3)
         mid = y + line_h / 2
         if key == "caveat":
             p.setPen(QColor(CAVEAT))
-            p.drawText(QRectF(x, y, col_w - 6, line_h + 2), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
-                       _fit(fm, label, col_w - 6))
+            p.drawText(QRectF(x, y, span * col_w - 6, line_h + 2), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                       _fit(fm, label, span * col_w - 6))
             continue
         if key == "spot_band":
             band = QColor(COLORS["spot"])
@@ -279,6 +283,22 @@ def _draw(data, texts, legend, base: QFont, width_px: int, lang: str) -> QImage:
                    _fit(fm, label, col_w - 34))
     p.end()
     return img
+
+
+def _legend_places(legend) -> list[tuple[int, int, int]]:
+    """(row, column, columns spanned) of each legend entry: lines and bands two to a row, a caveat
+    on a row of its own across both columns."""
+    out, row, col = [], 0, 0
+    for key, _label in legend:
+        if key == "caveat":
+            if col:
+                row, col = row + 1, 0
+            out.append((row, 0, 2))
+            row += 1
+            continue
+        out.append((row, col, 1))
+        row, col = (row, 1) if col == 0 else (row + 1, 0)
+    return out
 
 
 def _fit(fm: QFontMetricsF, text: str, width: float) -> str:

@@ -832,8 +832,16 @@
         <translation>不可行：{reason}</translation>
     </message>
     <message>
-        <source>{crossover} (80 % range: as early as month {m})</source>
+        <source>{series} {amount}</source>
         <extracomment>Most buy-vs-rent charts a printed report carries. A project of hundreds of workloads would otherwise print (and hold in memory) a chart per workload; the window draws any workload&apos;s.</extracomment>
+        <translation>{series} {amount}</translation>
+    </message>
+    <message>
+        <source>Not drawn, far above the others: {lines} by month {m}</source>
+        <translation>未繪出（遠高於其他線）：{lines}，至第 {m} 個月</translation>
+    </message>
+    <message>
+        <source>{crossover} (80 % range: as early as month {m})</source>
         <translation>{crossover}（80 % 區間：最早第 {m} 個月）</translation>
     </message>
     <message>
@@ -862,6 +870,7 @@
     </message>
     <message>
         <source>Monthly cost vs busy hours per month</source>
+        <extracomment>a commitment line that ends above this many times the highest of the other lines (and their ranges) is not drawn: a year&apos;s reservation of a GPU a job uses a few hours a quarter would flatten the lines being compared into the axis; the chart names it and its cost instead</extracomment>
         <translation>每月成本與每月使用時數</translation>
     </message>
     <message>
@@ -1200,8 +1209,8 @@
         <translation>{amount}/年</translation>
     </message>
     <message>
-        <source>(one run: {amount}, spread over {years} years)</source>
-        <translation>（單次執行 {amount}，分攤於 {years} 年）</translation>
+        <source>(one run: {amount}, spread over a {years}-year horizon)</source>
+        <translation>（單次執行 {amount}，分攤於 {years} 年規劃期）</translation>
     </message>
     <message>
         <source>per-workload plan: {amount}/year</source>
@@ -2796,6 +2805,10 @@
     <message>
         <source>the model&apos;s compute per sample is not known, so its speed cannot be estimated: enter its GFLOPs per sample (Model tab)</source>
         <translation>不知道此模型每個樣本的運算量，無法估計速度：請在「模型」分頁輸入每個樣本的 GFLOPs</translation>
+    </message>
+    <message>
+        <source>Model split (Megatron-LM): {tp}-way tensor parallel x {pp} pipeline stages</source>
+        <translation>模型切分（Megatron-LM）：{tp} 路張量平行 × {pp} 段管線</translation>
     </message>
     <message>
         <source>Sharding chosen: FSDP / ZeRO-3 over data-parallel devices</source>

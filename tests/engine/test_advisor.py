@@ -226,4 +226,4 @@ def test_advise_cli_shows_what_a_one_off_run_costs(tmp_path, catalog):
     assert line.split()[-1].replace("NT$", "").replace(",", "") == f"{first['cost_per_run']:.0f}"
     plan_line = next(ln for ln in text.stdout.splitlines() if "One-off LoRA" in ln and "/year" in ln)
     best = json.loads(js.stdout)["workloads"][0]["best"]
-    assert f"(one run: NT${best['cost_per_run']:,.0f}, spread over 3 years)" in plan_line
+    assert f"(one run: NT${best['cost_per_run']:,.0f}, spread over a 3-year horizon)" in plan_line

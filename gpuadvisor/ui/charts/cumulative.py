@@ -51,8 +51,9 @@ class CumulativeChart(ChartWidget):
         self.crossover_range_text = getattr(data, "crossover_range_label", "") or self.crossover_text
         months = list(data.months)
         s = data.series
+        off = set(getattr(data, "off_scale", ()))
         for key in ("owned", "on_demand", "reserved_1y", "reserved_3y"):
-            if key not in s:
+            if key not in s or key in off:
                 continue
             name = series_label(key)
             if key == "owned" and data.owned_label:
@@ -70,6 +71,8 @@ class CumulativeChart(ChartWidget):
             self.curves["spot_low"] = self.add_spot_line(months, s["spot_low"], series_label("spot_low"))
         if self.caveat():
             self.add_caveat_entry(self.caveat())
+        if off:
+            self.add_caveat_entry(data.off_scale_label)
         if data.crossover_month is not None:
             self.crossover_line = pg.InfiniteLine(
                 pos=data.crossover_month, angle=90, movable=False,
@@ -90,7 +93,7 @@ class CumulativeChart(ChartWidget):
     @staticmethod
     def _label_position(data) -> float:
         """Place the crossover label away from where the lines meet (0 = bottom, 1 = top)."""
-        top = max(max(v) for v in data.series.values()) or 1.0
+        top = max(max(v) for v in (getattr(data, "drawn", None) or data.series).values()) or 1.0
         meet = data.series["owned"][data.crossover_month] / top
         return 0.2 if meet > 0.5 else 0.85
 

@@ -502,8 +502,9 @@ class RecommendationFilterProxy(QSortFilterProxyModel):
 class ElideMiddleDelegate(QStyledItemDelegate):
     """Draws an option name that does not fit with its devices whole: "Workstation · 4× A100 80 GB
     PCIe" becomes "Works… · 4× A100 80 GB PCIe" (the machine or provider part, before the last
-    " · ", shortened at its end), so what the option runs on stays readable; a name without that
-    part, or whose devices alone do not fit, is elided in the middle."""
+    " · ", shortened at its end), so what the option runs on stays readable; when the devices alone
+    do not fit they are shown without the machine, shortened at their end ("2× A100 8…"); a name
+    without a machine part is elided in the middle."""
 
     SEP = " · "
 
@@ -531,13 +532,17 @@ class ElideMiddleDelegate(QStyledItemDelegate):
     def shortened(cls, text: str, room: int, fm) -> str:
         """``text`` as it fits in ``room`` pixels of font metrics ``fm``: whole when it fits; else its
         devices part (after the last separator) whole and the rest shortened at its end (at least
-        two characters of it kept); else elided in the middle."""
+        two characters of it kept); else the devices part alone shortened at its end; a name without
+        that separator elided in the middle."""
         if room <= 0 or fm.horizontalAdvance(text) <= room:
             return text
         head, _sep, tail = text.rpartition(cls.SEP)
         rest = room - fm.horizontalAdvance(cls.SEP + tail)
         if head and rest >= fm.horizontalAdvance(head[:2] + "…"):
             return fm.elidedText(head, Qt.TextElideMode.ElideRight, rest) + cls.SEP + tail
+        if head:
+            # the devices alone do not fit: they are what matters ("2× A100 8…", not "2× …0 GB PCIe")
+            return fm.elidedText(tail, Qt.TextElideMode.ElideRight, room)
         return fm.elidedText(text, Qt.TextElideMode.ElideMiddle, room)
 
 

@@ -1,0 +1,71 @@
+"""A commitment line far above the lines being compared is not drawn (it would flatten them into the
+axis): the cumulative chart names it with its cost instead, in the window and in the PDF picture."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from gpuadvisor.catalog import load_catalog
+from gpuadvisor.engine.advisor import advise
+from gpuadvisor.persistence import load_project
+from gpuadvisor.report import charts_data as cd
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.fixture(scope="module")
+def ecommerce():
+    return advise(load_project(ROOT / "resources" / "examples" / "ecommerce.gpuadv"), load_catalog())
+
+
+def test_a_year_reserved_for_a_quarterly_job_is_named_not_drawn(ecommerce, qapp):
+    from gpuadvisor.ui import report_charts as RC
+
+    a = ecommerce.assumptions
+    adv = ecommerce.for_workload("ecom-recsys")
+    data = cd.cumulative_data(cd.default_pair(adv), a)
+    assert "reserved_1y" in data.series and "reserved_1y" in data.off_scale
+    others = max(v[-1] for k, v in data.series.items() if k not in ("reserved_1y", "reserved_3y"))
+    assert data.series["reserved_1y"][-1] > cd.OFF_SCALE * others
+    assert set(data.drawn) == set(data.series) - set(data.off_scale)
+    label = data.off_scale_label
+    assert label.startswith("Not drawn, far above the others: 1-year commitment NT$") and "month 36" in label
+    # the printed picture: the scale reaches the drawn lines, not the commitment; the legend names it
+    ticks = RC.y_ticks(data)
+    assert ticks[-1] < data.series["reserved_1y"][-1] / 2
+    assert ticks[-1] >= others
+    entries = RC.legend_entries(data)
+    assert ("caveat", label) in entries
+    assert not any(key == "reserved_1y" for key, _label in entries)
+    # and the export keeps every series (the table behind the chart)
+    assert "1-year commitment" in data.columns()
+
+
+def test_commitments_close_to_the_others_are_drawn(ecommerce):
+    """An always-on service: a commitment is a real choice and stays on the chart."""
+    a = ecommerce.assumptions
+    for adv in ecommerce.workloads:
+        data = cd.cumulative_data(cd.default_pair(adv), a)
+        if data is None:
+            continue
+        for key in data.off_scale:
+            others = max(v[-1] for k, v in data.series.items() if k not in ("reserved_1y", "reserved_3y"))
+            assert data.series[key][-1] > cd.OFF_SCALE * others
+        for key in ("reserved_1y", "reserved_3y"):
+            if key in data.series and key not in data.off_scale:
+                others = max(v[-1] for k, v in data.series.items() if k not in ("reserved_1y", "reserved_3y"))
+                assert data.series[key][-1] <= cd.OFF_SCALE * others + 1e-6
+
+
+def test_the_window_chart_leaves_it_out_and_says_so(ecommerce, qtbot):
+    from gpuadvisor.ui.charts.cumulative import CumulativeChart
+
+    data = cd.cumulative_data(cd.default_pair(ecommerce.for_workload("ecom-recsys")), ecommerce.assumptions)
+    chart = CumulativeChart()
+    qtbot.addWidget(chart)
+    chart.set_data(data)
+    assert "owned" in chart.curves and "reserved_1y" not in chart.curves
+    labels = [label.text for _sample, label in chart.legend.items]
+    assert any("Not drawn, far above the others" in t for t in labels), labels
