@@ -468,6 +468,13 @@ class Workload(_Model):
     constraints: Constraints = Field(default_factory=Constraints)
     notes: str = Field("", max_length=20_000)
 
+    @model_validator(mode="after")
+    def _lora_has_targets(self) -> "Workload":
+        # LoRA without a projection to adapt trains nothing: the estimate would be a frozen model's
+        if self.kind in ("lora", "qlora") and not self.recipe.lora_targets:
+            raise ValueError(translate("Errors", "LoRA targets: name at least one projection (q, k, v, o, gate, up, down or all)"))
+        return self
+
     @property
     def is_training(self) -> bool:
         return self.kind in TRAINING_KINDS

@@ -2768,6 +2768,10 @@
         <translation>未知的 LoRA 目標模組 {names}；請使用 {allowed}</translation>
     </message>
     <message>
+        <source>LoRA targets: name at least one projection (q, k, v, o, gate, up, down or all)</source>
+        <translation>LoRA 目標：至少指定一個投影層（q、k、v、o、gate、up、down 或 all）</translation>
+    </message>
+    <message>
         <source>write a time of day as HH:MM, e.g. 09:00</source>
         <translation>請以 HH:MM 輸入時間，例如 09:00</translation>
     </message>
@@ -9708,6 +9712,10 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     <message>
         <source>Write a percentage between {low} and {high}, e.g. 20 %</source>
         <translation>請輸入介於 {low} 與 {high} 之間的百分比，例如 20 %</translation>
+    </message>
+    <message>
+        <source>Name at least one projection: q, k, v, o, gate, up, down or all</source>
+        <translation>請至少指定一個投影層：q、k、v、o、gate、up、down 或 all</translation>
     </message>
 </context>
 </TS>

@@ -248,7 +248,14 @@ class BoundField(QObject):
             return w.isChecked()
         text = w.text().strip()
         if self.spec.kind == "list":
-            return [t.strip() for t in text.replace(";", ",").split(",") if t.strip()]
+            # separators as typed in Chinese too: "q、k、v" or "q，v"
+            for mark in (";", "；", "，", "、"):
+                text = text.replace(mark, ",")
+            items = [t.strip() for t in text.split(",") if t.strip()]
+            if not items and self.spec.path.endswith("lora_targets"):
+                raise ValueError(QCoreApplication.translate(
+                    "WorkloadEditor", "Name at least one projection: q, k, v, o, gate, up, down or all"))
+            return items
         if self.spec.kind == "duration":  # raises ValueError with the message for the field
             return duration_in(text, FIELD_UNITS.get(self.spec.path, "s")) if text else None
         if self.spec.kind == "percent":
