@@ -509,7 +509,9 @@ def build_offers(rows: list[dict[str, str]], labels: dict[str, str | None]) -> t
                 f"count in boards: the provider counts each of the {per} GPUs on a board as one device ({chips:g} listed)"
                 + ("; memory_gb_per_device = memory visible per board (or per half board for a 1-GPU size)" if mem else "")
             )
-        host_not_included = itype.startswith("n1-") or label.startswith("tpu-")
+        # Google Cloud's attachable GPUs: an "n1-*+NxGPU" row is the GPU-only SKU (the N1 host VM is billed
+        # besides it); an "n1-standard-8+1xV100" row of the Taiwan table is a host and a GPU summed
+        host_not_included = (itype.startswith("n1-") and "*" in itype) or label.startswith("tpu-")
         if host_not_included:
             notes.append("host VM not included: add an N1 host VM price" if itype.startswith("n1-") else "TPU slice price; host VM not included")
         retired = provider == "azure" and bool(RETIRED.match(itype))

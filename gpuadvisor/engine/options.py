@@ -418,6 +418,12 @@ def _cloud_option(offer: CloudOffer, acc: Accelerator, commitments: dict, provid
     says it ("Azure"); both default to the provider id."""
     if offer.retired:
         return None
+    if offer.host_not_included and acc.segment != "tpu":
+        # Google Cloud's attachable GPUs ("n1-*+1xT4"): the GPU-only SKU, billed together with an N1 host
+        # VM the catalog does not price, so no complete price is published for it.  Alone it undercut every
+        # real instance (a T4 in Taiwan at US$0.35 an hour, with an n1-standard-4 host 0.57: the catalog's
+        # "n1-standard-4+1xT4" row) and won services it could not run without the host.
+        return None
     provider_name = provider_name or offer.provider
     label_name = label_name or provider_name
     count = max(1, int(round(offer.count))) if offer.count >= 1 else 1

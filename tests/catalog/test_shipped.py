@@ -220,7 +220,10 @@ def test_accelerator_fields(cat):
 
 def test_offer_flags(cat):
     gcp_n1 = [o for o in cat.cloud_offers if o.instance_type.startswith("n1-")]
-    assert gcp_n1 and all(o.host_not_included for o in gcp_n1)
+    gpu_only = [o for o in gcp_n1 if "*" in o.instance_type]  # "n1-*+1xT4": the GPU-only SKU
+    assert gpu_only and all(o.host_not_included for o in gpu_only)
+    summed = [o for o in gcp_n1 if "*" not in o.instance_type]  # "n1-standard-4+1xT4": host + GPU
+    assert summed and not any(o.host_not_included for o in summed)
     tpus = [o for o in cat.cloud_offers if o.accelerator_label.startswith("tpu-")]
     assert tpus and all(o.host_not_included for o in tpus)
     retired = {o.instance_type for o in cat.cloud_offers if o.retired}
