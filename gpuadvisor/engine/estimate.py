@@ -755,7 +755,7 @@ def _fits(total: float, usable: float) -> bool:
 def _need_msg(total: float, usable: float, mem_gb: float) -> str:
     tx = _texts()
     return tx["needs {need} GiB per device, has {usable} GiB usable ({device} GB device)"].format(
-        need=f"{total / GiB:.1f}", usable=f"{usable / GiB:.1f}", device=f"{mem_gb:g}")
+        need=f"{total / GiB:,.1f}", usable=f"{usable / GiB:.1f}", device=f"{mem_gb:g}")
 
 
 # -- training ---------------------------------------------------------------------------------

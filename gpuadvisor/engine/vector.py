@@ -228,7 +228,7 @@ class EstimateArrays:
             u_text, d_text = cfg.need_text(i, float(self.usable[i]))
             template = E._texts()["needs {need} GiB per device, has {usable} GiB usable ({device} GB device)"]
             rs.insert(1 if self.p.error else 0, template.format(
-                need=f"{float(self.mem_total[i]) / M.GiB:.1f}", usable=u_text, device=d_text))
+                need=f"{float(self.mem_total[i]) / M.GiB:,.1f}", usable=u_text, device=d_text))
         return rs
 
     def estimate(self, i: int) -> Estimate:

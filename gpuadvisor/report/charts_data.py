@@ -877,7 +877,8 @@ def build_charts(advice, a: Assumptions, owned_key: str | None = None, rented_ke
         missing = "; ".join(translate("Charts", "{option} has no price in the catalog: enter a quote to compare it").format(
             option=r.label) for r in pair.unpriced)
     elif pair.owned is None and pair.rented is None:
-        missing = translate("Charts", "no option fits this workload")
+        missing = translate("Charts", "No option fits this workload, so there is nothing to compare. The Workloads "
+                                      "view says why each option is ruled out; pick an option above to chart it anyway.")
     elif pair.owned is None:
         missing = translate("Charts", "no owned machine fits this workload: nothing to compare with renting")
     elif pair.rented is None:

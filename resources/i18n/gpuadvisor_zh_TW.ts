@@ -894,8 +894,8 @@
         <translation>型錄中沒有 {option} 的價格：請輸入報價以進行比較</translation>
     </message>
     <message>
-        <source>no option fits this workload</source>
-        <translation>此工作負載沒有可行方案</translation>
+        <source>No option fits this workload, so there is nothing to compare. The Workloads view says why each option is ruled out; pick an option above to chart it anyway.</source>
+        <translation>沒有方案能執行此工作負載，因此無從比較。「工作負載」頁列出每個方案被排除的原因；仍可在上方選一個方案畫出圖表。</translation>
     </message>
     <message>
         <source>no owned machine fits this workload: nothing to compare with renting</source>

@@ -171,3 +171,27 @@ def test_money_axis_ticks_speak_the_interface_language(qapp):
         assert ticks[0].endswith("萬") and "35" in ticks[0] and ticks[1].endswith("億"), ticks
     finally:
         i18n.set_language(None)
+
+
+def test_a_chart_without_data_shows_its_reason_not_empty_axes(qtbot):
+    """Nothing fits the workload: the reason in the chart's place, no empty 0-1 axes; data again:
+    the plot is back."""
+    from pathlib import Path
+
+    from gpuadvisor.catalog import load_catalog
+    from gpuadvisor.engine.advisor import advise
+    from gpuadvisor.persistence import load_project
+    from gpuadvisor.report import charts_data as cd
+    from gpuadvisor.ui.charts.cumulative import CumulativeChart
+
+    chart = CumulativeChart()
+    qtbot.addWidget(chart)
+    chart.show()
+    chart.set_data(None, "No option fits this workload, so there is nothing to compare.")
+    assert chart.plot.isHidden() and not chart.message.isHidden()
+    assert chart.message.text().startswith("No option fits") and not chart.export_button.isEnabled()
+    root = Path(__file__).resolve().parents[2]
+    res = advise(load_project(root / "resources" / "examples" / "manufacturer.gpuadv"), load_catalog())
+    adv = res.workloads[0]
+    chart.set_data(cd.cumulative_data(cd.default_pair(adv), res.assumptions))
+    assert not chart.plot.isHidden() and chart.export_button.isEnabled()

@@ -183,11 +183,18 @@ class ChartWidget(QWidget):
             self._new_plot()
         self._drawn = True
         if data is None:
+            # no empty axes: the reason alone, in the middle of the chart's place
             self.title_label.setText("")
             self.message.setText(why or self.tr("Nothing to show for this workload."))
+            self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.layout().setStretchFactor(self.message, 1)
             self.message.show()
+            self.plot.hide()
             self.export_button.setEnabled(False)
             return
+        self.message.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        self.layout().setStretchFactor(self.message, 0)
+        self.plot.show()
         self.message.setText(why)
         self.message.setVisible(bool(why))
         self.export_button.setEnabled(True)
