@@ -184,3 +184,21 @@ def test_adapters_train_with_gradient_checkpointing(catalog, kind):
     assert doc.projects[0].workloads[0].recipe.recompute == "none"
     sel = w.model_copy(update={"recipe": w.recipe.model_copy(update={"recompute": "selective"})})
     assert "recipe.recompute" not in dict(kind_changes(sel, kind))
+
+
+def test_a_speech_model_transcribes_a_window_not_an_llm_answer(catalog):
+    """Whisper for batch or real-time inference: the 256-token LLM answer a new workload starts with
+    becomes a 30-second window's transcript (120 tokens); a length the user set is kept, and
+    training kinds leave it alone."""
+    from gpuadvisor.domain.edits import SPEECH_WINDOW_TOKENS
+
+    whisper = catalog.find_model("Whisper large-v3").spec
+    w = Workload(kind="full_finetune", model=whisper)
+    assert w.recipe.output_tokens == 256
+    for kind in ("batch_inference", "realtime_inference"):
+        assert ("recipe.output_tokens", SPEECH_WINDOW_TOKENS) in kind_changes(w, kind)
+    assert not any(p == "recipe.output_tokens" for p, _v in kind_changes(w, "lora"))
+    typed = w.model_copy(update={"recipe": w.recipe.model_copy(update={"output_tokens": 60})})
+    assert not any(p == "recipe.output_tokens" for p, _v in kind_changes(typed, "batch_inference"))
+    llm = Workload(kind="full_finetune", model=catalog.find_model("Llama 3.1 8B").spec)
+    assert not any(p == "recipe.output_tokens" for p, _v in kind_changes(llm, "batch_inference"))

@@ -14,7 +14,7 @@ from typing import Any, Union
 from pydantic import BaseModel, ValidationError
 
 from .errors import GpuAdvisorError, first_problem
-from .project import INFERENCE_KINDS, TRAINING_KINDS, Project, ProjectDocument, Workload
+from .project import INFERENCE_KINDS, TRAINING_KINDS, Project, ProjectDocument, Recipe, Workload
 
 
 class EditError(GpuAdvisorError):
@@ -358,6 +358,10 @@ SERVING_ONLY_FRAMEWORKS = frozenset({"vllm", "llama_cpp", "onnxruntime"})
 SERVICE_KINDS = ("realtime_inference", "llm_serving")
 
 
+#: transcript tokens of one 30-second speech window (kind_changes: English ~100, Mandarin ~150)
+SPEECH_WINDOW_TOKENS = 120
+
+
 def kind_changes(workload: Workload, kind: str) -> list[tuple[str, Any]]:
     """``(path, value)`` for every field :class:`SetKind` changes when ``workload`` becomes ``kind``
     (``kind`` first; fields already right are left out), so the window can also say what a kind
@@ -378,6 +382,11 @@ def kind_changes(workload: Workload, kind: str) -> list[tuple[str, Any]]:
     * LLM serving: plain PyTorch (a new workload's default) becomes vLLM, the usual serving
       engine; eager PyTorch decodes one request at a time, too slowly for any answer-time target
       (unless the framework constraint rules vLLM out).
+    * Inference of a speech model (Whisper): the LLM answer length a new workload starts with (256
+      tokens) becomes a 30-second window's transcript, 120 tokens: conversational English at about
+      150 words a minute (the US National Center for Voice and Speech's figure) is 75 words, about
+      100 BPE tokens at 1.3 tokens a word; Mandarin at about 5 syllables a second (Pellegrino,
+      Coupé & Marsico 2011, Language 87(3)) is about 150 characters, one token each for common ones.
     * Services (real-time inference, LLM serving) run always on; a job that was always on becomes
       periodic (batch inference daily, pretraining once, fine-tuning monthly).
     * The name follows the kind ("LoRA fine-tune of Llama 3 8B", in the current language) while it
@@ -425,6 +434,9 @@ def kind_changes(workload: Workload, kind: str) -> list[tuple[str, Any]]:
     elif (kind == "llm_serving" and llm and runtime == "pytorch"
           and workload.constraints.framework in (None, "pytorch", "vllm")):
         put("recipe.runtime", "vllm")  # plain PyTorch (a new workload's default) serves no one in time
+    if (not training and workload.model.family == "speech"
+            and r.output_tokens == Recipe.model_fields["output_tokens"].default):
+        put("recipe.output_tokens", SPEECH_WINDOW_TOKENS)
     sched = workload.schedule
     if kind in SERVICE_KINDS:
         put("schedule.frequency", "always_on")

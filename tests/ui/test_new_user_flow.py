@@ -285,3 +285,20 @@ def test_the_planning_horizon_takes_years_as_people_write_them(window, qtbot):
         assert doc.find_workload(wid).schedule.horizon_years == years, text
     type_into(qtbot, field, "three years")
     assert field.error and doc.find_workload(wid).schedule.horizon_years == 4.0
+
+
+def test_whisper_picked_for_batch_transcription_writes_a_window_not_an_llm_answer(window, qtbot):
+    """Batch inference first, Whisper after: the 256-token answer length of a blank workload
+    becomes a 30-second window's transcript (120 tokens) in the model's step; undo takes it back."""
+    wid = blank_workload(window, qtbot)
+    ed, doc, stack = window.editor, window.session.document, window.bridge.undo_stack
+    with qtbot.waitSignal(window.bridge.result_ready, timeout=TIMEOUT):
+        choose(ed.field("kind"), "batch_inference")
+    assert doc.find_workload(wid).recipe.output_tokens == 256
+    before = stack.index()
+    with qtbot.waitSignal(window.bridge.result_ready, timeout=TIMEOUT):
+        assert ed.use_preset(window.session.catalog.find_model("Whisper large-v3"))
+    assert stack.index() == before + 1
+    assert doc.find_workload(wid).recipe.output_tokens == 120
+    stack.undo()
+    assert doc.find_workload(wid).recipe.output_tokens == 256

@@ -49,13 +49,15 @@ GIB = 1024.0**3
 
 def _brought_by_model(w, model, label: str) -> list[SetField]:
     """What the workload's kind brings along that depends on the model (``kind_changes``: an
-    adapter fine-tune of a model with an architecture trains with gradient checkpointing), set with
+    adapter fine-tune of a model with an architecture trains with gradient checkpointing; a speech
+    model's inference writes a 30-second window's transcript, not an LLM answer), set with
     the model in the same undo step: a user who picks the kind first and the model after (a
     blank workload: LoRA, then Llama 3.1 8B) gets what picking them the other way round gives."""
     from gpuadvisor.domain.edits import kind_changes
 
     new = w.model_copy(update={"model": model})
-    return [SetField(w.id, path, value, label) for path, value in kind_changes(new, w.kind) if path == "recipe.recompute"]
+    return [SetField(w.id, path, value, label) for path, value in kind_changes(new, w.kind)
+            if path in ("recipe.recompute", "recipe.output_tokens")]
 
 
 class WorkloadEditor(QWidget):
