@@ -753,7 +753,11 @@ def _check(workload: Workload, option: HardwareOption, est: Estimate, a: Assumpt
 def _host_ram_need(profile) -> float | None:
     """Bytes of training state ZeRO-Offload / parameter offload keeps in host RAM (gradients, optimizer
     states and fp32 master weights of the trainable parameters; the weights too with parameter
-    offload); None without CPU offload (NVMe offload keeps it on SSDs)."""
+    offload), or of the routed experts a model served with ``Recipe.offload = "experts"`` keeps there
+    (llama.cpp ``--cpu-moe``, accelerate: estimate.experts_offloaded); None without CPU offload (NVMe
+    offload keeps it on SSDs)."""
+    if _experts_in_host(profile):
+        return profile.stream_expert_bytes
     if not profile.training or not profile.cpu_offload or profile.offload_nvme:
         return None
     _wb, gb, ob, mb = profile.per_param
@@ -761,6 +765,14 @@ def _host_ram_need(profile) -> float | None:
     if profile.param_offload:
         need += profile.weight_bytes
     return need
+
+
+def _experts_in_host(profile) -> bool:
+    """A served MoE whose routed experts the runtime keeps in host RAM (on a discrete GPU)."""
+    from .estimate import _EXPERT_OFFLOAD_FAMILIES
+
+    return bool(getattr(profile, "expert_offload", False)) and not profile.training \
+        and profile.family in _EXPERT_OFFLOAD_FAMILIES
 
 
 def _host_ram_text(profile, option: HardwareOption) -> str | None:
@@ -775,6 +787,11 @@ def _host_ram_text(profile, option: HardwareOption) -> str | None:
     need /= max(1, option.hw.nodes)
     if need <= limit * 1e9:
         return None
+    if _experts_in_host(profile):
+        if option.accelerator.segment == "apple":  # unified memory: the experts are in its own memory check
+            return None
+        return translate("Engine", "the experts kept in host RAM need {need} GB; the host takes at most {limit} GB").format(
+            need=f"{need / 1e9:,.0f}", limit=f"{limit:,.0f}")
     return translate("Engine", "the offloaded training state needs {need} GB of host RAM; the host takes at most {limit} GB").format(
         need=f"{need / 1e9:,.0f}", limit=f"{limit:,.0f}")
 
@@ -971,7 +988,7 @@ def _advise_workload(
     profile = prepare(workload, a)
     ram = _host_ram_need(profile)
     if ram:  # owned machines priced with the host memory the offloaded state takes (options.with_offload_ram)
-        options = with_offload_ram(options, ram / 1e9)
+        options = with_offload_ram(options, ram / 1e9, experts=_experts_in_host(profile))
     sched0 = workload.schedule
     if sched0.frequency == "once" and not math.isfinite(sched0.runs_per_period / (12.0 * sched0.horizon_years)):
         # a one-off job is spread over the planning horizon; one too short for that (a few
@@ -1008,6 +1025,20 @@ def _advise_workload(
             hit = next((k for k in canonical.values() if k == pkey or (
                 sig is not None and signatures[k] == sig)), pkey)
             canonical[pkey] = hit
+        return hit
+
+    families: dict[tuple, tuple] = {}
+
+    def family(pkey: tuple) -> tuple:
+        """The first canonical platform precision seen (``canon``) whose profile equals ``pkey``'s
+        but for the compute precision: the configurations of both are estimated in one call
+        (engine.vector.estimate_many's ``row_profiles``)."""
+        hit = families.get(pkey)
+        if hit is None:
+            sig = _signature_but_precision(signatures.get(pkey))
+            hit = next((k for k, f in families.items() if f == k and sig is not None
+                        and _signature_but_precision(signatures.get(k)) == sig), pkey)
+            families[pkey] = hit
         return hit
 
     def cluster_cfg() -> tuple:
@@ -1067,27 +1098,39 @@ def _advise_workload(
     def est_reasons(est) -> list[str]:
         return list(est.reasons or [no_fit]) if not est.memory.fits else [x for x in est.reasons if x]
 
-    def entries_for(verdict, cfg_list: list[int]) -> "_Group":
+    def entries_for(verdict, cfg_list: list[int], mixed: tuple | None = None) -> "_Group":
         """The entries of the configurations ``cfg_list`` (indices in ``configs``) under ``verdict``,
         as columns (a _Group): the estimates of those configurations at once (engine.vector), the
         capacity, usage and replicas as array arithmetic; an _Entry (with its reasons as text) is
         made only for a row that is read.  Rows the array path leaves to the scalar reference, and
-        personal factors, go through ``entry``."""
+        personal factors, go through ``entry``.  ``mixed``: (the verdicts of the group's platform
+        precisions, the index of each row's among them) where the rows run at different compute
+        precisions (``family``), all estimated in one call; None: every row under ``verdict``."""
         import numpy as np
 
-        def by_entry(k: int) -> _Entry:
+        def by_entry(k: int, v=verdict) -> _Entry:
             hw = configs[k]
             hk = _hw_key(hw)
-            hit = entry(hw, hk, verdict)
+            hit = entry(hw, hk, v)
             return _entry_of(hit, est_reasons(hit[0]), no_fit)
 
         if personal is not None:
             return _Group.of_entries([by_entry(k) for k in cfg_list])
-        pkey = canon((verdict.adjusted_precision, r.flash_attention and verdict.flash_attention_available))
-        # only the configurations asked (each verdict group its own), estimated at once
-        arrays = estimate_many(profile_for(pkey), _config_subset(configs, cfg_list))
         m = len(cfg_list)
-        rows_of.setdefault(pkey, {}).update(zip(cfg_list, zip(itertools.repeat(arrays), range(m))))
+        row_verdicts = None
+        if mixed is None:
+            pkey = canon((verdict.adjusted_precision, r.flash_attention and verdict.flash_attention_available))
+            # only the configurations asked (each verdict group its own), estimated at once
+            arrays = estimate_many(profile_for(pkey), _config_subset(configs, cfg_list))
+            rows_of.setdefault(pkey, {}).update(zip(cfg_list, zip(itertools.repeat(arrays), range(m))))
+        else:  # the rows of several platform precisions, in one call
+            verdicts, row_code = mixed
+            keys = [canon((v.adjusted_precision, r.flash_attention and v.flash_attention_available)) for v in verdicts]
+            profs = [profile_for(k) for k in keys]
+            arrays = estimate_many(profs[0], _config_subset(configs, cfg_list), [profs[c] for c in row_code])
+            for c, k in enumerate(keys):
+                rows_of.setdefault(k, {}).update((cfg, (arrays, j)) for j, cfg in enumerate(cfg_list) if row_code[j] == c)
+            row_verdicts = [verdicts[c] for c in row_code]
         total, usable, limit, h = arrays.mem_total, arrays.usable, arrays.limit, arrays.hours
         fits = np.asarray(arrays.fits, dtype=bool)
         thr, lat = arrays.throughput, arrays.latency_ms
@@ -1204,7 +1247,7 @@ def _advise_workload(
         handled = arrays.handled
         if not handled.all():  # the scalar reference for these rows
             for j in np.flatnonzero(~handled).tolist():
-                g.put(j, by_entry(cfg_list[j]))
+                g.put(j, by_entry(cfg_list[j], verdict if row_verdicts is None else row_verdicts[j]))
         return g
 
     def evaluate(opt: HardwareOption) -> OptionResult:
@@ -1282,18 +1325,26 @@ def _advise_workload(
             verdict = compat.check(
                 hw.accelerator, offer=opt.offer, runtime=r.runtime, framework=workload.constraints.framework,
                 weight_format=r.weight_format, precision=r.precision, kind=workload.kind, kv_cache_dtype=r.kv_cache_dtype)
-            arrays = None
+            arrays, short = None, None
             if verdict.status != "unsupported":
                 pkey = canon((verdict.adjusted_precision, r.flash_attention and verdict.flash_attention_available))
                 ckey = ("cluster", pkey)
                 arrays = all_arrays.get(ckey)
                 if arrays is None:  # as entry() makes them
                     arrays = all_arrays[ckey] = estimate_many(profile_for(pkey), cluster_cfg()[0])
-            hit = miss_memo[vk] = (arrays,)
-        arrays = hit[0]
+                skey = ("short", id(arrays))
+                short = miss_memo.get(skey)
+                if short is None:  # the clusters the array path covers that do not fit, with a reason (a
+                    # "needs ... GiB" row counts: its text is written when the row is read)
+                    import numpy as np
+
+                    said = arrays.need_rows | np.fromiter(map(bool, arrays.reasons), bool, len(arrays.reasons))
+                    short = miss_memo[skey] = (arrays.handled & ~arrays.fits & said).tolist()
+            hit = miss_memo[vk] = (arrays, short)
+        arrays, short = hit
         if arrays is None:  # unsupported: the result says why
             return False
-        if not arrays.handled[ci] or arrays.fits[ci] or not (arrays.need_rows[ci] or arrays.reasons[ci]):
+        if not short[ci]:
             return False
         # the option's own reasons (_check of an estimate that does not fit, its reasons left out):
         # the same for every option with the same facts
@@ -1309,7 +1360,7 @@ def _advise_workload(
 
     if vectorized:
         ranking = _Ranking(workload, options, a, profile, entries_for, configs, config_index, error_group, on_prem_text,
-                           canon)
+                           canon, family if personal is None else None)
         extras = (_cluster_results(workload, options, ranking.standing, evaluate, cal, cluster_misses)
                   if workload.is_training else [])
         feasible_order, rest_order = ranking.order(extras, objective)
@@ -1600,6 +1651,71 @@ def _group_plan(tab, n_codes: int, n_configs: int, code_gid: tuple) -> tuple:
     return value
 
 
+_PLATFORM_KEYS: dict[tuple, tuple] = {}
+_MIXED_PLANS: dict[tuple, tuple] = {}
+
+
+def _mixed_plan(tab, n_codes: int, n_configs: int, pk_index: tuple, fam_index: tuple) -> tuple | None:
+    """_group_plan with the platform precisions of a family (``fam_index``: per verdict code, its
+    family; ``pk_index``: its platform precision) in one group: (groups, the entry of each option
+    as an array and as a list, per group None — one precision — or (a verdict code of each of its
+    precisions, the index of each configuration's among them)).  None where a configuration of a
+    group would run at two precisions (the groups stay one per precision).  Kept per table and
+    grouping, as _group_plan."""
+    key = (id(tab), n_codes, n_configs, pk_index, fam_index)
+    hit = _MIXED_PLANS.get(key)
+    if hit is not None and hit[0] is tab:
+        return hit[1]
+    (first, _inverse, _order_u), code_order = _pair_index(tab, n_codes)
+    gid: dict[int, int] = {}  # family -> group, in the order the options first need it
+    for c in code_order:
+        gid.setdefault(fam_index[c], len(gid))
+    code_gid = tuple(gid.get(f, -1) for f in fam_index)
+    groups, ent_of, e_list = _group_plan(tab, n_codes, n_configs, code_gid)
+    # each configuration's precision in its group (from the distinct (configuration, verdict) pairs)
+    per_group: list[dict[int, int]] = [{} for _ in groups]
+    rep_code: list[dict[int, int]] = [{} for _ in groups]  # precision -> its first verdict code
+    value = None
+    for cf, cd in zip(tab.cfg[first].tolist(), tab.compat_code[first].tolist()):
+        g = code_gid[cd]
+        if g < 0:
+            continue
+        k = pk_index[cd]
+        if per_group[g].setdefault(cf, k) != k:
+            break  # two precisions for one configuration of a group
+        rep_code[g].setdefault(k, cd)
+    else:
+        mixes = []
+        for (_off, _rep, ks), d, reps in zip(groups, per_group, rep_code):
+            if len(reps) < 2:
+                mixes.append(None)
+                continue
+            order = list(reps)  # the group's precisions
+            at = {k: i for i, k in enumerate(order)}
+            mixes.append(([reps[k] for k in order], [at[d[cf]] for cf in ks]))
+        value = (groups, ent_of, e_list, mixes)
+    if len(_MIXED_PLANS) > 64:
+        _MIXED_PLANS.clear()
+    _MIXED_PLANS[key] = (tab, value)
+    return value
+
+
+def _platform_keys(vlist: list, flash: bool) -> tuple[list, list]:
+    """(the distinct platform precisions — (adjusted precision, fused attention) — of the verdicts
+    ``vlist`` in the order first given, the index of each verdict's among them): kept per verdict
+    list (one per software stack: _verdicts), so a workload looks up a few keys, not one per verdict."""
+    key = (id(vlist), bool(flash))
+    hit = _PLATFORM_KEYS.get(key)
+    if hit is None or hit[0] is not vlist:
+        index: dict[tuple, int] = {}
+        codes = [index.setdefault((v.adjusted_precision, flash and v.flash_attention_available), len(index))
+                 for v in vlist]
+        if len(_PLATFORM_KEYS) > 256:
+            _PLATFORM_KEYS.clear()
+        hit = _PLATFORM_KEYS[key] = (vlist, (list(index), codes))
+    return hit[1]
+
+
 def _verdicts(tab, options: list[HardwareOption], workload: Workload) -> list:
     """The compatibility verdict of each accelerator (and VDI slice) of ``tab.compat_first`` for the
     workload's software stack: the same list for every workload with the same runtime, framework,
@@ -1632,7 +1748,7 @@ class _Ranking:
 
     def __init__(self, workload: Workload, options: list[HardwareOption], a: Assumptions, profile, entries_for,
                  configs: tuple, config_index: dict, error_group: str, on_prem_text: str | None,
-                 canon=lambda pkey: pkey) -> None:
+                 canon=lambda pkey: pkey, family=None) -> None:
         import numpy as np
 
         from .vector import option_table
@@ -1668,7 +1784,7 @@ class _Ranking:
         self.m_stated = (tab.count != stated) if stated else zeros
         # offloaded training state over the host's RAM (_host_ram_text; per option, not per configuration)
         self.host_text: dict[int, str] = {}
-        if profile.training and profile.cpu_offload and not profile.offload_nvme:
+        if (profile.training and profile.cpu_offload and not profile.offload_nvme) or _experts_in_host(profile):
             for i, o in enumerate(options):
                 text = _host_ram_text(profile, o)
                 if text:
@@ -1683,16 +1799,33 @@ class _Ranking:
         # per distinct (configuration, verdict) pair, all the configurations of a verdict at once
         glist: list[_Group] = []
         offsets: list[int] = []
-        flash = r.flash_attention
-        pkeys = [canon((v.adjusted_precision, flash and v.flash_attention_available)) for v in vlist]
-        gid: dict[tuple, int] = {}  # platform precision -> group, in the order the options first need it
-        for c in _pair_index(tab, len(vlist))[1]:
-            gid.setdefault(pkeys[c], len(gid))
-        groups, ent_of, e_list = _group_plan(tab, len(vlist), len(configs), tuple(gid.get(pk, -1) for pk in pkeys))
+        raw_keys, raw_code = _platform_keys(vlist, r.flash_attention)
+        canon_of = [canon(k) for k in raw_keys]  # (in the order the verdicts first give them)
+        pkeys = [canon_of[k] for k in raw_code]
+        plan = None
+        distinct = list(dict.fromkeys(canon_of))
+        if family is not None and len(distinct) > 1:
+            # platform precisions whose profiles differ in the compute precision alone: one group
+            fams = [family(k) for k in distinct]
+            if len(set(fams)) < len(distinct):
+                at = {k: i for i, k in enumerate(distinct)}
+                pk_index = tuple(at[pk] for pk in pkeys)
+                plan = _mixed_plan(tab, len(vlist), len(configs), pk_index,
+                                   tuple(distinct.index(fams[i]) for i in pk_index))
+        if plan is None:
+            gid: dict[tuple, int] = {}  # platform precision -> group, in the order the options first need it
+            for c in _pair_index(tab, len(vlist))[1]:
+                gid.setdefault(pkeys[c], len(gid))
+            groups, ent_of, e_list = _group_plan(tab, len(vlist), len(configs), tuple(gid.get(pk, -1) for pk in pkeys))
+            mixes = [None] * len(groups)
+        else:
+            groups, ent_of, e_list, mixes = plan
         n_ents = 0
-        for off, rep, ks in groups:
-            # any verdict with this precision (the first): entries depend on nothing else
-            grp = entries_for(vlist[rep], ks)
+        for (off, rep, ks), mix in zip(groups, mixes):
+            # any verdict with this precision (the first): entries depend on nothing else; a group of
+            # several precisions: a verdict of each (mix: their codes, each row's index among them)
+            grp = entries_for(vlist[rep], ks) if mix is None else entries_for(
+                vlist[rep], ks, ([vlist[c] for c in mix[0]], mix[1]))
             if serving:
                 grp.mark_slow(a.min_stream_tokens_per_s)
             glist.append(grp)
@@ -2157,6 +2290,14 @@ def _profile_signature(p) -> tuple | None:
     if d is None or values is None:
         return None
     return (tuple((k, v) for k, v in d.items() if k != "eff"), values)
+
+
+def _signature_but_precision(sig: tuple | None) -> tuple | None:
+    """A _profile_signature without the compute precision (engine.vector reads it only for the
+    devices' peak rates: estimate_many's ``row_profiles``)."""
+    if sig is None:
+        return None
+    return (tuple(kv for kv in sig[0] if kv[0] != "precision"), sig[1])
 
 
 _CONFIGS: dict[int, tuple[list, tuple, dict]] = {}

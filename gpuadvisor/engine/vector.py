@@ -197,6 +197,10 @@ class EstimateArrays:
         self.need_rows = np.zeros(size, dtype=bool)  # rows whose need text is not written yet
         self.mem_notes: tuple[str, ...] = ()  # MemoryBreakdown.notes (the same for every row)
         self.serving_row = None  # i -> Estimate.serving (engine.vector_serving), None: no service
+        # rows at different compute precisions (estimate_many's ``row_profiles``): each row's profile,
+        # and (the precisions, each row's index among them); None: ``p`` for every row
+        self.row_p: Sequence[Profile] | None = None
+        self.mix: tuple[list, np.ndarray] | None = None
 
     def _columns(self) -> list:
         """The columns as Python lists (NaN -> None), made once for the rows asked."""
@@ -233,7 +237,7 @@ class EstimateArrays:
 
     def estimate(self, i: int) -> Estimate:
         """The Estimate of configuration i (its steps and memory items built on first read)."""
-        p, hw = self.p, self.cfg.hws[i]
+        p, hw = self.p if self.row_p is None else self.row_p[i], self.cfg.hws[i]
         (total, usable, fits, limit, hours, thr, lat, ttft, tpot, devices, busy, lat_p,
          handled) = self._columns()
         if not handled[i]:
@@ -278,10 +282,21 @@ def _opt(x: float) -> float | None:
     return None if math.isnan(x) else x
 
 
-def estimate_many(p: Profile, hws: Sequence[HardwareConfig]) -> EstimateArrays:
-    """The figures of ``p`` on every configuration of ``hws`` (see the module docstring)."""
+def estimate_many(p: Profile, hws: Sequence[HardwareConfig],
+                  row_profiles: Sequence[Profile] | None = None) -> EstimateArrays:
+    """The figures of ``p`` on every configuration of ``hws`` (see the module docstring).
+
+    ``row_profiles``: each row's own profile where the platforms run the workload at different
+    compute precisions (bf16 as fp16 before Ampere ...): profiles equal to ``p`` in every field and
+    efficiency constant but ``precision``, which the arrays read only for the devices' peak rates
+    (one call for all, the same figures as one call per precision)."""
     cfg = _configs(hws)
     out = EstimateArrays(p, cfg)
+    if row_profiles is not None:
+        index: dict[str, int] = {}
+        codes = np.array([index.setdefault(q.precision, len(index)) for q in row_profiles], dtype=np.int64)
+        if len(index) > 1:
+            out.row_p, out.mix = row_profiles, (list(index), codes)
     eff = p.eff
     out.usable = _usable(p, cfg)
     if p.training:
@@ -295,6 +310,18 @@ def estimate_many(p: Profile, hws: Sequence[HardwareConfig]) -> EstimateArrays:
             r.insert(0, p.error)
     del eff
     return out
+
+
+def _at_precision(p: Profile, out: EstimateArrays, col) -> np.ndarray:
+    """``col(precision)`` (a column over the configurations) at each row's compute precision:
+    ``p.precision``, or each row's own in a call of several (estimate_many's ``row_profiles``)."""
+    if out.mix is None:
+        return col(p.precision)
+    precisions, codes = out.mix
+    res = col(precisions[0])
+    for k in range(1, len(precisions)):
+        res = np.where(codes == k, col(precisions[k]), res)
+    return res
 
 
 def _usable(p: Profile, cfg: _Configs) -> np.ndarray:
@@ -453,8 +480,8 @@ def _training(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
     _need_reasons(out, p, total, fits)
 
     apple_r = eff.get("apple_tflops_per_gbs") / 10.0
-    peak = cfg.peak(("train", p.precision, apple_r), lambda a: C.peak_tflops(a, p.precision, apple_r))
-    gemm = _train_gemm(cfg, eff, p.precision)
+    peak = _at_precision(p, out, lambda q: cfg.peak(("train", q, apple_r), lambda a: C.peak_tflops(a, q, apple_r)))
+    gemm = _at_precision(p, out, lambda q: _train_gemm(cfg, eff, q))
     balance = peak * 1e12 / cfg.bw
     mfu = 1.0 / (1.0 / gemm + eff.get("train_balance_cost") * 0.01 * balance)
     rt_key = "pytorch" if p.runtime == "pytorch" else p.family
@@ -657,10 +684,12 @@ def _llm_inference(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
     if fam == "llama_cpp":
         peak = cfg.peak(("llama_cpp", p.fmt_quantized, apple_r), lambda a: C.llama_cpp_peak(a, p.fmt_quantized, apple_r))
     else:
-        def dev_peak(a):
-            prec = "fp8" if (p.fmt_key == "fp8" and fam == "serving" and a.fp8_tflops) else p.precision
-            return C.peak_tflops(a, prec, apple_r)
-        peak = cfg.peak(("infer", p.precision, p.fmt_key, fam, apple_r), dev_peak)
+        def dev_peaks(q: str) -> np.ndarray:
+            def dev_peak(a):
+                prec = "fp8" if (p.fmt_key == "fp8" and fam == "serving" and a.fp8_tflops) else q
+                return C.peak_tflops(a, prec, apple_r)
+            return cfg.peak(("infer", q, p.fmt_key, fam, apple_r), dev_peak)
+        peak = _at_precision(p, out, dev_peaks)
     e_pre = cfg.per_seg(lambda s: eff.lookup(f"prefill.{fam}.{s}")[0], cfg.classes)
     e_bw = cfg.per_seg(lambda s: eff.lookup(f"decode_bw.{fam}.{s}")[0], cfg.classes)
     quant_ms = eff.get(f"decode_layer_ms_quant.{fam}") if p.fmt_quantized else 0.0
@@ -772,7 +801,7 @@ def _other_inference(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
     eff = p.eff
     n = cfg.n
     apple_r = eff.get("apple_tflops_per_gbs") / 10.0
-    peak = cfg.peak(("train", p.precision, apple_r), lambda a: C.peak_tflops(a, p.precision, apple_r))
+    peak = _at_precision(p, out, lambda q: cfg.peak(("train", q, apple_r), lambda a: C.peak_tflops(a, q, apple_r)))
     e_c = cfg.per_seg(lambda s: eff.lookup(f"prefill.{p.family}.{s}")[0])
     e_bw = cfg.per_seg(lambda s: eff.lookup(f"decode_bw.{p.family}.{s}")[0])
     per_request = float(max(1, p.micro_batch)) if p.kind == "realtime_inference" else 1.0

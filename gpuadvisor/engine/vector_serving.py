@@ -37,6 +37,7 @@ from . import serving as S
 from .inference import prefill_flops
 
 _ROOT_ITERATIONS = 200  # engine.serving._root
+_any = np.count_nonzero  # whether a mask has any True (ndarray.any() costs more: it goes through Python)
 _NEWTON_ITERATIONS = 40  # engine.serving.Point._wait_quantile
 
 
@@ -91,24 +92,30 @@ def _root(f, lo, hi, f_lo, f_hi, active, rel: float = S._TOL) -> np.ndarray:
     """engine.serving._root for the elements ``active``, each its own search (element-wise the
     same iterates; the values of inactive elements are left undefined).  ``f(x, live)`` evaluates
     the function where ``live``."""
-    lo = np.array(lo, dtype=float) * np.ones(len(active))
-    hi = np.array(hi, dtype=float) * np.ones(len(active))
-    f_lo = np.array(f_lo, dtype=float) * np.ones(len(active))
+    n = len(active)
+    lo = np.array(lo, dtype=float) * np.ones(n)
+    hi = np.array(hi, dtype=float) * np.ones(n)
+    f_lo = np.array(f_lo, dtype=float) * np.ones(n)
     if f_hi is None:
         f_hi = f(hi, active)
-    f_hi = np.array(f_hi, dtype=float) * np.ones(len(active))
+    f_hi = np.array(f_hi, dtype=float) * np.ones(n)
     res = np.where(f_hi < 0.0, hi, np.nan)
     live = active & ~(f_hi < 0.0)
-    side = np.zeros(len(active), dtype=np.int64)
+    # the Illinois step as factors: the value of an end kept twice is halved (x 0.5), else kept
+    # (x 1.0, exact); no end is kept yet
+    keep_lo = keep_hi = 1.0
     tol = rel * np.maximum(hi, 1e-300)
-    # an element's state (lo, hi, their values, side) is updated as the scalar's while it is live and
-    # left to run on after: its result is taken when it stops
+    count = _any
+    # an element's state (lo, hi, their values, the factors) is updated as the scalar's while it is
+    # live and left to run on after: its result is taken when it stops
     for _ in range(_ROOT_ITERATIONS):
         done = live & (hi - lo <= tol)
-        if done.any():
+        if count(done):
             res = np.where(done, lo, res)
             live = live & ~done
-        if not live.any():
+            if not count(live):
+                return res
+        elif not count(live):
             return res
         # the secant through both ends where it falls strictly inside (not where a value is not
         # finite or both are equal: the quotient is then NaN or infinite), else the midpoint
@@ -117,16 +124,17 @@ def _root(f, lo, hi, f_lo, f_hi, active, rel: float = S._TOL) -> np.ndarray:
         fx = f(x, live)
         neg = fx < 0.0
         hit = live & neg & (fx >= -1e-9)  # |fx| <= 1e-9
-        if hit.any():
+        if count(hit):
             res = np.where(hit, x, res)
             live = live & ~hit
-            if not live.any():
+            if not count(live):
                 return res
         lo = np.where(neg, x, lo)
         hi = np.where(neg, hi, x)
-        f_lo, f_hi = (np.where(neg, fx, np.where(side == 1, f_lo * 0.5, f_lo)),
-                      np.where(neg, np.where(side == -1, f_hi * 0.5, f_hi), fx))
-        side = np.where(neg, -1, 1)
+        f_lo = np.where(neg, fx, f_lo * keep_lo)
+        f_hi = np.where(neg, f_hi * keep_hi, fx)
+        keep_lo = np.where(neg, 1.0, 0.5)  # the low end kept (fx >= 0): halved if kept again
+        keep_hi = np.where(neg, 0.5, 1.0)
     return np.where(live, lo, res)
 
 
@@ -140,7 +148,7 @@ def _erlang_c(c: np.ndarray, a: np.ndarray, active: np.ndarray) -> np.ndarray:
     recursion's underflow gives."""
     out = np.where(a >= c, 1.0, 0.0)
     need = active & (a > 0.0) & (a < c) & ~(a < c - 12.0 * np.sqrt(c) - 12.0)
-    if need.any():
+    if _any(need):
         idx = np.flatnonzero(need)
         x, cc = a[idx], c[idx]
         top = int(cc.max())
@@ -163,7 +171,7 @@ class _Tail:
     def __init__(self, c1, r1, c2, r2) -> None:
         self.r1, self.r2 = r1, r2
         self.same = np.abs(r1 - r2) <= 1e-12 * np.maximum(r1, r2)
-        self.any_same = bool(self.same.any())
+        self.any_same = bool(_any(self.same))
         self.den = np.where(self.same, 1.0, r2 - r1)
         self.k1, self.k2, self.k12 = c1 * (1.0 - c2), c2 * (1.0 - c1), c1 * c2
         self.s1, self.s2 = -r1 * c1 * (1.0 - c2), r2 * c2 * (1.0 - c1)
@@ -174,7 +182,7 @@ class _Tail:
         t = object.__new__(_Tail)
         for name in ("r1", "r2", "same", "den", "k1", "k2", "k12", "s1", "s2", "rr", "r12"):
             setattr(t, name, getattr(self, name)[sel])
-        t.any_same = bool(t.same.any())
+        t.any_same = bool(_any(t.same))
         return t
 
     def tail(self, x):
@@ -205,15 +213,15 @@ def _quantile(waits, p: float, active: np.ndarray, tail: np.ndarray | None = Non
         tail = 1.0 - min(max(p, 0.0), 0.999999)
     res = np.zeros(len(active))
     pos = active & ~(c1 + c2 - c1 * c2 <= tail)
-    if not pos.any():
+    if not _any(pos):
         return res
     one = pos & ((c1 < 1e-12 * tail) | (c2 < 1e-12 * tail))
-    if one.any():  # one queue only: an exponential tail
+    if _any(one):  # one queue only: an exponential tail
         second = c1 < c2
         c, r = np.where(second, c2, c1), np.where(second, r2, r1)
         res = np.where(one, _log(np.where(one, c, tail) / tail) / np.where(one, r, 1.0), res)
     both = pos & ~one
-    if not both.any():
+    if not _any(both):
         return res
     idx = np.flatnonzero(both)
     c1, r1, c2, r2 = c1[idx], r1[idx], c2[idx], r2[idx]
@@ -228,7 +236,7 @@ def _quantile(waits, p: float, active: np.ndarray, tail: np.ndarray | None = Non
     grow = np.ones(size, dtype=bool)
     while True:
         grow = grow & (tl.tail(hi) > tail)
-        if not grow.any():
+        if not _any(grow):
             break
         hi = np.where(grow, hi * 2.0, hi)
         over = grow & (hi > 1e12)
@@ -257,7 +265,7 @@ def _quantile(waits, p: float, active: np.ndarray, tail: np.ndarray | None = Non
         nxt = x - step
         x = np.where(go, np.where((lo < nxt) & (nxt < hi), nxt, 0.5 * (lo + hi)), x)
         stop = conv | (go & (hi - lo <= 1e-9 * hi))
-        if stop.any():
+        if _any(stop):
             out[ids[stop]] = x[stop]
             keep = ~stop
             ids, x, lo, hi = ids[keep], x[keep], lo[keep], hi[keep]
@@ -294,7 +302,7 @@ class _Replicas:
         self.c_slots = np.floor(self.B)  # int(B)
         self.chunk_tokens = chunk_tokens  # NaN: a prefill stalls decode
         self.chunked = ~np.isnan(chunk_tokens)
-        self.some_stall, self.some_chunk = not self.chunked.all(), bool(self.chunked.any())
+        self.some_stall, self.some_chunk = not self.chunked.all(), bool(_any(self.chunked))
         self.E = tokens_per_step
         self.budget = budget_per_seq
         # one token per sequence and step (no speculative decoding): E = 1 and k + 1 = 1, whose
@@ -326,7 +334,7 @@ class _Replicas:
             chunk = bE * P / O
             room = self.chunk_tokens - (seen if unit else seen * self.budget)
             full = room <= 0.0  # no budget left for prompts in a step
-            any_full = bool(full.any())
+            any_full = bool(_any(full))
             room_ok = np.where(full, 1.0, room) if any_full else room
             if P > 0:
                 steps = np.maximum(1.0, np.ceil(P / room_ok - 1e-9))
@@ -392,7 +400,7 @@ class _Replicas:
         unit = self.unit
         room = self.chunk_tokens - (seen if unit else seen * self.budget)
         full = room <= 0.0
-        any_full = bool(full.any())
+        any_full = bool(_any(full))
         room_ok = np.where(full, 1.0, room) if any_full else room
         t_dec = self.step(seen, 0.0)
         if P > 0:
@@ -408,7 +416,7 @@ class _Replicas:
     # -- queues and percentiles (engine.serving.Point) ----------------------------------------------
     def waits(self, pt: _Point, active: np.ndarray):
         """Point._waits: (C1, r1, C2, r2) element-wise."""
-        if pt.waits is not None and not (active & ~pt.waits[0]).any():
+        if pt.waits is not None and not _any(active & ~pt.waits[0]):
             return pt.waits[1]
         k = (1.0 + self.cs2) / 2.0
         pos = pt.rate > 0
@@ -499,7 +507,7 @@ class _Replicas:
         lone = self.lone
         go = active & ~self.misses(lone, p, target, ttft_target, active)
         res = np.zeros(self.size)
-        if not go.any():
+        if not _any(go):
             return res
 
         def excess(x, live):
@@ -513,7 +521,7 @@ class _Replicas:
         loose = go & (ex_near < 0.0)
         res = np.where(loose, pt_near.rate, res)
         search = go & ~loose
-        if search.any():
+        if _any(search):
             b = _root(excess, 0.0, near, self.margin(lone, p, target, ttft_target, search), ex_near, search, rel=1e-3)
             res = np.where(search, self.core(np.where(search, b, 0.0)).rate, res)
         return res
@@ -543,10 +551,10 @@ class _Replicas:
 
         for _ in range(8):
             go = go & ~(n > max_replicas)
-            if not go.any():
+            if not _any(go):
                 break
             cand, ok = meets(n, go)
-            if ok.any():
+            if _any(ok):
                 pt = cand if pt is None else cand.pick(ok, pt)
                 reps = np.where(ok, n, reps)
                 found |= ok
@@ -558,7 +566,7 @@ class _Replicas:
         lo, hi = k - 1.0, np.where(found, reps, k)
         while True:
             step = found & (hi - lo > 1.0)
-            if not step.any():
+            if not _any(step):
                 break
             mid = np.floor((lo + hi) / 2.0)
             cand, ok = meets(np.where(step, mid, hi), step)
