@@ -622,29 +622,35 @@ def priced_locally(options: list[HardwareOption], currency: str, usd_to_twd: flo
 _WITH_RAM: dict[tuple, tuple] = {}
 
 
-def with_offload_ram(options: list[HardwareOption], need_gb: float) -> list[HardwareOption]:
+def with_offload_ram(options: list[HardwareOption], need_gb: float, experts: bool = False) -> list[HardwareOption]:
     """``options`` with each owned machine priced with the host memory that ``need_gb`` of offloaded
     training state (ZeRO-Offload, FSDP CPU offload: engine.advisor._host_ram_need) takes beyond what
     its host price covers (``HOST_RAM_INCLUDED_GB``): more RAM at ``RAM_USD_PER_GB``, in steps of
     ``RAM_STEP_GB``, up to what the host takes (beyond it the option cannot run: its reason says so).
     The same list when nothing is added; kept per list and need, so what is built per options list
-    is reused over re-advises."""
-    key = (id(options), round(need_gb, 6), current_language())
+    is reused over re-advises.  ``experts``: the state is a served MoE's routed experts kept in host RAM
+    (estimate.experts_offloaded), which an Apple machine keeps in its unified memory instead."""
+    key = (id(options), round(need_gb, 6), current_language(), experts)
     hit = _WITH_RAM.get(key)
     if hit is not None and hit[0] is options:
         return hit[1]
     out: list[HardwareOption] = []
     changed = False
     for o in options:
-        extra = _extra_ram_gb(o, need_gb)
+        extra = 0.0 if experts and o.accelerator.segment == "apple" else _extra_ram_gb(o, need_gb)
         if extra <= 0:
             out.append(o)
             continue
         usd = extra * RAM_USD_PER_GB
         m = o.machine
         machine = replace(m, purchase_usd=m.purchase_usd + usd)
-        note = translate("Options", "host RAM for the offloaded training state: {extra} GB more than the {base} GB "
-                                    "the host price covers, about US${usd} ({source})").format(
+        if experts:
+            text = translate("Options", "host RAM for the experts kept in host memory: {extra} GB more than the {base} GB "
+                                        "the host price covers, about US${usd} ({source})")
+        else:
+            text = translate("Options", "host RAM for the offloaded training state: {extra} GB more than the {base} GB "
+                                        "the host price covers, about US${usd} ({source})")
+        note = text.format(
             extra=f"{extra:,.0f}", base=f"{o.host_ram_included_gb:,.0f}", usd=f"{usd:,.0f}", source=RAM_SOURCE)
         out.append(replace(o, machine=machine, notes=o.notes + (note,)))
         changed = True

@@ -254,6 +254,38 @@ def test_offloaded_training_state_is_bought_as_host_ram(catalog):
     assert rtx.owned_cost.purchase == pytest.approx(base[rtx.option.key].machine.purchase_usd + 32 * RAM_USD_PER_GB)
 
 
+def test_experts_kept_in_host_ram_need_a_host_that_takes_them(catalog):
+    """DeepSeek-V3 in Q4_K_M on llama.cpp with its routed experts in host RAM (``--cpu-moe``) keeps 417 GB
+    of experts there; the answer was a desktop with an RTX 3060 at NT$40,293 a year, whose platform takes
+    192 GB at most (found in the advice audit).  A host that cannot take them is ruled out with why (both
+    paths), an owned one that can is priced with the memory (as offloaded training state is), and a model
+    whose experts fit the host's included memory is priced as before."""
+    from gpuadvisor.engine.options import RAM_USD_PER_GB
+
+    def workload(model: str):
+        return Workload(name="local MoE", kind="llm_serving", model=_spec(catalog, model),
+                        recipe=Recipe(runtime="llama_cpp", weight_format="gguf_q4_k_m", prompt_tokens=1000,
+                                      output_tokens=500, concurrency=1, latency_target_ms=600_000, offload="experts"),
+                        schedule=Schedule(frequency="always_on", window="office_hours"),
+                        constraints=Constraints(on_prem_only=True, max_devices=1))
+
+    for vectorized in (True, False):
+        from gpuadvisor.engine.advisor import advise_workload, options_for
+
+        adv = advise_workload(workload("DeepSeek-V3"), options_for(catalog), Assumptions(), vectorized=vectorized)
+        desk = next(r for r in adv.results if r.label == "Desktop · 1× RTX 3060 12 GB")
+        assert not desk.feasible and any("host RAM" in x and "192 GB" in x for x in desk.reasons), vectorized
+        best = adv.results[0]
+        assert best.feasible and best.option.host_ram_gb >= 417
+        assert any("host RAM for the experts" in n for n in best.option.notes)
+    small = {r.label: r for r in _one(catalog, workload("Qwen3-30B-A3B")).results}
+    desk = small["Desktop · 1× RTX 3060 12 GB"]
+    assert desk.feasible and not any("host RAM" in n for n in desk.option.notes)
+    big = {r.label: r for r in _one(catalog, workload("Qwen3-235B-A22B")).results}["Desktop · 1× RTX 3060 12 GB"]
+    assert big.feasible
+    assert big.owned_cost.purchase == pytest.approx(desk.owned_cost.purchase + 3 * 32 * RAM_USD_PER_GB)
+
+
 # --- 4. interruptions -------------------------------------------------------------------------
 
 
