@@ -100,7 +100,11 @@ def _read_limited(path: Path, limit: int) -> bytes:
             if size > limit:
                 raise _fail(path, translate("Import", "{size} MB is too large for a config file (at most {limit} MB)").format(
                     size=f"{size / 1e6:,.0f}", limit=f"{limit / 1e6:,.0f}"))
-            data = fh.read(limit + 1)
+            # what the file holds (read(n) allocates n bytes up front); one that reports no size or
+            # grows is read on, to one byte past the limit
+            data = fh.read(min(size, limit) + 1) if size > 0 else b""
+            if size <= 0 or len(data) > size:
+                data += fh.read(limit + 1 - len(data))
         except OSError as exc:
             raise _fail(path, translate("Import", "cannot read the file ({error})").format(error=exc.strerror or exc)) from None
     if len(data) > limit:  # grew while we read

@@ -77,10 +77,10 @@ def peek_project(path: str | os.PathLike) -> FilePeek | None:
         try:
             if not stat.S_ISREG(os.fstat(fd).st_mode):  # replaced since the first look
                 return None
-            raw = os.read(fd, MAX_PEEK_BYTES + 1)
+            raw = os.read(fd, st.st_size + 1)  # the file's size, not a buffer of the limit
         finally:
             os.close(fd)
-        if len(raw) > MAX_PEEK_BYTES:
+        if len(raw) > min(st.st_size, MAX_PEEK_BYTES):  # grew since the first look
             return None
         data = json.loads(raw.decode("utf-8"))
     except (OSError, ValueError, RecursionError):

@@ -183,7 +183,17 @@ def _read_bytes(path: str | os.PathLike[str]) -> bytes:
             size = os.fstat(fh.fileno()).st_size
             if size > MAX_FILE_BYTES:
                 raise ProjectFileError(_too_large(size), path=path)
-            raw = fh.read(MAX_FILE_BYTES + 1)
+            # read what the file holds, not a buffer of the limit: read(n) allocates n bytes up front
+            # (a 50 MB peak for every file opened); a file that grows or reports no size (a pipe)
+            # is read on, a mebibyte at a time, up to one byte past the limit
+            raw = b""
+            step = min(size, MAX_FILE_BYTES) + 1 if size > 0 else 1 << 20
+            while len(raw) <= MAX_FILE_BYTES:
+                chunk = fh.read(min(step, MAX_FILE_BYTES + 1 - len(raw)))
+                if not chunk:
+                    break
+                raw += chunk
+                step = 1 << 20
     except ProjectFileError:
         raise
     except FileNotFoundError:

@@ -576,3 +576,36 @@ def test_a_kill_before_replace_keeps_the_previous_backup(tmp_path, monkeypatch):
     assert load_project(target).title == "v2"
     assert load_project(pf.backup_path(target)).title == "v1"
     assert not [p for p in tmp_path.iterdir() if p.name.endswith(".tmp")]
+
+
+def test_reading_a_small_file_does_not_allocate_the_size_limit(tmp_path):
+    """read(MAX_FILE_BYTES + 1) allocated a 50 MB buffer for every file opened (address space the
+    pages of which the file's bytes then touched, tracemalloc's peak).  A file is read at its own
+    size."""
+    import tracemalloc
+
+    from gpuadvisor.persistence.project_file import MAX_FILE_BYTES
+
+    example = Path(__file__).resolve().parents[2] / "resources" / "examples" / "manufacturer.gpuadv"
+    load_project(example)  # imports and caches warmed
+    tracemalloc.start()
+    try:
+        load_project(example)
+        _current, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < MAX_FILE_BYTES / 10, peak
+    # a file that says nothing of its size (a pipe's content) is still read whole, up to the limit
+    from gpuadvisor.persistence import project_file as PF
+
+    data = example.read_bytes()
+    fifo = tmp_path / "fifo.gpuadv"
+    os.mkfifo(fifo)
+    import threading
+
+    writer = threading.Thread(target=lambda: fifo.write_bytes(data))
+    writer.start()
+    try:
+        assert PF._read_bytes(fifo) == data
+    finally:
+        writer.join(5)
