@@ -1083,9 +1083,10 @@ def _mixed_on(services: list, jobs: list, jopt: HardwareOption, by_key: dict, ca
         reasons.append(translate("Plan", "no job runs on {cards}").format(cards=groups[jg].label))
     label = translate("Plan", "{chassis} ({psu}) · {cards}").format(
         chassis=chk.chassis.label, psu=chk.chassis.psu_text, cards=" + ".join(g.label for g in groups))
-    purchase = chk.chassis.host_price_usd + sum(g.purchase_usd for g in groups)
-    power, annual = _mixed_cost(groups, table, chk, a)
     notes = list(chk.notes)
+    ram_usd = _mixed_ram(services, jobs, chk.chassis, reasons, notes)
+    purchase = chk.chassis.host_price_usd + ram_usd + sum(g.purchase_usd for g in groups)
+    power, annual = _mixed_cost(groups, table, chk, a, ram_usd)
     if power.over_circuit:
         volts_, amps = a.circuit()
         notes.append(translate("Plan", "draws up to {peak} kW: more than a {volts} V/{amps} A office circuit carries "
@@ -1216,7 +1217,34 @@ def _peak(u: _Use, months) -> int | None:
     return max(range(len(months)), key=lambda k: (u.used[k] / u.available[k]) if u.available[k] > 0 else 0.0)
 
 
-def _mixed_cost(groups, table, chk, a: Assumptions) -> tuple[PowerFigures, float]:
+def _mixed_ram(services: list, jobs: list, chassis, reasons: list[str], notes: list[str]) -> float:
+    """US$ of host memory a mixed machine needs beyond what its host price covers, for the training
+    state a workload on it offloads to host RAM (options.with_offload_ram's rule: the most any of
+    them needs, in RAM_STEP_GB steps at RAM_USD_PER_GB, up to what the host takes; beyond that a
+    reason); 0 when none offloads."""
+    from .advisor import _host_ram_need
+    from .options import HOST_RAM_GB, HOST_RAM_INCLUDED_GB, RAM_SOURCE, RAM_STEP_GB, RAM_USD_PER_GB
+
+    advs = [adv for adv, _r in services] + list(jobs)
+    need = max(((_host_ram_need(adv.profile) or 0.0) for adv in advs if getattr(adv, "profile", None) is not None),
+               default=0.0) / 1e9
+    tmpl = "server" if chassis.kind == "server" else "workstation"
+    base, most = HOST_RAM_INCLUDED_GB[tmpl], HOST_RAM_GB[tmpl]
+    if need <= base:
+        return 0.0
+    if need > most:
+        reasons.append(translate("Plan", "the offloaded training state needs {need} GB of host RAM; this host takes at "
+                                         "most {most} GB").format(need=f"{need:,.0f}", most=f"{most:,.0f}"))
+        return 0.0
+    extra = math.ceil((need - base) / RAM_STEP_GB - 1e-9) * RAM_STEP_GB
+    usd = extra * RAM_USD_PER_GB
+    notes.append(translate("Options", "host RAM for the offloaded training state: {extra} GB more than the {base} GB "
+                                      "the host price covers, about US${usd} ({source})").format(
+        extra=f"{extra:,.0f}", base=f"{base:,.0f}", usd=f"{usd:,.0f}", source=RAM_SOURCE))
+    return usd
+
+
+def _mixed_cost(groups, table, chk, a: Assumptions, ram_usd: float = 0.0) -> tuple[PowerFigures, float]:
     """(power figures, annual USD) of a mixed machine.
 
     Each group draws its cards' TDP × ``busy_power_share`` while it works and ``idle_power_share``
@@ -1254,7 +1282,7 @@ def _mixed_cost(groups, table, chk, a: Assumptions) -> tuple[PowerFigures, float
     for g in groups:
         parts[g.segment] = parts.get(g.segment, 0.0) + g.purchase_usd
     host_segment = "datacenter" if chk.chassis.kind == "server" else max(groups, key=lambda g: g.purchase_usd).segment
-    parts[host_segment] = parts.get(host_segment, 0.0) + chk.chassis.host_price_usd
+    parts[host_segment] = parts.get(host_segment, 0.0) + chk.chassis.host_price_usd + ram_usd
     # engine.cost.owned_monthly of the machine bought as these parts (each its class's resale and
     # support), its terms written out in the same order (no cost objects: it runs for every machine tried)
     monthly = 0.0

@@ -2574,6 +2574,10 @@
         <translation>有 {n} 個裝置；此工作負載指定為 {stated} 個</translation>
     </message>
     <message>
+        <source>the experts kept in host RAM need {need} GB; the host takes at most {limit} GB</source>
+        <translation>放在主機記憶體的專家權重需要 {need} GB；這台主機最多只能裝 {limit} GB</translation>
+    </message>
+    <message>
         <source>the offloaded training state needs {need} GB of host RAM; the host takes at most {limit} GB</source>
         <translation>卸載的訓練狀態需要 {need} GB 主機 RAM；此主機最多可裝 {limit} GB</translation>
     </message>
@@ -6109,6 +6113,10 @@
         <translation>每張卡價格：{source}{date}</translation>
     </message>
     <message>
+        <source>host RAM for the experts kept in host memory: {extra} GB more than the {base} GB the host price covers, about US${usd} ({source})</source>
+        <translation>放專家權重的主機記憶體：比主機價格所含的 {base} GB 多 {extra} GB，約 US${usd}（{source}）</translation>
+    </message>
+    <message>
         <source>host RAM for the offloaded training state: {extra} GB more than the {base} GB the host price covers, about US${usd} ({source})</source>
         <translation>卸載到主機的訓練狀態所需記憶體：比主機價格所含的 {base} GB 多 {extra} GB，約 US${usd}（{source}）</translation>
     </message>
@@ -6208,6 +6216,11 @@
     <message>
         <source>draws up to {peak} kW: more than a {volts} V/{amps} A office circuit carries continuously ({limit} kW); plan a dedicated circuit</source>
         <translation>最高耗電 {peak} kW：超過 {volts} V/{amps} A 辦公室電路可持續承載的 {limit} kW；請規劃專用電路</translation>
+    </message>
+    <message>
+        <source>the offloaded training state needs {need} GB of host RAM; this host takes at most {most} GB</source>
+        <extracomment>(cards as (accelerator id, count), volts, language) -&gt; (the cards, chassis.pick&apos;s answer): the chassis a set of cards goes in, kept between plans (each re-advise tries the same card sets) _group_use&apos;s answers kept between plans (a re-advise tries the same groups again): by the held windows, the jobs, their runs month by month, the months and the usable share of a window</extracomment>
+        <translation>卸載到主機的訓練狀態需要 {need} GB 主機記憶體；這台主機最多只能裝 {most} GB</translation>
     </message>
     <message>
         <source>Tower workstation</source>

@@ -345,3 +345,34 @@ def test_a_cheap_mixed_tower_can_win_over_a_single_type_server(catalog):
     service = plan.best_mixed.groups[0]
     assert service.window == "any"  # always on: held in both windows
     assert all(ld.held for ld in plan.best_mixed.loads if ld.group == 0)
+
+
+def test_a_mixed_machine_is_priced_with_the_host_ram_an_offloaded_job_needs(catalog):
+    """A job that offloads its optimizer state to host RAM (ZeRO-Offload) on a mixed machine: the
+    memory beyond what the host price covers is bought (as the shared and per-workload machines
+    are, options.with_offload_ram), and a host that cannot take it is refused."""
+    from types import SimpleNamespace
+
+    from gpuadvisor.domain.project import Assumptions, ModelSpec, Parallelism, Recipe
+    from gpuadvisor.engine.estimate import prepare
+    from gpuadvisor.engine.options import HOST_RAM_INCLUDED_GB, RAM_STEP_GB, RAM_USD_PER_GB
+
+    def job(name, params_b):
+        w = Workload(name=name, kind="full_finetune", model=ModelSpec(name=name, params_b=params_b),
+                     recipe=Recipe(dataset_tokens=1e8, parallelism=Parallelism(cpu_offload=True)))
+        return SimpleNamespace(workload=w, profile=prepare(w, Assumptions()))
+
+    tower = next(c for c in C.CHASSIS if c.kind == "tower")
+    server = next(c for c in C.CHASSIS if c.kind == "server")
+    j13 = job("13B offload", 13)
+    need = j13.profile.trainable * sum(j13.profile.per_param[1:]) / 1e9
+    assert need > HOST_RAM_INCLUDED_GB["workstation"]
+    reasons, notes = [], []
+    usd = P._mixed_ram([], [j13], tower, reasons, notes)
+    extra = math.ceil((need - HOST_RAM_INCLUDED_GB["workstation"]) / RAM_STEP_GB) * RAM_STEP_GB
+    assert usd == pytest.approx(extra * RAM_USD_PER_GB) and not reasons
+    assert any("host RAM for the offloaded training state" in n for n in notes)
+    assert P._mixed_ram([], [j13], server, [], []) == 0.0  # the 8-GPU server's host covers it
+    huge, refused = job("405B offload", 405), []
+    assert P._mixed_ram([], [huge], tower, refused, []) == 0.0 and refused
+    assert "host RAM" in refused[0]
