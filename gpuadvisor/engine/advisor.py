@@ -1652,6 +1652,24 @@ def _group_plan(tab, n_codes: int, n_configs: int, code_gid: tuple) -> tuple:
 
 
 _PLATFORM_KEYS: dict[tuple, tuple] = {}
+_VERDICT_COLUMNS: dict[int, tuple] = {}
+
+
+def _verdict_columns(vlist: list) -> tuple:
+    """(the reasons an unsupported verdict gives, counted — 0 for the others —, whether each is
+    experimental) of the verdicts ``vlist`` as arrays: kept per verdict list (_verdicts)."""
+    import numpy as np
+
+    hit = _VERDICT_COLUMNS.get(id(vlist))
+    if hit is None or hit[0] is not vlist:
+        value = (np.array([len(v.reasons) if v.status == "unsupported" else 0 for v in vlist], dtype=np.int64),
+                 np.array([v.status == "experimental" for v in vlist], dtype=bool))
+        for col in value:
+            col.flags.writeable = False
+        if len(_VERDICT_COLUMNS) > 256:
+            _VERDICT_COLUMNS.clear()
+        hit = _VERDICT_COLUMNS[id(vlist)] = (vlist, value)
+    return hit[1]
 _MIXED_PLANS: dict[tuple, tuple] = {}
 
 
@@ -1852,7 +1870,7 @@ class _Ranking:
                 if reason:
                     n_cap[off + j] = 1
         # reasons per option (counted; the text is made with the OptionResult)
-        unsupported_n = np.array([len(v.reasons) if v.status == "unsupported" else 0 for v in vlist], dtype=np.int64)
+        unsupported_n, self.experimental_v = _verdict_columns(vlist)
         n_other = n_fixed + self.m_max + unsupported_n[codes] + (1 if ctx else 0)
         ent_n = col("n_reasons", np.int64) + n_cap
         base = n_other + ent_n[ent_of]
@@ -1951,7 +1969,7 @@ class _Ranking:
         size = self.size
         e_list = self.ent_of
         tight, speed, over = self.e_tight[e_list], self.e_speed[e_list], self.e_over[e_list]
-        experimental = np.array([v.status == "experimental" for v in self.vlist], dtype=bool)[self.codes]
+        experimental = self.experimental_v[self.codes]
         status = np.where(tight, 2, np.where(experimental, 1, 0))
         self.status_code = status  # _STATUS_ORDER of a feasible option
         annual = np.where(np.isnan(self.monthly), np.inf, self.monthly * 12.0)
@@ -2094,10 +2112,14 @@ class _Ranking:
         if i in self._made:
             r = self._made[i]
             return SimpleNamespace(feasible=r.feasible, scale_out_only=r.scale_out_only)
-        scalable = bool(self.e_scalable[int(self.ent_of[i])])
-        reasons = int(self.n_reasons[i]) - (1 if i in self.extra else 0)  # before pricing, as the result has them
-        return SimpleNamespace(feasible=bool(self.feasible[i]),
-                               scale_out_only=reasons > 0 and scalable and not bool(self.other[i]))
+        cols = self.__dict__.get("_standing")
+        if cols is None:  # every option's at once (the search asks for each node type)
+            reasons = self.n_reasons.copy()  # before pricing, as the result has them
+            if self.extra:
+                reasons[list(self.extra)] -= 1
+            scale = (reasons > 0) & self.e_scalable[self.ent_of] & ~self.other
+            cols = self._standing = (self.feasible.tolist(), scale.tolist())
+        return SimpleNamespace(feasible=cols[0][i], scale_out_only=cols[1][i])
 
 
 class _LazyAdvice:
