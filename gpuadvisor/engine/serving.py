@@ -63,7 +63,11 @@ Allen-Cunneen correction ``(1 + cs²)/2`` for the variability of request lengths
   probability, tail ``P(W > x) = C(c, a) exp(-(c - a)/S x 2/(1 + cs²) x)``;
 * **the prefill** (M/G/1 with utilisation ``rho_p``, service ``T_prefill``): a prompt that arrives
   while others are prefilling waits for them, ``P(W > x) = rho_p exp(-(1 - rho_p)/T_prefill x
-  2/(1 + cs²) x)``.
+  2/(1 + cs²) x)``.  Behind the same balancer, ``n`` replicas' prefills are one M/G/n queue (a prompt
+  goes to a replica that is not prefilling when one is free): ``P(W > x) = C(n, n rho_p) exp(-(n -
+  n rho_p)/T_prefill x 2/(1 + cs²) x)``, the M/G/1 form at ``n = 1``.  Kept per replica, a 5-token
+  classifier at 50 requests/s and a 300 ms P99 needed 408 RTX 3090s idling at 1.6 % (its lone request
+  takes 236 ms, so a replica's own queue had to stay almost empty); pooled, 17.
 
 The two waits are taken independent; the tail of their sum has a closed form (an atom at 0 plus
 an exponential each), solved for the p-th percentile by bisection.  Percentiles are those of a
@@ -305,8 +309,12 @@ class Point:
         a = self.in_flight * self.pool
         c1 = erlang_c(c_slots, a) if a < c_slots else 1.0
         r1 = max(c_slots - a, 1e-12) / max(hold, 1e-12) / k
-        c2 = self.prefill_util
-        r2 = (1.0 - c2) / max(self.prefill_s, 1e-12) / k
+        # the prefill: behind the balancer a prompt goes to a replica that is not prefilling when one is
+        # free, so the n replicas' prefills are one M/G/n queue (one replica: M/G/1, C = rho)
+        n = max(1, int(self.pool))
+        a2 = self.prefill_util * n
+        c2 = (erlang_c(n, a2) if a2 < n else 1.0) if n > 1 else self.prefill_util
+        r2 = (n - a2) / max(self.prefill_s, 1e-12) / k
         return (c1, r1, c2, r2)
 
     @property

@@ -429,8 +429,16 @@ class _Replicas:
         stable = pt.stable
         c1 = np.where(a < c, _erlang_c(c, a, active & stable & (a < c)), 1.0)
         r1 = np.maximum(c - a, 1e-12) / np.maximum(hold, 1e-12) / k
-        c2 = pt.prefill_util
-        r2 = (1.0 - c2) / np.maximum(pt.prefill, 1e-12) / k
+        if np.ndim(pool) == 0 and pool == 1.0:  # one replica's prefills: M/G/1 (Point._waits)
+            c2 = pt.prefill_util
+            r2 = (1.0 - c2) / np.maximum(pt.prefill, 1e-12) / k
+        else:  # the n replicas' prefills as one M/G/n queue (Point._waits)
+            n = np.maximum(np.floor(pool), 1.0) * np.ones_like(pt.prefill_util)
+            a2 = pt.prefill_util * n
+            multi = n > 1
+            c2 = np.where(multi, np.where(a2 < n, _erlang_c(n, a2, active & stable & multi & (a2 < n)), 1.0),
+                          pt.prefill_util)
+            r2 = np.where(multi, n - a2, 1.0 - pt.prefill_util) / np.maximum(pt.prefill, 1e-12) / k
         w = (np.where(stable, c1, 1.0), np.where(stable, r1, 1e-300), np.where(stable, c2, 1.0),
              np.where(stable, r2, 1e-300))
         pt.waits = (active, w)
