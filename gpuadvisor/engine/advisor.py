@@ -1128,8 +1128,9 @@ def _advise_workload(
             keys = [canon((v.adjusted_precision, r.flash_attention and v.flash_attention_available)) for v in verdicts]
             profs = [profile_for(k) for k in keys]
             arrays = estimate_many(profs[0], _config_subset(configs, cfg_list), [profs[c] for c in row_code])
-            for c, k in enumerate(keys):
-                rows_of.setdefault(k, {}).update((cfg, (arrays, j)) for j, cfg in enumerate(cfg_list) if row_code[j] == c)
+            regs = [rows_of.setdefault(k, {}) for k in keys]
+            for j, (cfg, c) in enumerate(zip(cfg_list, row_code)):
+                regs[c][cfg] = (arrays, j)
             row_verdicts = [verdicts[c] for c in row_code]
         total, usable, limit, h = arrays.mem_total, arrays.usable, arrays.limit, arrays.hours
         fits = np.asarray(arrays.fits, dtype=bool)
@@ -1176,8 +1177,22 @@ def _advise_workload(
                     over_window = cand & ~(sched.runs_per_period * h <= available * (1.0 + 1e-9))
                 else:
                     over_window = cand
-                rows_c = np.flatnonzero(cand).tolist()
                 hl = h.tolist()
+                rows_c = np.flatnonzero(cand).tolist()
+                if not allowed and available is not None and available > 0:
+                    # the window alone (no allowed hours): _capacity as arrays over the rows it rules on
+                    rows_o = np.flatnonzero(over_window)
+                    ratio = sched.runs_per_period * h[rows_o] / available - 1e-9
+                    if np.isfinite(ratio).all():
+                        rows_c = []  # (done here)
+                        need_o = np.maximum(1.0, np.ceil(ratio)).astype(np.int64)
+                        split = need_o > 1
+                        shared = split & (need_o <= MAX_BATCH_MACHINES) if workload.kind == "batch_inference" else \
+                            np.zeros(len(rows_o), dtype=bool)
+                        batch[rows_o[shared]] = need_o[shared]
+                        for j, sh in zip(rows_o[split].tolist(), shared[split].tolist()):
+                            cap[j] = (None, True) if sh else (True, None)
+                            cap_hours[j] = hl[j]
                 ow = over_window.tolist()
                 for j in rows_c:
                     hj = hl[j]

@@ -306,6 +306,27 @@ def test_whole_advice_same_both_ways(catalog):
     assert n >= 20
 
 
+def test_capacity_of_a_window_alone_same_both_ways(catalog):
+    """Jobs whose runs do not fit in their period (no allowed hours per run): batch jobs split over
+    machines and training runs ruled out, as the per-option reference says (the array pipeline
+    rules on those rows as arrays)."""
+    doc = load_project(ROOT / "resources" / "examples" / "ecommerce.gpuadv")
+    for k, w in enumerate(wl for p in doc.projects for wl in p.workloads):
+        if w.is_training or w.kind == "batch_inference":
+            w.schedule.frequency = ("daily", "weekly", "monthly")[k % 3]
+            w.schedule.hours_allowed_per_run = None
+            if w.kind == "batch_inference":
+                w.recipe.samples_per_run = (5e7, 5e8, 5e6)[k % 3]
+            else:
+                w.recipe.dataset_tokens = (w.recipe.dataset_tokens or 1e9) * 30
+    split = ruled_out = 0
+    for w, va, sa in _advise_both(doc, catalog):
+        _same_advice(va, sa, f"{doc.title}: {w.name}")
+        split += sum(1 for r in va.results if r.replicas > 1 and w.kind == "batch_inference")
+        ruled_out += sum(1 for r in va.results if any(" do not fit in " in x for x in r.reasons))
+    assert split and ruled_out, (split, ruled_out)
+
+
 def test_queueing_many_matches_the_scalar_search():
     """engine.vector.replicas_many = engine.queueing.replicas_needed element by element, over
     loads from idle to saturated, with and without a latency target."""
