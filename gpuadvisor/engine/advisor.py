@@ -930,11 +930,20 @@ def _cheapest_of_the_fastest(items: list, status_of, speed_of, cost_of) -> list:
     return out
 
 
+_HARD_MISSES = ("no_price", "marketplace", "provider_off", "on_prem", "taiwan", "edge")
+
+
 def _closeness(r: OptionResult) -> tuple:
-    """Infeasible options: those closest to fitting first (fewest reasons, least memory over)."""
+    """Infeasible options: those closest to fitting first.  An option of a kind the question rules out
+    (rented when the data must stay on-premises, outside Taiwan, not an edge PC, a provider not rented
+    from, a machine without a price) is further than one out for its budget, deadline or memory; then
+    the fewest reasons, the least memory over (memory that fits counts as 1: a 288 GB B300 is no nearer
+    a fit than a desktop card for a job out for its budget), the cheapest."""
+    tx = _check_texts()
+    hard = sum(1 for x in r.reasons if x in {tx[k] for k in _HARD_MISSES})
     mem = r.estimate.memory
     over = mem.total / mem.usable if mem.usable else math.inf
-    return (len(r.reasons), over, r.annual_usd or math.inf)
+    return (hard, len(r.reasons), max(over, 1.0), r.annual_usd or math.inf)
 
 
 def advise_workload(
@@ -1824,8 +1833,9 @@ class _Ranking:
                     self.host_text[i] = text
         self.m_host = zeros.copy()
         self.m_host[list(self.host_text)] = True
-        n_fixed = (self.m_no_price.astype(np.int64) + (prov_text >= 0) + self.m_on_prem + self.m_taiwan + self.m_edge
-                   + self.m_stated + self.m_host)
+        # the reasons _closeness counts as ruling out the kind of option (_HARD_MISSES)
+        self.n_hard = self.m_no_price.astype(np.int64) + (prov_text >= 0) + self.m_on_prem + self.m_taiwan + self.m_edge
+        n_fixed = self.n_hard + self.m_stated + self.m_host
         serving = workload.kind == "llm_serving" and bool(a.min_stream_tokens_per_s)
 
         # per configuration (and platform precision): estimate, usage, replicas, capacity — once
@@ -1989,14 +1999,16 @@ class _Ranking:
         self.status_code = status  # _STATUS_ORDER of a feasible option
         annual = np.where(np.isnan(self.monthly), np.inf, self.monthly * 12.0)
         feasible = self.feasible
-        n_reasons = self.n_reasons
+        n_reasons, n_hard = self.n_reasons, self.n_hard
         if extras:
             status = np.concatenate([status, [_STATUS_ORDER[x.status] if x.feasible else 3 for x in extras]])
             annual = np.concatenate([annual, [x.annual_usd if x.annual_usd is not None else math.inf for x in extras]])
             speed = np.concatenate([speed, [x.speed_metric for x in extras]])
             feasible = np.concatenate([feasible, [x.feasible for x in extras]]).astype(bool)
             n_reasons = np.concatenate([n_reasons, [len(x.reasons) for x in extras]])
-            over = np.concatenate([over, [_closeness(x)[1] for x in extras]])
+            near = [_closeness(x) for x in extras]
+            n_hard = np.concatenate([n_hard, [c[0] for c in near]])
+            over = np.concatenate([over, [c[2] for c in near]])
         if objective in ("fastest", "lowest_latency"):
             k1, k2 = speed, annual
         elif objective == "best_value":
@@ -2011,7 +2023,8 @@ class _Ranking:
                 f_sorted.tolist(), st_l.__getitem__, sp_l.__getitem__, an_l.__getitem__), dtype=np.int64)
         self.f_sorted = f_sorted  # (positions in the feasible order; >= size: a cluster)
         r_idx = np.flatnonzero(~feasible)
-        r_sorted = self.r_sorted = r_idx[np.lexsort((annual[r_idx], over[r_idx], n_reasons[r_idx]))]
+        r_sorted = self.r_sorted = r_idx[np.lexsort((annual[r_idx], np.maximum(over[r_idx], 1.0), n_reasons[r_idx],
+                                                     n_hard[r_idx]))]
 
         if not extras:  # every index an option's
             return f_sorted.tolist(), r_sorted.tolist()

@@ -323,6 +323,35 @@ def test_near_misses_over_the_budget_say_so(catalog):
     assert not any(over in r.reasons for r in vb.results)
 
 
+def test_the_closest_misses_are_of_a_kind_the_question_allows(catalog):
+    """Mixtral in Q4 with its experts in host RAM, on the premises, one GPU, NT$40,000 a year: nothing
+    fits, and the closest misses read 'Server · 1× B300: no purchase price', '… MI325X', '… MI300X' (the
+    largest memory first) while desktops only over the budget went unshown (found in the advice audit).
+    An option of a kind the question rules out (rented when the data must stay on the premises, outside
+    Taiwan, not an edge PC, a provider not rented from, a machine without a price) now comes after those
+    out for budget, deadline or memory; memory that fits counts as fitting whatever the headroom, and
+    the cheapest comes first among equals.  Both paths alike."""
+    spec = catalog.find_model("Mixtral 8x7B").spec
+    w = Workload(name="moe", kind="llm_serving", model=spec,
+                 recipe=Recipe(runtime="llama_cpp", weight_format="gguf_q4_k_m", prompt_tokens=500, output_tokens=300,
+                               concurrency=1, latency_target_ms=120000, offload="experts"),
+                 schedule=Schedule(frequency="always_on"),
+                 constraints=Constraints(on_prem_only=True, max_devices=1, budget_per_year=40000))
+    doc = ProjectDocument(projects=[Project(name="P", workloads=[w])])
+    (_w, va, sa), = list(_both(doc, catalog))
+    _same_advice(va, sa, w.name)
+    assert not va.feasible
+    rest = [r for r in va.results if not r.feasible]
+    first = rest[:3]
+    assert all(r.option.owned and r.option.machine is not None and r.reasons == ["over the annual budget"]
+               for r in first), [(r.label, r.reasons) for r in first]
+    costs = [r.annual_usd for r in first]
+    assert costs == sorted(costs)
+    rented = next(i for i, r in enumerate(rest) if not r.option.owned)
+    budget_only = [i for i, r in enumerate(rest) if r.reasons == ["over the annual budget"]]
+    assert max(budget_only) < rented
+
+
 @pytest.mark.parametrize("objective", ["fastest", "lowest_latency"])
 def test_speed_objectives_take_the_cheapest_of_the_equally_fast(catalog, objective):
     """'Fastest' ranked an 8× B300 at NT$19.5M a year over an 8× B200 at NT$6.0M for a 1.2 % faster run,
