@@ -940,7 +940,8 @@ def _closeness(r: OptionResult) -> tuple:
     the fewest reasons, the least memory over (memory that fits counts as 1: a 288 GB B300 is no nearer
     a fit than a desktop card for a job out for its budget), the cheapest."""
     tx = _check_texts()
-    hard = sum(1 for x in r.reasons if x in {tx[k] for k in _HARD_MISSES})
+    kinds = {tx[k] for k in _HARD_MISSES}
+    hard = sum(1 for x in r.reasons if x in kinds)
     mem = r.estimate.memory
     over = mem.total / mem.usable if mem.usable else math.inf
     return (hard, len(r.reasons), max(over, 1.0), r.annual_usd or math.inf)
