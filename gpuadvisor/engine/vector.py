@@ -202,6 +202,27 @@ class EstimateArrays:
         self.row_p: Sequence[Profile] | None = None
         self.mix: tuple[list, np.ndarray] | None = None
 
+    def _row(self, i: int) -> tuple:
+        """Row i of the columns _columns makes (the same Python values), read from the arrays while
+        few rows are asked (a ranking reads a handful of a call's rows), from the columns after."""
+        cols = self.__dict__.get("_cols")
+        if cols is None:
+            reads = self.__dict__.get("_reads", 0) + 1
+            self._reads = reads
+            if reads <= 8:
+                def at(a):
+                    return a[i:i + 1].tolist()[0]
+
+                def opt(a):
+                    x = a[i:i + 1].tolist()[0]
+                    return None if x != x else x
+
+                return (at(self.mem_total), at(self.usable), at(self.fits), at(self.limit), opt(self.hours),
+                        at(self.throughput), opt(self.latency_ms), opt(self.ttft_ms), opt(self.tpot_ms),
+                        at(self.devices) or None, at(self.busy), opt(self.latency_pct_ms), at(self.handled))
+            cols = self._columns()
+        return tuple(c[i] for c in cols)
+
     def _columns(self) -> list:
         """The columns as Python lists (NaN -> None), made once for the rows asked."""
         cols = getattr(self, "_cols", None)
@@ -239,8 +260,8 @@ class EstimateArrays:
         """The Estimate of configuration i (its steps and memory items built on first read)."""
         p, hw = self.p if self.row_p is None else self.row_p[i], self.cfg.hws[i]
         (total, usable, fits, limit, hours, thr, lat, ttft, tpot, devices, busy, lat_p,
-         handled) = self._columns()
-        if not handled[i]:
+         handled) = self._row(i)
+        if not handled:
             return E.estimate_profile(p, hw)
         box: list = []
 
@@ -253,14 +274,14 @@ class EstimateArrays:
         # arithmetic of a row (the fields are exactly those of Estimate / MemoryBreakdown)
         mem = object.__new__(M.MemoryBreakdown)
         mem.__dict__.update(_MEM_DEFAULTS)
-        mem.__dict__.update(_items=None, total=total[i], usable=usable[i], fits=fits[i], notes=self.mem_notes, limit=limit[i],
+        mem.__dict__.update(_items=None, total=total, usable=usable, fits=fits, notes=self.mem_notes, limit=limit,
                             _detail=lambda: full().memory.items)
         est = object.__new__(Estimate)
         est.__dict__.update(_EST_DEFAULTS)
         est.__dict__.update(
-            memory=mem, time_per_run_h=hours[i], throughput=thr[i], throughput_unit=self.unit, latency_ms=lat[i],
-            ttft_ms=ttft[i], tpot_ms=tpot[i], devices_needed=devices[i], bottleneck=self.bottleneck[i], _steps=None,
-            reasons=list(self.row(i)), busy_hours_per_month=busy[i], latency_pct_ms=lat_p[i], _detail=full,
+            memory=mem, time_per_run_h=hours, throughput=thr, throughput_unit=self.unit, latency_ms=lat,
+            ttft_ms=ttft, tpot_ms=tpot, devices_needed=devices, bottleneck=self.bottleneck[i], _steps=None,
+            reasons=list(self.row(i)), busy_hours_per_month=busy, latency_pct_ms=lat_p, _detail=full,
         )
         if self.serving_row is not None:
             est.__dict__["serving"] = self.serving_row(i)
