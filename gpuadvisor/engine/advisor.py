@@ -1038,6 +1038,7 @@ def _advise_workload(
         return hit
 
     families: dict[tuple, tuple] = {}
+    family_sigs: dict[tuple, tuple | None] = {}  # platform precision -> its signature less the precision
 
     def family(pkey: tuple) -> tuple:
         """The first canonical platform precision seen (``canon``) whose profile equals ``pkey``'s
@@ -1045,9 +1046,8 @@ def _advise_workload(
         (engine.vector.estimate_many's ``row_profiles``)."""
         hit = families.get(pkey)
         if hit is None:
-            sig = _signature_but_precision(signatures.get(pkey))
-            hit = next((k for k, f in families.items() if f == k and sig is not None
-                        and _signature_but_precision(signatures.get(k)) == sig), pkey)
+            sig = family_sigs[pkey] = _signature_but_precision(signatures.get(pkey))
+            hit = next((k for k, f in families.items() if f == k and sig is not None and family_sigs[k] == sig), pkey)
             families[pkey] = hit
         return hit
 
