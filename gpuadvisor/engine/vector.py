@@ -1018,6 +1018,32 @@ _CLOUD_MODES = ("on_demand", "spot", "spot_with_fallback", "reserved_1y", "reser
 _CLOUD_MODE_NAMES = np.array([*_CLOUD_MODES, ""], dtype=object)  # by code; the last: none can be bought
 
 
+def _cloud_columns(tab: OptionTable, a) -> tuple:
+    """The per-option columns of cloud_cheapest_many that do not depend on the workload, over the
+    whole table (kept on it per the assumptions they read): (on-demand rate, the spot listing's or
+    the on-demand rate, spot interruptions per hour, on-demand listed, spot listed, a month of a
+    1-year and of a 3-year commitment before its commitment factor)."""
+    key = (a.reserved_discount_1y, a.reserved_discount_3y, a.spot_interruptions_per_hour)
+    memo = tab.__dict__.setdefault("_cloud_columns", {})
+    hit = memo.get(key)
+    if hit is None:
+        od_raw, spot_raw = tab.od, tab.spot
+        missing_od = np.isnan(od_raw)
+        od = np.where(missing_od, spot_raw, od_raw)
+        spot = np.where(np.isnan(spot_raw), od, spot_raw)
+        d1 = np.where(np.isnan(tab.d1), a.reserved_discount_1y, tab.d1)
+        d3 = np.where(np.isnan(tab.d3), a.reserved_discount_3y, tab.d3)
+        lam = a.spot_interruptions_per_hour * tab.instances
+        hit = (od, spot, lam, ~missing_od, ~np.isnan(spot_raw),
+               HOURS_PER_MONTH * od * (1.0 - d1), HOURS_PER_MONTH * od * (1.0 - d3))
+        for col in hit:
+            col.flags.writeable = False
+        if len(memo) > 8:
+            memo.clear()
+        memo[key] = hit
+    return hit
+
+
 def cloud_cheapest_many(tab: OptionTable, rows: np.ndarray, hours_per_run, runs, always_on, deadline,
                         interruptible: bool, a, horizon_years: float | None = None) -> tuple[list[str], np.ndarray]:
     """engine.cost.cloud_cheapest_monthly for the options ``rows`` at once (usage columns given
@@ -1025,23 +1051,19 @@ def cloud_cheapest_many(tab: OptionTable, rows: np.ndarray, hours_per_run, runs,
     none can be bought, as an object array of str; monthly USD)."""
     from .cost import commitment_factor
 
-    od_raw, spot_raw = tab.od[rows], tab.spot[rows]
-    missing_od = np.isnan(od_raw)
-    od = np.where(missing_od, spot_raw, od_raw)
-    spot = np.where(np.isnan(spot_raw), od, spot_raw)
-    d1 = np.where(np.isnan(tab.d1[rows]), a.reserved_discount_1y, tab.d1[rows])
-    d3 = np.where(np.isnan(tab.d3[rows]), a.reserved_discount_3y, tab.d3[rows])
+    od_t, spot_t_, lam_t, has_od_t, listed_t, month1_t, month3_t = _cloud_columns(tab, a)
+    od, spot = od_t[rows], spot_t_[rows]
     o1 = 1.0 + a.cloud_overhead
     hours = np.where(always_on, HOURS_PER_MONTH, hours_per_run * runs)
     eff_runs = np.where(always_on, 0.0, runs)
     setup_h = eff_runs * a.setup_hours_per_run
     loss = np.where(always_on, a.setup_hours_per_run, a.setup_hours_per_run + a.checkpoint_interval_h / 2.0)
-    lam = a.spot_interruptions_per_hour * tab.instances[rows]  # cost.interruption_rate
+    lam = lam_t[rows]  # cost.interruption_rate
     extra_h = hours * lam * loss
     on_demand = (hours + setup_h) * od * o1
     spot_t = (hours + setup_h + extra_h) * spot * o1
-    has_od = ~missing_od
-    has_spot = ~np.isnan(spot_raw) & interruptible
+    has_od = has_od_t[rows]
+    has_spot = listed_t[rows] & interruptible
     commit = tab.commit[rows]
     ok_od = has_od
     ok_spot = has_spot
@@ -1054,8 +1076,8 @@ def cloud_cheapest_many(tab: OptionTable, rows: np.ndarray, hours_per_run, runs,
     f = a.spot_fallback_share
     spot_total = np.where(use_fb, (1.0 - f) * spot_t + f * on_demand, spot_t)
     overflow = np.maximum(0.0, hours + setup_h - HOURS_PER_MONTH) * od
-    r1 = (HOURS_PER_MONTH * od * (1.0 - d1) * commitment_factor("reserved_1y", horizon_years) + overflow) * o1
-    r3 = (HOURS_PER_MONTH * od * (1.0 - d3) * commitment_factor("reserved_3y", horizon_years) + overflow) * o1
+    r1 = (month1_t[rows] * commitment_factor("reserved_1y", horizon_years) + overflow) * o1
+    r3 = (month3_t[rows] * commitment_factor("reserved_3y", horizon_years) + overflow) * o1
     inf = np.inf
     stack = np.vstack([
         np.where(ok_od, on_demand, inf),
@@ -1077,7 +1099,6 @@ def owned_total_many(tab: OptionTable, rows: np.ndarray, busy_h: np.ndarray, a) 
     """engine.cost.owned_monthly(...).total for the owned options ``rows`` (USD a month, one machine)."""
     from .cost import _usd_per_kwh
 
-    c0 = tab.c0[rows]
     # the shares per distinct segment (the segments' codes kept on the table)
     seg_codes = tab.__dict__.get("_seg_codes")
     if seg_codes is None:
@@ -1085,17 +1106,29 @@ def owned_total_many(tab: OptionTable, rows: np.ndarray, busy_h: np.ndarray, a) 
         codes = np.array([index.setdefault(s, len(index)) for s in tab.segments], dtype=np.int64)
         seg_codes = tab.__dict__["_seg_codes"] = (list(index), codes)
     names, codes = seg_codes
-    codes = codes[rows]
-    rv = np.array([a.resale_share(s) for s in names], dtype=float)[codes] if len(rows) else np.zeros(0)
-    sup = np.array([a.support_share(s) for s in names], dtype=float)[codes] if len(rows) else np.zeros(0)
+    rv_s = tuple(a.resale_share(s) for s in names)
+    sup_s = tuple(a.support_share(s) for s in names)
     life = a.useful_life_months
     kwh_cost = a.pue * _usd_per_kwh(a) / 1000.0
+    # what does not depend on the usage, over the whole table (kept on it per the assumptions read)
+    key = (rv_s, sup_s, life, a.cost_of_capital, a.colocation_usd_per_kw_month, a.staff_hours_per_server_month,
+           a.staff_rate_twd_per_hour, a.usd_to_twd)
+    memo = tab.__dict__.setdefault("_owned_fixed", {})
+    fixed_t = memo.get(key)
+    if fixed_t is None:
+        c0 = tab.c0
+        rv = np.array(rv_s, dtype=float)[codes] if len(c0) else np.zeros(0)
+        sup = np.array(sup_s, dtype=float)[codes] if len(c0) else np.zeros(0)
+        fixed_t = (c0 * (1.0 - rv) / life + c0 * a.cost_of_capital / 12.0 + c0 * sup / 12.0
+                   + a.colocation_usd_per_kw_month * tab.busy_w / 1000.0
+                   + a.staff_hours_per_server_month * a.staff_rate_twd_per_hour / a.usd_to_twd)
+        fixed_t.flags.writeable = False
+        if len(memo) > 8:
+            memo.clear()
+        memo[key] = fixed_t
     busy_w = tab.busy_w[rows]
-    fixed = (c0 * (1.0 - rv) / life + c0 * a.cost_of_capital / 12.0 + c0 * sup / 12.0
-             + a.colocation_usd_per_kw_month * busy_w / 1000.0
-             + a.staff_hours_per_server_month * a.staff_rate_twd_per_hour / a.usd_to_twd)
     energy = busy_h * busy_w * kwh_cost + (HOURS_PER_MONTH - busy_h) * tab.idle_w[rows] * kwh_cost
-    return fixed + energy
+    return fixed_t[rows] + energy
 
 
 # -- queueing (engine.queueing) over many options ----------------------------------------------
