@@ -1677,6 +1677,20 @@ def _group_plan(tab, n_codes: int, n_configs: int, code_gid: tuple) -> tuple:
 
 
 _PLATFORM_KEYS: dict[tuple, tuple] = {}
+_NO_MODES: dict[int, object] = {}
+
+
+def _no_modes(size: int):
+    """A new object array of ``size`` empty billing modes ("": none), copied from one kept per size
+    (np.full of an object array costs several times the copy)."""
+    import numpy as np
+
+    row = _NO_MODES.get(size)
+    if row is None:
+        if len(_NO_MODES) > 64:
+            _NO_MODES.clear()
+        row = _NO_MODES[size] = np.full(size, "", dtype=object)
+    return row.copy()
 _VERDICT_COLUMNS: dict[int, tuple] = {}
 
 
@@ -1912,7 +1926,7 @@ class _Ranking:
         self.comparison = comparison
         self.circuit = feasible0 & tab.owned & tab.machine & (tab.nodes == 1)
         # prices of the priced options
-        self.cost_mode = np.full(size, "", dtype=object)  # billing mode per option (str)
+        self.cost_mode = _no_modes(size)  # billing mode per option (str)
         self.monthly = np.full(size, np.nan)
         self.extra: dict[int, str] = {}  # a reason pricing adds (spot only; over the budget)
         self._price(np.flatnonzero(priced), e_list)
@@ -1952,7 +1966,7 @@ class _Ranking:
         es = self.ent_of[rows]  # the entries' columns of these options
         reps = self.e_replicas[es].astype(float)
         monthly = np.full(len(rows), np.nan)
-        modes = np.full(len(rows), "", dtype=object)  # billing mode per row ("": none)
+        modes = _no_modes(len(rows))  # billing mode per row ("": none)
         modes[owned] = "owned"
         if owned.any():
             sel = np.flatnonzero(owned)
