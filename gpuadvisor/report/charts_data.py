@@ -366,6 +366,24 @@ class UtilisationData:
     speed_ratio: float = 1.0
     title: str = ""
     rented_comparison_only: bool = False
+    # commitment lines not drawn: far above the others (OFF_SCALE), which they would flatten
+    off_scale: tuple[str, ...] = ()
+
+    @property
+    def drawn(self) -> dict[str, tuple[float, ...]]:
+        """The series the chart draws (all but ``off_scale``)."""
+        return {k: v for k, v in self.series.items() if k not in self.off_scale}
+
+    @property
+    def off_scale_label(self) -> str:
+        """"Not drawn, far above the others: 1-year commitment NT$80,100 a month" ("" when all are drawn)."""
+        if not self.off_scale:
+            return ""
+        from gpuadvisor.report.money import format_amount
+
+        parts = [translate("Charts", "{series} {amount}").format(
+            series=L.series_label(k), amount=format_amount(max(self.series[k]), self.currency)) for k in self.off_scale]
+        return translate("Charts", "Not drawn, far above the others: {lines} a month").format(lines=join_list(parts))
 
     @property
     def breakeven_label(self) -> str:
@@ -581,12 +599,13 @@ OFF_SCALE = 3.0
 
 
 def _off_scale(series: dict, bands: dict) -> tuple[str, ...]:
-    others = [v[-1] for k, v in series.items() if k not in ("reserved_1y", "reserved_3y") and v]
-    others += [high[-1] for _low, high in bands.values() if high]
+    """The commitment lines whose highest point is above OFF_SCALE x the highest of the others."""
+    others = [max(v) for k, v in series.items() if k not in ("reserved_1y", "reserved_3y") and v]
+    others += [max(high) for _low, high in bands.values() if high]
     top = max(others, default=0.0)
     if top <= 0:
         return ()
-    return tuple(k for k in ("reserved_1y", "reserved_3y") if k in series and series[k] and series[k][-1] > OFF_SCALE * top)
+    return tuple(k for k in ("reserved_1y", "reserved_3y") if k in series and series[k] and max(series[k]) > OFF_SCALE * top)
 
 
 def _at_factor(res, factor: float) -> tuple[Usage, int]:
@@ -714,6 +733,7 @@ def utilisation_data(pair: Pair, a: Assumptions, step: float = 10.0) -> Utilisat
         speed_ratio=k,
         title=_title(translate("Charts", "Monthly cost vs busy hours per month"), r),
         rented_comparison_only=_comparison(r),
+        off_scale=_off_scale(series, {}),
     )
 
 

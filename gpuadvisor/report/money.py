@@ -91,6 +91,21 @@ def format_axis(value: float, *, lang: str | None = None) -> str:
     return f"{sign}{x:,.3g}"
 
 
+def format_axis_ticks(values, *, lang: str | None = None) -> list[str]:
+    """Tick labels of one money axis (:func:`format_axis` each), with the thousands of an English
+    axis that reaches 10k written in k as well ("8k", "10k", not "8,000", "10k")."""
+    labels = [format_axis(v, lang=lang) for v in values]
+    if _lang(lang) == "zh_TW":
+        return labels
+    finite = [abs(float(v)) for v in values if not _bad(v)]
+    if finite and 1e4 <= max(finite) < 1e6:
+        for i, v in enumerate(values):
+            if not _bad(v) and 1e3 <= abs(float(v)) < 1e4:
+                x = float(v)
+                labels[i] = f"{MINUS if x < 0 else ''}{_sig3(abs(x) / 1e3)}k"
+    return labels
+
+
 def round_sig(value: float, digits: int = 3) -> float:
     """``value`` rounded to ``digits`` significant digits (263,007 -> 263,000)."""
     if _bad(value) or value == 0:

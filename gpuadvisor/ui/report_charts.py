@@ -22,7 +22,7 @@ from gpuadvisor import i18n
 from gpuadvisor.i18n import translate
 from gpuadvisor.report.charts_data import comparison_only_text, money_axis_label
 from gpuadvisor.report.labels import series_label
-from gpuadvisor.report.money import format_axis
+from gpuadvisor.report.money import format_axis_ticks
 
 # the window's colours (ui.charts.base.COLORS), so a reader recognises the lines
 COLORS = {"owned": "#1f4e79", "on_demand": "#d95f02", "reserved_1y": "#7570b3", "reserved_3y": "#e7298a",
@@ -107,7 +107,7 @@ def chart_texts(data, lang: str | None = None) -> dict[str, list[str]]:
         return {
             "axes": [money_axis_label(data.currency, translate("Report", "Cumulative cost")),
                      translate("Report", "Months after purchase")],
-            "y_ticks": [format_axis(v, lang=current) for v in y_ticks(data)],
+            "y_ticks": format_axis_ticks(y_ticks(data), lang=current),
             "x_ticks": [str(m) for m in x_ticks(months)],
             "legend": [label for _key, label in legend_entries(data)],
             "crossover": [data.crossover_range_label] if data.crossover_label else [],

@@ -849,6 +849,10 @@
         <translation>{crossover}（80 % 區間：{range}）</translation>
     </message>
     <message>
+        <source>Not drawn, far above the others: {lines} a month</source>
+        <translation>未繪出（遠高於其他線）：{lines}（每月）</translation>
+    </message>
+    <message>
         <source>no break-even: renting is cheaper at any usage</source>
         <translation>無損益兩平點：不論使用量多少，租用都比較便宜</translation>
     </message>

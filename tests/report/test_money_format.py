@@ -74,3 +74,13 @@ def test_cli_speed_never_in_scientific_notation():
     assert _rate(12.345) == "12.3"
     assert _rate(0.01234) == "0.0123"
     assert all("e" not in _rate(v) for v in (1e4, 2.5e5, 1e7, 999.9, 5.0))
+
+
+def test_an_english_axis_that_reaches_10k_writes_its_thousands_in_k():
+    """'8,000' under '10k' on one axis read as two scales; an axis keeps one."""
+    from gpuadvisor.report.money import format_axis_ticks
+
+    assert format_axis_ticks([0, 2_000, 4_000, 8_000, 10_000], lang="en") == ["0", "2k", "4k", "8k", "10k"]
+    assert format_axis_ticks([0, 500, 1_000, 1_500], lang="en") == ["0", "500", "1,000", "1,500"]  # under 10k: in full
+    assert format_axis_ticks([2_500, 5_000, 7_500, 10_000], lang="en") == ["2.5k", "5k", "7.5k", "10k"]
+    assert format_axis_ticks([0, 5_000, 10_000], lang="zh_TW") == ["0", "5,000", "1 萬"]  # 萬 is a word of its own

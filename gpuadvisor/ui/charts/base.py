@@ -44,19 +44,13 @@ def pen(key: str, width: float = 2.0, style=None):
     return pg.mkPen(COLORS.get(key, "#444444"), width=width, style=style or DASHED.get(key, Qt.PenStyle.SolidLine))
 
 
-def compact(value: float) -> str:
-    """Tick label for money in the interface's language: 12,500 / 1.25M in English, 1.3 萬 / 125 萬 /
-    1.2 億 in 繁體中文 (report.money.format_axis, as the printed charts and the answer page label it)."""
-    from gpuadvisor.report.money import format_axis
-
-    return format_axis(value)
-
-
 class MoneyAxis(pg.AxisItem):
     """Axis with thousands separators and k/M (萬/億 in 繁體中文) suffixes (no SI prefix on the unit)."""
 
     def tickStrings(self, values, scale, spacing):  # noqa: N802 - pyqtgraph API
-        return [compact(v * scale) for v in values]
+        from gpuadvisor.report.money import format_axis_ticks
+
+        return format_axis_ticks([v * scale for v in values])
 
 
 class ChartWidget(QWidget):

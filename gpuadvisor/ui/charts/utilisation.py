@@ -43,8 +43,9 @@ class UtilisationChart(ChartWidget):
         xs = list(data.busy_hours)
         s = data.series
         self.breakeven_line = self.usage_line = None
+        off = set(getattr(data, "off_scale", ()))
         for key in ("owned", "on_demand", "reserved_1y", "reserved_3y"):
-            if key not in s:
+            if key not in s or key in off:
                 continue
             name = series_label(key)
             if key == "owned" and data.owned_label:
@@ -60,8 +61,11 @@ class UtilisationChart(ChartWidget):
             self.add_spot_line(xs, s["spot_low"], series_label("spot_low"))
         if self.caveat():
             self.add_caveat_entry(self.caveat())
-        # the y range: what the lines reach inside one machine's month (a commitment can dwarf the rest)
-        top = max(max(v) for v in s.values()) if s else 1.0
+        if off:
+            self.add_caveat_entry(data.off_scale_label)
+        # the y range: what the drawn lines reach inside one machine's month
+        drawn = {k: v for k, v in s.items() if k not in off}
+        top = max(max(v) for v in drawn.values()) if drawn else 1.0
         if data.breakeven_hours is not None and data.breakeven_hours <= HOURS_PER_MONTH:
             self.breakeven_line = pg.InfiniteLine(
                 pos=data.breakeven_hours, angle=90, movable=False,
