@@ -280,6 +280,7 @@ def sensitivity_labels() -> dict[str, str]:
         "useful_life": translate("Labels", "Useful life"),
         "cloud_price": translate("Labels", "Cloud price"),
         "pue": translate("Labels", "PUE"),
+        "staff": translate("Labels", "Staff time per machine"),
     }
 
 

@@ -60,7 +60,8 @@ __all__ = [
 # ``spot_with_fallback`` spot with a share of hours at on-demand (upper band edge).
 MODES: tuple[str, ...] = ("on_demand", "spot", "spot_with_fallback", "reserved_1y", "reserved_3y")
 SEGMENTS: tuple[str, ...] = ("consumer", "workstation", "datacenter", "apple", "tpu")
-# The seven inputs of the tornado chart (tco-anchors §5.6 item 5).
+# The inputs of the tornado chart: the seven cost inputs of the model and the staff time an
+# owned machine takes (for a desktop often its largest running cost, NT$24,000 a year at the defaults).
 SENSITIVITY_INPUTS: tuple[str, ...] = (
     "usd_to_twd",
     "electricity",
@@ -69,6 +70,7 @@ SENSITIVITY_INPUTS: tuple[str, ...] = (
     "useful_life",
     "cloud_price",
     "pue",
+    "staff",
 )
 
 
@@ -1139,13 +1141,14 @@ def _annual_diff(machine: OwnedMachine, rate: CloudRate, usage: Usage, a: Assump
 
 def sensitivity(machine: OwnedMachine, rate: CloudRate, usage: Usage, a: Assumptions,
                 delta: float = 0.2, mode: str | None = None) -> list[SensitivityRow]:
-    """+/-delta on the seven inputs of §5.6 chart 5; rows sorted by swing (largest first).
+    """+/-delta on the eight inputs below; rows sorted by swing (largest first).
 
     The rental side is the cheapest eligible mode of each scenario (``mode`` None) or the given
     mode.  Difference = annual owned - annual rented; decision "buy" when it is negative.
     Inputs: usd_to_twd (moves the NT$-priced electricity and staff in USD; machine and cloud
     prices are USD), electricity, utilisation (busy hours: hours per run x factor), resale share,
-    useful life, cloud price (all hourly prices), PUE.
+    useful life, cloud price (all hourly prices), PUE, staff time per machine (for a small owned
+    machine often the largest running cost).
     """
     _check("delta", delta)
     if not delta < 1:
@@ -1171,6 +1174,8 @@ def sensitivity(machine: OwnedMachine, rate: CloudRate, usage: Usage, a: Assumpt
         ("cloud_price", translate("Labels", "Cloud price"), "factor", 1.0,
          lambda v: (machine, rate.scaled(v), usage, a)),
         ("pue", translate("Labels", "PUE"), "", a.pue, lambda v: (machine, rate, usage, with_a(pue=v))),
+        ("staff", translate("Labels", "Staff time per machine"), "h/month", a.staff_hours_per_server_month,
+         lambda v: (machine, rate, usage, with_a(staff_hours_per_server_month=v))),
     ]
     limits = {"resale": (0.0, 1.0), "useful_life": (1.0, math.inf), "pue": (1.0, math.inf)}
     rows: list[SensitivityRow] = []

@@ -7,8 +7,8 @@ is cheaper), what it costs a year and over the planning horizon with a range, th
 decide it, the risks and what would change it, the date of the prices, and one line per workload.
 
 The range.  The engine gives no intervals on costs yet, so the range comes from the sensitivity of
-the plan: each of seven inputs (exchange rate, electricity price, busy hours, resale value, useful
-life, cloud prices, PUE) is moved by ±20 % on its own, every line of the plan is re-priced with the
+the plan: each of eight inputs (exchange rate, electricity price, busy hours, resale value, useful
+life, cloud prices, PUE, staff time per machine) is moved by ±20 % on its own, every line of the plan is re-priced with the
 engine's own cost functions, and the separate effects are combined as independent
 (root-sum-square of the increases, and of the decreases).  The same scenarios tell whether the
 other plan (shared server vs each workload on its own) would become the cheaper one.
@@ -36,7 +36,7 @@ from gpuadvisor.report.money import format_amount, format_range
 from gpuadvisor.report.summary import fmt_hours, run_share
 
 DELTA = 0.2  # ±20 % on each input
-INPUTS = ("usd_to_twd", "electricity", "utilisation", "resale", "useful_life", "cloud_price", "pue")
+INPUTS = ("usd_to_twd", "electricity", "utilisation", "resale", "useful_life", "cloud_price", "pue", "staff")
 CLOSE_CALL = 0.05  # plans within 5 % of each other: "either is sound"
 UNTITLED = ("", "Untitled", "untitled")
 
@@ -167,6 +167,8 @@ class _Scenario:
             return a.model_copy(update={"useful_life_months": max(a.useful_life_months * f, 1.0)})
         if self.key == "pue":
             return a.model_copy(update={"pue": max(a.pue * f, 1.0)})
+        if self.key == "staff":
+            return a.model_copy(update={"staff_hours_per_server_month": a.staff_hours_per_server_month * f})
         return a
 
     @property

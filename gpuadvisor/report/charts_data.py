@@ -796,7 +796,7 @@ def _annual_diff(pair: Pair, machine, rate, uo: Usage, ur: Usage, a: Assumptions
 
 
 def pair_sensitivity(pair: Pair, a: Assumptions, delta: float = 0.2) -> tuple[float, list[SensitivityBar]]:
-    """+/-delta on the seven inputs of :func:`engine.cost.sensitivity`, for a pair whose options
+    """+/-delta on the inputs of :func:`engine.cost.sensitivity`, for a pair whose options
     run the job at different speeds (each side at its own usage; USD).  Same inputs, clipping and
     sign as the engine; returns (base difference, bars sorted by swing)."""
     machine, rate = pair.owned.option.machine, pair.rented.option.rate
@@ -828,6 +828,8 @@ def pair_sensitivity(pair: Pair, a: Assumptions, delta: float = 0.2) -> tuple[fl
         ("useful_life", "Useful life", "months", a.useful_life_months, with_a(useful_life_months=1)),
         ("cloud_price", "Cloud price", "factor", 1.0, lambda v: (machine, rate.scaled(v), uo, ur, a)),
         ("pue", "PUE", "", a.pue, with_a(pue=1)),
+        ("staff", "Staff time per machine", "h/month", a.staff_hours_per_server_month,
+         with_a(staff_hours_per_server_month=1)),
     ]
     limits = {"resale": (0.0, 1.0), "useful_life": (1.0, math.inf), "pue": (1.0, math.inf)}
     bars = []

@@ -4239,6 +4239,10 @@
         <translation>PUE（電力使用效率）</translation>
     </message>
     <message>
+        <source>Staff time per machine</source>
+        <translation>每台機器的人力工時</translation>
+    </message>
+    <message>
         <source>Train from scratch</source>
         <translation>從頭訓練（預訓練）</translation>
     </message>

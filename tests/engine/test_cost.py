@@ -422,10 +422,12 @@ def test_from_catalog_entries():
 def test_sensitivity_rows_case_a():
     rows = sensitivity(*case_a())
     assert {r.input for r in rows} == set(SENSITIVITY_INPUTS)
-    assert len(rows) == 7
+    assert len(rows) == 8
     assert [r.swing for r in rows] == sorted((r.swing for r in rows), reverse=True)
     elec = next(r for r in rows if r.input == "electricity")
     assert elec.diff_high > elec.diff_base > elec.diff_low  # dearer power favours renting
+    staff = next(r for r in rows if r.input == "staff")
+    assert staff.diff_high > staff.diff_base > staff.diff_low  # more admin hours favour renting
     cloud = next(r for r in rows if r.input == "cloud_price")
     assert cloud.diff_high < cloud.diff_base < cloud.diff_low
 
@@ -588,7 +590,7 @@ def test_breakeven_hours_balance_costs(machine, rate, a, hpr):
     always_on=st.booleans(),
     delta=st.floats(0.01, 0.5),
 )
-def test_sensitivity_has_all_seven_inputs(machine, rate, a, hours, runs, always_on, delta):
+def test_sensitivity_has_all_its_inputs(machine, rate, a, hours, runs, always_on, delta):
     rows = sensitivity(machine, rate, Usage(hours, runs, always_on=always_on), a, delta=delta)
     assert sorted(r.input for r in rows) == sorted(SENSITIVITY_INPUTS)
     for r in rows:

@@ -170,7 +170,7 @@ def test_default_pair_is_engine_best(results, ex):
             assert c.series["owned"][0] == pytest.approx(a.to_currency(adv.best_where(True).option.machine.purchase_usd)
                                                           * adv.best_where(True).replicas)
             assert c.crossover_label == cd.crossover_text(c.crossover_month, c.months[-1])
-            assert data.sensitivity is not None and len(data.sensitivity.bars) == 7
+            assert data.sensitivity is not None and len(data.sensitivity.bars) == 8
             # the per-run bars add up to the advisor's own per-run figure
             for (side, _label, comps), r in zip(data.cost_per_run.bars, (data.pair.owned, data.pair.rented)):
                 if data.cost_per_run.basis == "run":
