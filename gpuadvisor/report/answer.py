@@ -115,6 +115,8 @@ class Answer:
                 return ""
             lo, hi = self.horizon_years
             if abs(hi - lo) < 1e-9:
+                if abs(lo - 1.0) < 1e-9:  # a one-year project: "Over 1 years" read wrong
+                    return translate("Report", "Over 1 year")
                 return translate("Report", "Over {years} years").format(years=f"{lo:g}")
             return translate("Report", "Over the planning horizons ({low}–{high} years)").format(
                 low=f"{lo:g}", high=f"{hi:g}")

@@ -7301,8 +7301,12 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
         <translation>本專案（預設值 {default}：{source}）</translation>
     </message>
     <message>
-        <source>Over {years} years</source>
+        <source>Over 1 year</source>
         <extracomment>speed calibrated on the user&apos;s own runs, for the options page 1 shows (report.personal)</extracomment>
+        <translation>1 年合計</translation>
+    </message>
+    <message>
+        <source>Over {years} years</source>
         <translation>{years} 年合計</translation>
     </message>
     <message>

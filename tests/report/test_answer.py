@@ -147,6 +147,18 @@ def test_title_of_an_untitled_document_is_its_file_name(results, tmp_path, catal
     assert secs[0].title == "AI導入評估"
 
 
+def test_a_one_year_horizon_reads_over_1_year(catalog):
+    """A one-year project's page 1 read 'Over 1 years' (found in the advice audit)."""
+    doc = load_project(ROOT / "resources" / "examples" / "ecommerce.gpuadv")
+    labels = {}
+    for years in (1.0, 0.5, 3.0):
+        for w in doc.projects[0].workloads:
+            w.schedule.horizon_years = years
+        with i18n.language("en"):
+            labels[years] = A.build_answer(advise(doc, catalog), lang="en", today=TODAY).horizon_label
+    assert labels == {1.0: "Over 1 year", 0.5: "Over 0.5 years", 3.0: "Over 3 years"}
+
+
 def test_summary_only_and_levels(results):
     res = results["manufacturer"]
     only = build_report(res, lang="en", summary_only=True)
