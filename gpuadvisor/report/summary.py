@@ -178,6 +178,9 @@ def workload_dict(adv, a: Assumptions, top: int = 10, not_fitting: int = 10) -> 
         "model": w.model.name,
         "frequency": w.schedule.frequency,
         "horizon_years": w.schedule.horizon_years,
+        # the percentile an answer-time target is judged at (rows' latency_percentile_ms); None: no target
+        "latency_percentile": (w.recipe.latency_percentile
+                               if (w.recipe.latency_target_ms or w.recipe.ttft_target_ms) else None),
         "objective": adv.objective,
         "error": adv.error,
         "messages": list(adv.messages),

@@ -7046,6 +7046,10 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
         <translation>吞吐量</translation>
     </message>
     <message>
+        <source>Latency (P{p})</source>
+        <translation>延遲（P{p}）</translation>
+    </message>
+    <message>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -7116,6 +7120,10 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     <message>
         <source>{latency} per request at {rate}, limited by {bottleneck}.</source>
         <translation>每個請求 {latency}，速度 {rate}，受限於 {bottleneck}。</translation>
+    </message>
+    <message>
+        <source>P{p} {percentile}, mean {latency} per request at {rate}, limited by {bottleneck}.</source>
+        <translation>每個請求 P{p} {percentile}、平均 {latency}，速度 {rate}，受限於 {bottleneck}。</translation>
     </message>
     <message>
         <source>{monthly} a month in the cheapest billing mode ({mode}), × 12 for the year.</source>
@@ -7318,6 +7326,10 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
         <translation>未命名</translation>
     </message>
     <message>
+        <source>P{p} {ms} ms per answer</source>
+        <translation>每次回應 P{p} {ms} ms</translation>
+    </message>
+    <message>
         <source>{ms} ms per answer</source>
         <translation>每次回應 {ms} ms</translation>
     </message>
@@ -7412,6 +7424,10 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     <message>
         <source>No single owned machine can run all the shareable workloads, so each workload gets its own option.</source>
         <translation>沒有任何一台自購機器能執行所有可共用的工作負載，因此各工作負載各自選擇方案。</translation>
+    </message>
+    <message>
+        <source>{workload} runs on the line PC: {option} answers in {ms} ms (P{p}) against the {target} ms target.</source>
+        <translation>{workload} 在產線電腦上執行：{option} 的回應時間為 {ms} ms（P{p}），目標為 {target} ms。</translation>
     </message>
     <message>
         <source>{workload} runs on the line PC: {option} answers in {ms} ms against the {target} ms target.</source>
