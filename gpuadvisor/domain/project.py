@@ -141,6 +141,8 @@ Runtime = Literal[
     "llm_foundry",
 ]
 Framework = Literal["pytorch", "pytorch_xla", "tensorflow", "jax", "onnxruntime", "llama_cpp", "vllm", "mlx"]
+# the accelerator makers a workload may be limited to (the catalog's Accelerator.vendor)
+Vendor = Literal["NVIDIA", "AMD", "Apple", "Google", "Intel"]
 Frequency = Literal["once", "daily", "weekly", "monthly", "quarterly", "always_on"]
 TimeWindow = Literal["any", "office_hours", "nights"]
 Currency = Literal["TWD", "USD"]
@@ -449,6 +451,8 @@ class Constraints(_Model):
     # rented capacity only in a Taiwan region (data residency); owned machines are on the premises
     cloud_in_taiwan: bool = False
     framework: Framework | None = None
+    # only this maker's accelerators (a company standard, a support contract, a software stack)
+    vendor: Vendor | None = None
     edge_deployment: bool = False
     budget_per_year: Finite | None = _field(None, "project currency/year", ge=0, le=1e13)
     max_devices: int | None = Field(None, ge=1, le=1024)

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 from typing import Literal
 from types import SimpleNamespace
 
-from gpuadvisor.domain.project import HOURS_PER_MONTH, Assumptions, ProjectDocument, Project, Workload
+from gpuadvisor.domain.project import HOURS_PER_MONTH, Assumptions, ProjectDocument, Project, Vendor, Workload
 from gpuadvisor.i18n import current_language, join_list, join_reasons, per_language, translate
 
 from .calendar import OfficeCalendar, office_calendar
@@ -711,6 +711,7 @@ def _check_texts() -> dict[str, str]:
         "on_prem": translate("Engine", "data must stay on-premises"),
         "taiwan": translate("Engine", "rented outside Taiwan; the data must stay in Taiwan"),
         "edge": translate("Engine", "not a machine for the line/edge PC"),
+        "vendor": translate("Engine", "not {vendor} hardware; the workload is limited to {vendor}"),
     }
 
 
@@ -732,6 +733,8 @@ def _check(workload: Workload, option: HardwareOption, est: Estimate, a: Assumpt
         reasons.append(tx["taiwan"])
     if c.edge_deployment and not option.edge_capable:
         reasons.append(tx["edge"])
+    if c.vendor and option.accelerator.vendor != c.vendor:
+        reasons.append(tx["vendor"].format(vendor=c.vendor))
     devices = option.gpu_count * replicas  # the limit counts every copy the request rate or the deadline needs
     if c.max_devices and devices > c.max_devices:
         reasons.append(translate("Engine", "uses {n} devices, limit is {limit}").format(n=devices, limit=c.max_devices))
@@ -930,17 +933,18 @@ def _cheapest_of_the_fastest(items: list, status_of, speed_of, cost_of) -> list:
     return out
 
 
-_HARD_MISSES = ("no_price", "marketplace", "provider_off", "on_prem", "taiwan", "edge")
+_HARD_MISSES = ("no_price", "marketplace", "provider_off", "on_prem", "taiwan", "edge", "vendor")
 
 
 def _closeness(r: OptionResult) -> tuple:
     """Infeasible options: those closest to fitting first.  An option of a kind the question rules out
-    (rented when the data must stay on-premises, outside Taiwan, not an edge PC, a provider not rented
-    from, a machine without a price) is further than one out for its budget, deadline or memory; then
+    (rented when the data must stay on-premises, outside Taiwan, not an edge PC, not the vendor the
+    workload is limited to, a provider not rented from, a machine without a price) is further than one out for its budget, deadline or memory; then
     the fewest reasons, the least memory over (memory that fits counts as 1: a 288 GB B300 is no nearer
     a fit than a desktop card for a job out for its budget), the cheapest."""
     tx = _check_texts()
-    kinds = {tx[k] for k in _HARD_MISSES}
+    kinds = {tx[k] for k in _HARD_MISSES if k != "vendor"}
+    kinds |= {tx["vendor"].format(vendor=v) for v in Vendor.__args__}
     hard = sum(1 for x in r.reasons if x in kinds)
     mem = r.estimate.memory
     over = mem.total / mem.usable if mem.usable else math.inf
@@ -1835,6 +1839,7 @@ class _Ranking:
         self.m_on_prem = ~tab.owned if c.on_prem_only else zeros
         self.m_edge = ~tab.edge if c.edge_deployment else zeros
         self.m_taiwan = ~tab.taiwan if c.cloud_in_taiwan else zeros
+        self.m_vendor = (tab.vendor != c.vendor) if c.vendor else zeros
         self.ctx = ctx = _context_over(workload)
         stated = r.parallelism.devices
         self.stated = stated
@@ -1849,7 +1854,8 @@ class _Ranking:
         self.m_host = zeros.copy()
         self.m_host[list(self.host_text)] = True
         # the reasons _closeness counts as ruling out the kind of option (_HARD_MISSES)
-        self.n_hard = self.m_no_price.astype(np.int64) + (prov_text >= 0) + self.m_on_prem + self.m_taiwan + self.m_edge
+        self.n_hard = (self.m_no_price.astype(np.int64) + (prov_text >= 0) + self.m_on_prem + self.m_taiwan + self.m_edge
+                       + self.m_vendor)
         n_fixed = self.n_hard + self.m_stated + self.m_host
         serving = workload.kind == "llm_serving" and bool(a.min_stream_tokens_per_s)
 
@@ -1921,7 +1927,7 @@ class _Ranking:
         comparison = np.zeros(size, dtype=bool)
         if on_prem_text is not None:  # the on-premises rule alone
             alone = (base == 1) & self.m_on_prem & ~self.m_edge & ~self.m_max & ~self.m_no_price & (prov_text < 0)
-            alone &= ~self.m_taiwan
+            alone &= ~self.m_taiwan & ~self.m_vendor
             comparison[alone] = priced[alone] = True
         self.comparison = comparison
         self.circuit = feasible0 & tab.owned & tab.machine & (tab.nodes == 1)
@@ -2129,6 +2135,8 @@ class _Ranking:
             post.append(tx["taiwan"])
         if self.m_edge[i]:
             post.append(tx["edge"])
+        if self.m_vendor[i]:
+            post.append(tx["vendor"].format(vendor=self.workload.constraints.vendor))
         if self.m_max[i]:
             post.append(translate("Engine", "uses {n} devices, limit is {limit}").format(
                 n=int(self.devices[i]), limit=self.workload.constraints.max_devices))

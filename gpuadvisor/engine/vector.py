@@ -910,6 +910,7 @@ class OptionTable:
         self.has_rate = np.zeros(size, dtype=bool)
         self.edge = np.zeros(size, dtype=bool)
         self.taiwan = np.zeros(size, dtype=bool)  # HardwareOption.in_taiwan
+        self.vendor = np.array([o.accelerator.vendor or "" for o in options], dtype=object)  # Accelerator.vendor
         self.count = np.zeros(size, dtype=np.int64)
         self.nodes = np.ones(size, dtype=np.int64)
         self.instances = np.ones(size)  # machines one job needs at once (cost.CloudRate.instances)

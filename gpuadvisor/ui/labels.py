@@ -111,6 +111,18 @@ def frameworks() -> dict[str, str]:
     return out
 
 
+def vendors() -> dict[str, str]:
+    """``Constraints.vendor``: any maker, or one (with what it makes, so the choice is clear)."""
+    return {
+        "": QCoreApplication.translate("Labels", "Any"),
+        "NVIDIA": QCoreApplication.translate("Labels", "NVIDIA only"),
+        "AMD": QCoreApplication.translate("Labels", "AMD only (Instinct, Radeon)"),
+        "Apple": QCoreApplication.translate("Labels", "Apple only (Mac)"),
+        "Google": QCoreApplication.translate("Labels", "Google only (Cloud TPU)"),
+        "Intel": QCoreApplication.translate("Labels", "Intel only (Gaudi)"),
+    }
+
+
 def interruptible() -> dict:
     """``Schedule.interruptible``: None (by the workload's kind), True or False."""
     return {

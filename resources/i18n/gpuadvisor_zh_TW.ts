@@ -2574,6 +2574,10 @@
         <translation>租用地點在台灣以外；資料必須留在台灣</translation>
     </message>
     <message>
+        <source>not {vendor} hardware; the workload is limited to {vendor}</source>
+        <translation>不是 {vendor} 的硬體；此工作負載限用 {vendor}</translation>
+    </message>
+    <message>
         <source>has {n} devices; the workload states {stated}</source>
         <translation>有 {n} 個裝置；此工作負載指定為 {stated} 個</translation>
     </message>
@@ -4809,6 +4813,26 @@
     <message>
         <source>Any</source>
         <translation>不限</translation>
+    </message>
+    <message>
+        <source>NVIDIA only</source>
+        <translation>僅限 NVIDIA</translation>
+    </message>
+    <message>
+        <source>AMD only (Instinct, Radeon)</source>
+        <translation>僅限 AMD（Instinct、Radeon）</translation>
+    </message>
+    <message>
+        <source>Apple only (Mac)</source>
+        <translation>僅限 Apple（Mac）</translation>
+    </message>
+    <message>
+        <source>Google only (Cloud TPU)</source>
+        <translation>僅限 Google（Cloud TPU）</translation>
+    </message>
+    <message>
+        <source>Intel only (Gaudi)</source>
+        <translation>僅限 Intel（Gaudi）</translation>
     </message>
     <message>
         <source>By kind (default)</source>
@@ -9728,6 +9752,14 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     <message>
         <source>Framework the job must use; hardware that cannot run it is ruled out.</source>
         <translation>這項工作必須使用的框架；無法執行此框架的硬體會被排除。</translation>
+    </message>
+    <message>
+        <source>Hardware vendor</source>
+        <translation>硬體廠牌</translation>
+    </message>
+    <message>
+        <source>Only this maker&apos;s accelerators (a company standard, a support contract, a software stack): the others are ruled out.</source>
+        <translation>只考慮此廠牌的加速器（公司規範、維護合約或軟體環境的要求）：其他廠牌一律排除。</translation>
     </message>
     <message>
         <source>Budget per year</source>

@@ -405,6 +405,11 @@ def schedule_fields() -> list[FieldSpec]:
                   QCoreApplication.translate("WorkloadEditor", "Framework"),
                   QCoreApplication.translate("WorkloadEditor", "Framework the job must use; hardware that cannot run it is ruled out."),
                   "choice", optional=True, choices=labels.frameworks),
+        FieldSpec(k + "vendor",
+                  QCoreApplication.translate("WorkloadEditor", "Hardware vendor"),
+                  QCoreApplication.translate("WorkloadEditor", "Only this maker's accelerators (a company standard, a support "
+                                                               "contract, a software stack): the others are ruled out."),
+                  "choice", optional=True, choices=labels.vendors),
         FieldSpec(k + "budget_per_year", QCoreApplication.translate("WorkloadEditor", "Budget per year"),
                   QCoreApplication.translate("WorkloadEditor", "Most you want to spend per year on this workload, in the project's currency."), "money",
                   optional=True),
