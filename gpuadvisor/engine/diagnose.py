@@ -63,7 +63,9 @@ def diagnose(obs: Observation) -> Diagnosis:
     fixes: list[str] = []
     low_fp = obs.precision is None or obs.precision.lower() in ("fp32", "float32", "tf32")
 
-    if mem_pct > 95:
+    # near-full memory at high utilisation is PyTorch's caching allocator keeping freed blocks on a
+    # healthy, compute-bound run (the GPU branch says so); with the GPU idle it points to thrashing
+    if mem_pct > 95 and obs.gpu_util_pct < 85:
         bottleneck = "GPU memory"
         summary = translate("Diagnose", "GPU memory is full: the run is at the edge of out-of-memory, and the allocator "
                                         "may be thrashing.")
@@ -133,6 +135,10 @@ def diagnose(obs: Observation) -> Diagnosis:
         ]
         if headroom > 30:
             fixes.append(translate("Diagnose", "a larger batch may raise throughput a little more"))
+        if mem_pct > 95:
+            fixes.append(translate("Diagnose", "memory shows nearly full, as PyTorch's caching allocator keeps freed "
+                                               "blocks: usual for a busy run, but a longer input or a larger batch may "
+                                               "run out of memory"))
     else:
         bottleneck = "unclear"
         summary = translate("Diagnose", "The counters do not point to one bottleneck; profile a few steps "

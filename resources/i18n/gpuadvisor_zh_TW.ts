@@ -2370,6 +2370,10 @@
         <translation>加大批次大小或許還能再提高一點吞吐量</translation>
     </message>
     <message>
+        <source>memory shows nearly full, as PyTorch&apos;s caching allocator keeps freed blocks: usual for a busy run, but a longer input or a larger batch may run out of memory</source>
+        <translation>記憶體顯示接近全滿，是因為 PyTorch 的快取配置器會保留已釋放的區塊：忙碌的訓練通常如此，但更長的輸入或更大的批次可能會記憶體不足</translation>
+    </message>
+    <message>
         <source>The counters do not point to one bottleneck; profile a few steps (torch.profiler) to see where time goes.</source>
         <translation>這些數據指不出單一瓶頸；請用 torch.profiler 分析幾個步驟，看看時間花在哪裡。</translation>
     </message>

@@ -31,6 +31,14 @@ def test_full_memory():
     assert d.bottleneck == "GPU memory"
 
 
+def test_a_busy_gpu_with_full_memory_is_compute_bound_not_thrashing():
+    """GPU 99 %, memory 98 %: PyTorch's caching allocator keeps freed blocks, so a healthy run shows
+    nearly full memory; it was headlined 'GPU memory ... may be thrashing' (found in the advice audit)."""
+    d = diagnose(Observation(gpu_util_pct=99, cpu_util_pct=30, memory_used_gb=78.5, memory_total_gb=80, precision="bf16"))
+    assert d.bottleneck == "GPU compute"
+    assert any("caching allocator" in f for f in d.fixes)
+
+
 def test_idle_everything_points_at_io_or_communication():
     d = diagnose(Observation(gpu_util_pct=30, cpu_util_pct=20, memory_used_gb=5, memory_total_gb=24, multi_gpu=True))
     assert d.bottleneck == "communication"
