@@ -85,6 +85,8 @@ def _texts() -> dict[str, str]:
             translate("Estimate", "first token after {latency} ms, over the {target} ms target"),
         "latency {latency} ms exceeds the {target} ms target":
             translate("Estimate", "latency {latency} ms exceeds the {target} ms target"),
+        "at {rps} requests/s no number of replicas keeps P{p} within the {target} ms target (one request alone: {latency} ms)":
+            translate("Estimate", "at {rps} requests/s no number of replicas keeps P{p} within the {target} ms target (one request alone: {latency} ms)"),
         "needs {need} GiB per device, has {usable} GiB usable ({device} GB device)":
             translate("Estimate", "needs {need} GiB per device, has {usable} GiB usable ({device} GB device)"),
         "Machine balance (peak / bandwidth)": translate("Estimate", "Machine balance (peak / bandwidth)"),
@@ -746,6 +748,13 @@ def _latency_msg(seconds: float, target_s: float) -> str:
     tx = _texts()
     return tx["latency {latency} ms exceeds the {target} ms target"].format(
         latency=f"{seconds * 1000:.0f}", target=f"{target_s * 1000:.0f}")
+
+
+def _load_msg(rps: float, percentile: float, seconds: float, target_s: float) -> str:
+    """A service whose answer time meets its target alone but not at the planned load, however many
+    replicas share it (engine.serving.ServingModel.replicas_needed found none)."""
+    return _texts()["at {rps} requests/s no number of replicas keeps P{p} within the {target} ms target (one request alone: {latency} ms)"].format(
+        rps=f"{rps:.3g}", p=f"{percentile * 100:g}", target=f"{target_s * 1000:.0f}", latency=f"{seconds * 1000:.0f}")
 
 
 def _fits(total: float, usable: float) -> bool:
@@ -1634,10 +1643,15 @@ def _llm_service(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, ste
     if not mem.fits or bmax < 1:
         reasons.append(_need_msg(mem.total, usable, mem_gb))
     lone_lat = lone.e2e_s(pct, out)
+    missed = False
     if target and lone_lat > target:
         reasons.append(_latency_msg(lone_lat, target))
+        missed = True
     if p.ttft_target_s and lone.ttft_s(pct) > p.ttft_target_s:
         reasons.append(_ttft_msg(lone.ttft_s(pct), p.ttft_target_s))
+        missed = True
+    if p.rps and runs and replicas is None and (target or p.ttft_target_s) and not missed:  # alone it meets the target, at the load it cannot
+        reasons.append(_load_msg(p.rps, pct, lone_lat if target else lone.ttft_s(pct), target or p.ttft_target_s))
     devices = replicas * n if replicas else None
     _t, bound = verify(max(1.0, min(slots, 1.0 + point.batch)), point.chunk, k)
     if kind == "realtime_inference":

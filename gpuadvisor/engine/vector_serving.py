@@ -862,14 +862,21 @@ def _operate(p, model: _Replicas, out, fits, bmax, slots, k, tokens_per_step, ch
     # engine.estimate._need_msg where it does not fit or holds no sequence: written when the row is
     # read (EstimateArrays.row), before the reasons that follow
     out.need_rows = (~fits | (bmax < 1)) & out.handled
+    missed = np.zeros(size, dtype=bool)
     if target:
         lone_lat = model.e2e(lone, pct, everywhere)
+        missed |= lone_lat > target
         for i in np.flatnonzero(lone_lat > target).tolist():
             out.reasons[i].append(E._latency_msg(float(lone_lat[i]), target))
     if ttft_target:
         lone_ttft = model.wait_q(lone, pct, everywhere) + lone.prefill
+        missed |= lone_ttft > ttft_target
         for i in np.flatnonzero(lone_ttft > ttft_target).tolist():
             out.reasons[i].append(E._ttft_msg(float(lone_ttft[i]), ttft_target))
+    if p.rps and (target or ttft_target):  # estimate._llm_service: alone it meets the target, at the load no number of replicas does
+        for i in np.flatnonzero(runs & ~has_reps & ~missed).tolist():
+            alone = float(lone_lat[i]) if target else float(lone_ttft[i])
+            out.reasons[i].append(E._load_msg(p.rps, pct, alone, target or ttft_target))
 
     # ServingFigures, made per row when its Estimate is
     util = np.where(has_reps & (sat_rate > 0), np.where(has_reps, rate, 0.0) / np.where(sat_rate > 0, sat_rate, 1.0), 0.0)

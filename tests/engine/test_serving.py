@@ -505,3 +505,25 @@ def test_a_waiting_prompt_runs_whole_and_the_decodes_wait_for_it():
     assert pt.tpot_s > 3.0 * t_dec  # the averaged step (prompt FLOPs under the memory time) said ~t_dec
     assert pt.prefill_util == pytest.approx(10.0 * t_own, rel=1e-6)  # the share of time in prompt steps
     assert model.saturation_rate < 1.0 / t_own + 1e-9
+
+
+def test_a_target_met_alone_but_at_no_load_rules_the_option_out():
+    """Helper G's audit: Gemma 3 12B at P99 6 s on 4x RTX 4060 Ti took 5,995 ms alone, and no number
+    of replicas held the target at the planned 0.5 requests/s; the option was listed as fitting (one
+    machine, no reason).  Now it carries a reason, the same both ways (engine.vector)."""
+    from gpuadvisor.engine import vector
+    from gpuadvisor.engine.estimate import estimate_profile, prepare
+
+    hw = HardwareConfig(rtx4090(), 1)
+    lone = estimate(service(latency_percentile=99.0), hw, A).latency_ms  # no rate: the lone request
+    assert lone > 0
+    w = service(requests_per_second=0.5, latency_percentile=99.0, latency_target_ms=lone * 1.00001)
+    e = estimate(w, hw, A)
+    assert e.memory.fits and e.serving.replicas is None
+    assert e.reasons and "no number of replicas" in e.reasons[-1] and "0.5 requests/s" in e.reasons[-1]
+    prof = prepare(w, A)
+    v = vector.estimate_many(prof, (hw,)).estimate(0)
+    assert v.reasons == e.reasons == estimate_profile(prof, hw).reasons
+    # with room to spare the same service fits
+    assert not estimate(service(requests_per_second=0.5, latency_percentile=99.0, latency_target_ms=lone * 1.5),
+                        hw, A).reasons
