@@ -67,6 +67,12 @@ def print_text(data: dict) -> None:
             n=w["feasible_count"], m=w["option_count"]))
         for message in w.get("messages", []):
             print("   " + message)
+        hint = w.get("recompute_hint")
+        if hint:
+            print("   " + translate("Cli", "with gradient checkpointing (recompute: full) it fits {option} for {cost}/year instead "
+                                         "of {best} at {best_cost}/year; each step computes about a third more").format(
+                option=hint["option"], cost=_m(hint["annual"], cur), best=hint["best_option"],
+                best_cost=_m(hint["best_annual"], cur)))
         if not w["options"]:
             print("   " + translate("Cli", "no option fits:"))
             for r in w["not_fitting"][:3]:

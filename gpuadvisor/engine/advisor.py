@@ -225,6 +225,17 @@ class WorkloadAdvice:
     # hardware key -> the Estimate of ``profile`` on that configuration where the array path
     # estimated it for the ranking (None: not estimated with this profile); see profile_estimate
     _base_rows: object | None = field(default=None, repr=False, compare=False)
+    # (options, personal) the advice was made with: what recompute_hint advises the variant on
+    _made_with: tuple | None = field(default=None, repr=False, compare=False)
+
+    def recompute_hint(self) -> "RecomputeHint | None":
+        """When the stated recipe trains without gradient checkpointing and full checkpointing would
+        let a much cheaper option do the job (``RECOMPUTE_HINT_SHARE`` of the pick's cost or less),
+        that option (made on first read: one more advice of the workload, so only for the workload a
+        user looks at and for the report)."""
+        if "recompute_hint" not in self._derived:
+            self._derived["recompute_hint"] = _recompute_hint(self)
+        return self._derived["recompute_hint"]
 
     def profile_estimate(self, hw_key: tuple) -> Estimate | None:
         """The Estimate of ``profile`` on the configuration ``hw_key`` (advisor._hw_key) when the
@@ -2441,6 +2452,36 @@ def _tight_text(est: Estimate) -> str:
         share=f"{mem.share:.0%}", margin=f"{mem.margin:.0%}")
 
 
+#: a recompute hint is given when checkpointing brings the cost to this share of the pick's or less
+RECOMPUTE_HINT_SHARE = 0.7
+
+
+@dataclass(frozen=True)
+class RecomputeHint:
+    """What full gradient checkpointing would buy (WorkloadAdvice.recompute_hint)."""
+
+    label: str  # the option it would run on
+    annual_usd: float
+    best_label: str  # the pick of the stated recipe
+    best_annual_usd: float
+
+
+def _recompute_hint(advice: "WorkloadAdvice") -> RecomputeHint | None:
+    w = advice.workload
+    best = advice.best if not advice.error else None
+    made = advice._made_with
+    if (made is None or best is None or best.annual_usd is None or not w.is_training or w.recipe.recompute == "full"
+            or w.kind in ("lora", "qlora") and w.recipe.optimizer_in_backward):
+        return None
+    options, personal = made
+    variant = w.model_copy(update={"recipe": w.recipe.model_copy(update={"recompute": "full"})})
+    a = advice._assumptions
+    alt = advise_workload(variant, options, a, advice.objective, None, personal).best
+    if alt is None or alt.annual_usd is None or alt.annual_usd > RECOMPUTE_HINT_SHARE * best.annual_usd:
+        return None
+    return RecomputeHint(alt.label, alt.annual_usd, best.label, best.annual_usd)
+
+
 def _workload_messages(workload: Workload, counts: list[int]) -> list[str]:
     """Messages about the workload as a whole (``counts``: the devices of every option advised)."""
     out: list[str] = []
@@ -2761,6 +2802,7 @@ def _advise(document: ProjectDocument, catalog, objective: str, workload_ids: se
             advices.append(_cached_advice(workload, project, options, a, a_key, objective, catalog, personal))
         else:
             advices.append(advise_workload(workload, options, a, objective, project, personal))
+        advices[-1]._made_with = (options, personal)
     if not use_cache:  # from scratch: the plan's shared-server estimates too
         from .plan import forget_estimates
 

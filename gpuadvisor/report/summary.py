@@ -44,6 +44,14 @@ def currency_symbol(a: Assumptions) -> str:
     return "NT$" if a.currency == "TWD" else "US$"
 
 
+def _hint_dict(adv, a: Assumptions) -> dict | None:
+    hint = adv.recompute_hint() if hasattr(adv, "recompute_hint") else None
+    if hint is None:
+        return None
+    return {"option": hint.label, "annual": a.to_currency(hint.annual_usd),
+            "best_option": hint.best_label, "best_annual": a.to_currency(hint.best_annual_usd)}
+
+
 def fmt_money(a: Assumptions, usd: float | None) -> str:
     """An engine amount (USD) in the document's currency, as people read it in the current
     language: ``NT$582,000`` / ``NT$58.2 萬`` (``report.money.format_amount``)."""
@@ -183,6 +191,8 @@ def workload_dict(adv, a: Assumptions, top: int = 10, not_fitting: int = 10) -> 
                                if (w.recipe.latency_target_ms or w.recipe.ttft_target_ms) else None),
         "objective": adv.objective,
         "error": adv.error,
+        # full gradient checkpointing would let a much cheaper option do the job (engine: recompute_hint)
+        "recompute_hint": _hint_dict(adv, a),
         "messages": list(adv.messages),
         "feasible_count": len(feas),
         "option_count": len(adv.results),

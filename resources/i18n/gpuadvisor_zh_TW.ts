@@ -1161,6 +1161,10 @@
         <translation>== {project} / {workload}  （{kind}，{model}）：{m} 個方案中有 {n} 個可行</translation>
     </message>
     <message>
+        <source>with gradient checkpointing (recompute: full) it fits {option} for {cost}/year instead of {best} at {best_cost}/year; each step computes about a third more</source>
+        <translation>開啟梯度檢查點（重新計算：完整）時可改用 {option}，每年 {cost}，而不是 {best}（每年 {best_cost}）；每步約多三分之一的運算</translation>
+    </message>
+    <message>
         <source>no option fits:</source>
         <translation>沒有可行方案：</translation>
     </message>
@@ -2659,6 +2663,7 @@
     </message>
     <message>
         <source>no catalog option or cluster has {n} devices (the largest has {largest}); clear the device count to let the advisor choose</source>
+        <extracomment>a recompute hint is given when checkpointing brings the cost to this share of the pick&apos;s or less</extracomment>
         <translation>沒有任何目錄選項或叢集具有 {n} 個裝置（最多為 {largest} 個）；清除裝置數量，讓顧問自行選擇</translation>
     </message>
     <message>
@@ -2813,6 +2818,10 @@
     <message>
         <source>latency {latency} ms exceeds the {target} ms target</source>
         <translation>延遲 {latency} ms，超過 {target} ms 的目標</translation>
+    </message>
+    <message>
+        <source>at {rps} requests/s no number of replicas keeps P{p} within the {target} ms target (one request alone: {latency} ms)</source>
+        <translation>每秒 {rps} 個請求時，再多副本也無法讓 P{p} 落在 {target} ms 目標內（單一請求本身就需 {latency} ms）</translation>
     </message>
     <message>
         <source>needs {need} GiB per device, has {usable} GiB usable ({device} GB device)</source>
@@ -6995,6 +7004,10 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
 {problem}
 
 其他工作負載仍照常提供建議。請檢查此工作負載的模型與執行設定；一旦可以估算，它的建議就會恢復顯示。</translation>
+    </message>
+    <message>
+        <source>With gradient checkpointing (Recipe → Activation recompute: Full) this job fits {option} for {cost} a year instead of {best} at {best_cost}; each step then computes about a third more</source>
+        <translation>開啟梯度檢查點（執行設定 → 激活值重新計算：完整）時，此工作可改用 {option}，每年 {cost}，而不是 {best}（每年 {best_cost}）；每步約多三分之一的運算</translation>
     </message>
     <message>
         <source>{title} none fits this workload (closest: {option} — {reasons})</source>

@@ -368,6 +368,14 @@ class RecommendationPanel(QWidget):
         lines: list[str] = []
         if advice is not None:
             lines.extend(getattr(advice, "messages", None) or [])
+            hint = advice.recompute_hint() if hasattr(advice, "recompute_hint") and self._result is not None else None
+            if hint is not None:
+                a = self._result.assumptions
+                lines.append(self.tr(
+                    "With gradient checkpointing (Recipe → Activation recompute: Full) this job fits {option} for "
+                    "{cost} a year instead of {best} at {best_cost}; each step then computes about a third more").format(
+                    option=hint.label, cost=F.fmt_money(a.to_currency(hint.annual_usd), a.currency),
+                    best=hint.best_label, best_cost=F.fmt_money(a.to_currency(hint.best_annual_usd), a.currency)))
             if self._result is not None:
                 lines.extend(getattr(self._result, "warnings", None) or [])
         self.messages_label.setText("\n".join(f"⚠ {_sentence(text)}" for text in lines))
