@@ -952,11 +952,13 @@ def _closeness(r: OptionResult) -> tuple:
     (rented when the data must stay on-premises, outside Taiwan, not an edge PC, not the vendor the
     workload is limited to, a provider not rented from, a machine without a price) is further than one out for its budget, deadline or memory; then
     the fewest reasons, the least memory over (memory that fits counts as 1: a 288 GB B300 is no nearer
-    a fit than a desktop card for a job out for its budget), the cheapest."""
+    a fit than a desktop card for a job out for its budget), the cheapest.  Another maker's hardware
+    counts twice: "Intel only" with no fit lists the Intel options and why (no price, memory), not
+    NVIDIA servers whose one reason is the maker the user ruled out."""
     tx = _check_texts()
     kinds = {tx[k] for k in _HARD_MISSES if k != "vendor"}
-    kinds |= {tx["vendor"].format(vendor=v) for v in Vendor.__args__}
-    hard = sum(1 for x in r.reasons if x in kinds)
+    makers = {tx["vendor"].format(vendor=v) for v in Vendor.__args__}
+    hard = sum(1 for x in r.reasons if x in kinds) + sum(2 for x in r.reasons if x in makers)
     mem = r.estimate.memory
     over = mem.total / mem.usable if mem.usable else math.inf
     return (hard, len(r.reasons), max(over, 1.0), r.annual_usd or math.inf)
@@ -1037,7 +1039,7 @@ def _advise_workload(
     def profile_for(pkey: tuple):
         prof = profiles.get(pkey)
         if prof is None:  # the platform runs it in another precision, or without fused attention
-            prof = profiles[pkey] = _adjusted_profile(workload, a, pkey[0], pkey[1])
+            prof = profiles[pkey] = _adjusted_profile(workload, a, pkey[0], pkey[1], profile.shape)
         return prof
 
     def canon(pkey: tuple) -> tuple:
@@ -1081,7 +1083,7 @@ def _advise_workload(
         if hit is None:
             prof = profiles.get(pkey)
             if prof is None:  # the platform runs it in another precision, or without fused attention
-                prof = profiles[pkey] = _adjusted_profile(workload, a, verdict.adjusted_precision, flash)
+                prof = profiles[pkey] = _adjusted_profile(workload, a, verdict.adjusted_precision, flash, profile.shape)
             i = config_index.get(hk) if vectorized else None
             row = rows_of.get(canon(pkey), {}).get(i) if i is not None else None
             if row is not None:  # estimated with its group (entries_for)
@@ -1866,7 +1868,7 @@ class _Ranking:
         self.m_host[list(self.host_text)] = True
         # the reasons _closeness counts as ruling out the kind of option (_HARD_MISSES)
         self.n_hard = (self.m_no_price.astype(np.int64) + (prov_text >= 0) + self.m_on_prem + self.m_taiwan + self.m_edge
-                       + self.m_vendor)
+                       + 2 * self.m_vendor.astype(np.int64))
         n_fixed = self.n_hard + self.m_stated + self.m_host
         serving = workload.kind == "llm_serving" and bool(a.min_stream_tokens_per_s)
 
@@ -2373,7 +2375,9 @@ def _profile_signature(p) -> tuple | None:
     values = getattr(eff, "_values", None)
     if d is None or values is None:
         return None
-    return (tuple((k, v) for k, v in d.items() if k != "eff"), values)
+    d = dict(d)  # (the same tuple as one made item by item, built in C: once per platform precision)
+    del d["eff"]
+    return (tuple(d.items()), values)
 
 
 def _signature_but_precision(sig: tuple | None) -> tuple | None:
@@ -2381,7 +2385,11 @@ def _signature_but_precision(sig: tuple | None) -> tuple | None:
     devices' peak rates: estimate_many's ``row_profiles``)."""
     if sig is None:
         return None
-    return (tuple(kv for kv in sig[0] if kv[0] != "precision"), sig[1])
+    items = sig[0]
+    for i, kv in enumerate(items):
+        if kv[0] == "precision":  # (a profile has one)
+            return (items[:i] + items[i + 1:], sig[1])
+    return sig
 
 
 _CONFIGS: dict[int, tuple[list, tuple, dict]] = {}
@@ -2426,9 +2434,11 @@ def _error_group(workload: Workload, profile) -> str:
     return "prefill"  # other inference: compute-bound forward passes, the nearest measured group
 
 
-def _adjusted_profile(workload: Workload, a: Assumptions, precision: str | None, flash: bool):
+def _adjusted_profile(workload: Workload, a: Assumptions, precision: str | None, flash: bool, shape=None):
     """The workload's profile as the platform runs it: another compute precision (bf16 on a
-    pre-Ampere GPU runs as fp16) or attention without FlashAttention (the score matrix in memory)."""
+    pre-Ampere GPU runs as fp16) or attention without FlashAttention (the score matrix in memory).
+    ``shape``: the workload's model shape when the caller has it (its profile's: the model is the
+    same, only the recipe changes)."""
     from .estimate import _build_profile
 
     update: dict = {"flash_attention": flash}
@@ -2437,7 +2447,7 @@ def _adjusted_profile(workload: Workload, a: Assumptions, precision: str | None,
     w = workload.model_copy(update={"recipe": workload.recipe.model_copy(update=update)})
     # built directly (what ``prepare`` does for a workload it has not seen): the copy is made here
     # and dropped after, so keeping it in prepare's cache would only push the real workloads out
-    return _build_profile(w, a, None, None, frozenset())
+    return _build_profile(w, a, None, None, frozenset(), shape)
 
 
 def _circuit_text(peak_kw: float, volts: float, amps: float, circuit_w: float) -> str:

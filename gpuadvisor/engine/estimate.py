@@ -339,15 +339,18 @@ def prepare(
 
 
 def _build_profile(
-    w: Workload, a: Assumptions, runtime: str | None, wf: str | None, flags: frozenset[str]
+    w: Workload, a: Assumptions, runtime: str | None, wf: str | None, flags: frozenset[str],
+    shape: Shape | None = None,
 ) -> Profile:
+    """``shape``: build_shape(w.model) when the caller has it (a profile of the same model)."""
     r = w.recipe
     eff = Efficiency(a.efficiency_overrides)
     rt = (runtime or r.runtime or "pytorch").lower()
     if rt == "pytorch" and "compiled" in flags:
         rt = "pytorch_compiled"
     family = runtime_family(rt)
-    shape = build_shape(w.model)
+    if shape is None:
+        shape = build_shape(w.model)
     training = w.kind in ("pretrain", "full_finetune", "lora", "qlora")
     llm = shape.is_transformer and w.model.family in ("decoder_llm", "encoder_decoder")
     precision = r.precision
