@@ -2483,6 +2483,9 @@ def _recompute_hint(advice: "WorkloadAdvice") -> RecomputeHint | None:
     if (made is None or best is None or best.annual_usd is None or not w.is_training or w.recipe.recompute == "full"
             or w.kind in ("lora", "qlora") and w.recipe.optimizer_in_backward):
         return None
+    mem = best.estimate.memory
+    if best.option.gpu_count == 1 and mem.usable and mem.total < 0.5 * mem.usable:
+        return None  # one device, half its memory free: memory does not decide this pick
     options, personal = made
     variant = w.model_copy(update={"recipe": w.recipe.model_copy(update={"recompute": "full"})})
     a = advice._assumptions
