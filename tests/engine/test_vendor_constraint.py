@@ -79,3 +79,21 @@ def test_a_vendor_limited_job_on_clusters_and_both_paths_agree(catalog):
     doc = _limited("AMD")
     for w, va, sa in _advise_both(doc, catalog):
         _same_advice(va, sa, w.name)
+
+
+def test_with_no_fit_the_near_misses_are_the_vendors_own_options(catalog):
+    """Helper G's audit: "Intel only" for a 7B fine-tune and for a Llama 8B service fitted nothing, and
+    "no option fits" listed NVIDIA servers ("not Intel hardware") ahead of the Gaudi machines, whose
+    reasons (no purchase price, memory) are what the user can act on.  Both paths."""
+    doc = _limited("Intel")
+    seen = 0
+    for w, va, sa in _advise_both(doc, catalog):
+        _same_advice(va, sa, w.name)
+        if va.feasible:
+            continue
+        seen += 1
+        rest = [r for r in va.results if not r.feasible]
+        intel = [r for r in rest if r.option.accelerator.vendor == "Intel"]
+        assert intel, w.name
+        assert rest[:len(intel)] == intel, (w.name, [r.label for r in rest[:3]])
+    assert seen
