@@ -233,8 +233,13 @@ def _schedule_text(w) -> str:
     return translate("Report", "{n} run(s) {freq}").format(n=s.runs_per_period, freq=frequency_label(s.frequency))
 
 
-def _speed(r) -> str:
+def _speed(r, pct: float | None = None) -> str:
+    """``pct``: the percentile the workload's answer-time target is judged at (None: no target); a
+    service's figure is then the latency there, as on page 1 and in the window, without the mean's
+    range."""
     est = r.estimate
+    if est.time_per_run_h is None and pct is not None and est.latency_pct_ms is not None:
+        return f"P{pct:g} {est.latency_pct_ms:,.0f} ms"  # as the CLI writes it (no words to translate)
     if est.time_per_run_h is not None:
         share = run_share(r)  # on the machines shown: several may share each run
         try:
@@ -269,8 +274,8 @@ def _annual(r, a) -> str:
     return U.annual_cell(r, a, money_text=fmt_money(a, r.annual_usd))
 
 
-def option_table(results, a, start: int = 1) -> Table:
-    rows = [[str(i), r.label, _memory(r), _speed(r), _annual(r, a), _billing(r)]
+def option_table(results, a, start: int = 1, pct: float | None = None) -> Table:
+    rows = [[str(i), r.label, _memory(r), _speed(r, pct), _annual(r, a), _billing(r)]
             for i, r in enumerate(results, start)]
     return Table(
         columns=["#", translate("Report", "Option"), translate("Report", "Memory GiB need / usable"),
@@ -390,7 +395,9 @@ def workload_section(adv, a, top: int = 3, notable: int = 5) -> Section:
     best = adv.feasible[:top]
     if best:
         items.append(Heading(translate("Report", "Top options"), 3))
-        items.append(option_table(best, a))
+        rec = w.recipe
+        pct = rec.latency_percentile if (rec.latency_target_ms or rec.ttft_target_ms) else None
+        items.append(option_table(best, a, pct=pct))
         items.append(Bullets([f"{i}. {r.label}: {r.explanation}" for i, r in enumerate(best, 1)]))
         items.extend(_range_items(adv, a, best))
         for r in best:

@@ -199,3 +199,26 @@ def test_csv(results, tmp_path):
         assert len(lines) == 1 + len(chart.rows())
     with pytest.raises(ValueError):
         cd.to_csv(None)
+
+
+def test_top_options_of_a_service_with_a_target_show_its_percentile(results):
+    """Helper G's audit: Appendix B's "Top options" gave a P99-targeted service's mean (3,909 ms)
+    while page 1, the window and the CLI gave its P99 (4,704 ms).  Now the table's figure is the
+    target's percentile too; without a target the mean stays."""
+    seen = 0
+    for ex in EXAMPLES:
+        res = results[ex]
+        secs = {s.key: s for s in build_report(res, catalog_dates=res.catalog_dates, chart_png=None)}
+        for adv in res.workloads:
+            rec = adv.workload.recipe
+            if not adv.feasible or adv.feasible[0].estimate.time_per_run_h is not None:
+                continue
+            top = [it for it in secs[f"workload:{adv.workload.id}"].items if isinstance(it, Table)][0]
+            for row, r in zip(top.rows, adv.feasible[:3]):
+                est = r.estimate
+                if (rec.latency_target_ms or rec.ttft_target_ms) and est.latency_pct_ms is not None:
+                    seen += 1
+                    assert row[3] == f"P{rec.latency_percentile:g} {est.latency_pct_ms:,.0f} ms", row
+                else:
+                    assert row[3].startswith(f"{est.latency_ms:,.0f} ms"), row
+    assert seen
