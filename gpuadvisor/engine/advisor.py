@@ -2591,6 +2591,30 @@ def _cluster_option(options: list[HardwareOption], base, nodes: int, nets, lang:
     return hit[1]
 
 
+_LADDERS: dict[tuple, tuple] = {}
+
+
+def _cluster_ladder(options: list[HardwareOption], base, nets, lang: str) -> tuple:
+    """The cluster options of one node type at 2, 4, 8 … nodes (engine.cluster.node_counts), up to
+    the first size _cluster_option refuses: kept per options list, node type and language (every
+    training job of a project walks the same ladders)."""
+    key = (id(options), id(base), lang)
+    hit = _LADDERS.get(key)
+    if hit is None or hit[0] is not base:
+        from .cluster import node_counts
+
+        ladder = []
+        for nodes in node_counts(base.max_nodes):
+            opt = _cluster_option(options, base, nodes, nets, lang)
+            if opt is None:
+                break
+            ladder.append(opt)
+        if len(_LADDERS) > 1024:
+            _LADDERS.clear()
+        hit = _LADDERS[key] = (base, tuple(ladder))
+    return hit[1]
+
+
 def cluster_configs(options: list[HardwareOption]) -> tuple[tuple[HardwareConfig, ...], dict[tuple, int]]:
     """The hardware configurations of the clusters the advisor may try for a training job (every
     node type at 2, 4, 8 … nodes): estimated all at once (engine.vector) when a job needs them."""
@@ -2618,8 +2642,6 @@ def _cluster_results(workload: Workload, options: list[HardwareOption], lookup, 
     (2, 4, 8 … nodes, up to the provider's documented size) whose run fits and meets its period
     and allowed hours — the cheapest that does for pay-per-hour capacity.  ``misses(option)``
     True: the size surely does not fit and more nodes may (skipped without its result)."""
-    from .cluster import node_counts
-
     nets, bases = _cluster_bases(options)
     if not bases:
         return []
@@ -2638,10 +2660,7 @@ def _cluster_results(workload: Workload, options: list[HardwareOption], lookup, 
         single = lookup(base.option.key)  # the option's result (``lookup``: key -> OptionResult or None)
         if single is None or single.feasible or not single.scale_out_only:
             continue
-        for nodes in node_counts(base.max_nodes):
-            opt = _cluster_option(options, base, nodes, nets, lang)
-            if opt is None:
-                break
+        for opt in _cluster_ladder(options, base, nets, lang):
             if misses is not None and misses(opt):
                 continue
             res = evaluate(opt)
