@@ -257,3 +257,21 @@ def test_a_service_with_an_answer_time_target_shows_its_percentile_latency(make_
         assert model.index(i, COL_SPEED).data() == F.fmt_ms(r.estimate.latency_pct_ms)
         checked += 1
     assert checked
+
+
+def test_the_editors_best_line_gives_the_targets_percentile(make_window, qtbot):
+    """Helper G's audit: under the workload editor "Best: Desktop · 1x RTX 5090 ... 3.9 s latency" (the
+    mean) while the table beside it gave the P99, 4.7 s, the figure the target is judged by."""
+    from gpuadvisor.ui import labels
+
+    window = make_window()
+    wid = add(window, qtbot, "realtime_ranking")
+    with qtbot.waitSignal(window.bridge.result_ready, timeout=20000):
+        window.bridge.push(SetField(wid, "recipe.latency_target_ms", 100.0))
+    window.bridge.wait_idle()
+    w = window.session.document.find_workload(wid)
+    best = window.session.last_result.for_workload(wid).best
+    assert best is not None and best.estimate.latency_pct_ms is not None
+    pct = f"{w.recipe.latency_percentile:g}"
+    text = window.editor.estimate_text()
+    assert f"P{pct} {labels.milliseconds(best.estimate.latency_pct_ms)} latency" in text, text

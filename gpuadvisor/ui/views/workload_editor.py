@@ -569,7 +569,13 @@ class WorkloadEditor(QWidget):
         if est.time_per_run_h is not None:
             speed = self.tr("{time} per run").format(time=labels.hours(est.time_per_run_h))
         elif est.latency_ms is not None:
-            speed = self.tr("{time} latency").format(time=labels.milliseconds(est.latency_ms))
+            r = w.recipe
+            if (r.latency_target_ms or r.ttft_target_ms) and est.latency_pct_ms is not None:
+                # judged at the target's percentile: that latency, as the results table shows it
+                speed = f"P{r.latency_percentile:g} " + self.tr("{time} latency").format(
+                    time=labels.milliseconds(est.latency_pct_ms))
+            else:
+                speed = self.tr("{time} latency").format(time=labels.milliseconds(est.latency_ms))
         else:
             speed = fmt_rate(est.throughput, est.throughput_unit)
         a = result.assumptions
