@@ -1039,7 +1039,7 @@ def _advise_workload(
     def profile_for(pkey: tuple):
         prof = profiles.get(pkey)
         if prof is None:  # the platform runs it in another precision, or without fused attention
-            prof = profiles[pkey] = _adjusted_profile(workload, a, pkey[0], pkey[1], profile.shape)
+            prof = _platform_profile(workload, a, profiles, pkey)
         return prof
 
     def canon(pkey: tuple) -> tuple:
@@ -1083,7 +1083,7 @@ def _advise_workload(
         if hit is None:
             prof = profiles.get(pkey)
             if prof is None:  # the platform runs it in another precision, or without fused attention
-                prof = profiles[pkey] = _adjusted_profile(workload, a, verdict.adjusted_precision, flash, profile.shape)
+                prof = _platform_profile(workload, a, profiles, pkey)
             i = config_index.get(hk) if vectorized else None
             row = rows_of.get(canon(pkey), {}).get(i) if i is not None else None
             if row is not None:  # estimated with its group (entries_for)
@@ -2432,6 +2432,40 @@ def _error_group(workload: Workload, profile) -> str:
     if profile.llm:
         return "serving" if workload.kind == "llm_serving" else "decode"
     return "prefill"  # other inference: compute-bound forward passes, the nearest measured group
+
+
+_16BIT = frozenset({"fp16", "bf16"})
+
+
+def _platform_profile(workload: Workload, a: Assumptions, profiles: dict, pkey: tuple):
+    """``profiles[pkey]`` (platform precision: (compute precision or None, FlashAttention)), made
+    and kept there when first asked; ``profiles[(None, True)]`` is the workload's own profile
+    (FlashAttention True only where the recipe asks for it: ``r.flash_attention and available``).
+    The recipe's own precision and attention: that profile.  fp16 for bf16 (or bf16 for fp16): the
+    profile with the same attention, its ``precision`` changed — estimate._build_profile reads the
+    recipe's precision only for the 4-byte (fp32, tf32) / 2-byte split and the AMP softmax of
+    either 16-bit type (tests/engine/test_platform_profile.py checks the copy against a full build).
+    Otherwise built anew (_adjusted_profile)."""
+    import copy
+
+    precision, flash = pkey
+    r = workload.recipe
+    if precision == r.precision:
+        precision = None
+    own = profiles[(None, True)]
+    if precision is None and flash == r.flash_attention:
+        prof = own
+    elif precision is not None and precision in _16BIT and r.precision in _16BIT:
+        src = profiles.get((None, flash))
+        if src is None:
+            src = _platform_profile(workload, a, profiles, (None, flash))
+        prof = copy.copy(src)
+        prof.precision = precision
+        prof.notes = list(src.notes)
+    else:
+        prof = _adjusted_profile(workload, a, precision, flash, own.shape)
+    profiles[pkey] = prof
+    return prof
 
 
 def _adjusted_profile(workload: Workload, a: Assumptions, precision: str | None, flash: bool, shape=None):

@@ -353,7 +353,7 @@ def _build_profile(
         shape = build_shape(w.model)
     training = w.kind in ("pretrain", "full_finetune", "lora", "qlora")
     llm = shape.is_transformer and w.model.family in ("decoder_llm", "encoder_decoder")
-    precision = r.precision
+    precision = r.precision  # fp16 and bf16 give the same profile but for this field: advisor._platform_profile
     act_b = 4.0 if precision in ("fp32", "tf32") else 2.0
     kv_b = act_b if r.kv_cache_dtype == "auto" else KV_BYTES[r.kv_cache_dtype]
     if r.kv_cache_dtype == "auto" and act_b > 2:
