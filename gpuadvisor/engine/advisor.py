@@ -2444,7 +2444,8 @@ def _platform_profile(workload: Workload, a: Assumptions, profiles: dict, pkey: 
     The recipe's own precision and attention: that profile.  fp16 for bf16 (or bf16 for fp16): the
     profile with the same attention, its ``precision`` changed — estimate._build_profile reads the
     recipe's precision only for the 4-byte (fp32, tf32) / 2-byte split and the AMP softmax of
-    either 16-bit type (tests/engine/test_platform_profile.py checks the copy against a full build).
+    either 16-bit type, and FlashAttention only for a transformer's training activations
+    (tests/engine/test_platform_profile.py checks the copy against a full build).
     Otherwise built anew (_adjusted_profile)."""
     import copy
 
@@ -2453,6 +2454,8 @@ def _platform_profile(workload: Workload, a: Assumptions, profiles: dict, pkey: 
     if precision == r.precision:
         precision = None
     own = profiles[(None, True)]
+    if flash != r.flash_attention and not (own.training and own.shape.is_transformer):
+        flash = r.flash_attention  # attention enters a profile only through a transformer's training activations
     if precision is None and flash == r.flash_attention:
         prof = own
     elif precision is not None and precision in _16BIT and r.precision in _16BIT:
