@@ -723,7 +723,16 @@ def _check_texts() -> dict[str, str]:
         "taiwan": translate("Engine", "rented outside Taiwan; the data must stay in Taiwan"),
         "edge": translate("Engine", "not a machine for the line/edge PC"),
         "vendor": translate("Engine", "not {vendor} hardware; the workload is limited to {vendor}"),
+        "no_compute": translate("Engine", "no published compute figure for this accelerator (its maker's pages "
+                                          "give none): its speed cannot be estimated"),
     }
+
+
+def _compute_unknown(acc) -> bool:
+    """No compute peak of any precision in the catalog (Intel Gaudi 2, AMD's AWS-only Radeon Pro
+    V520, NVIDIA's T4G: their sources publish none); Apple's rate comes from its bandwidth."""
+    return acc.segment != "apple" and not any(
+        (acc.fp16_tflops, acc.bf16_tflops, acc.fp32_tflops, acc.fp8_tflops, acc.int8_tops, acc.tf32_tflops))
 
 
 def _check(workload: Workload, option: HardwareOption, est: Estimate, a: Assumptions, replicas: int = 1) -> list[str]:
@@ -746,6 +755,8 @@ def _check(workload: Workload, option: HardwareOption, est: Estimate, a: Assumpt
         reasons.append(tx["edge"])
     if c.vendor and option.accelerator.vendor != c.vendor:
         reasons.append(tx["vendor"].format(vendor=c.vendor))
+    if _compute_unknown(option.accelerator):
+        reasons.append(tx["no_compute"])
     devices = option.gpu_count * replicas  # the limit counts every copy the request rate or the deadline needs
     if c.max_devices and devices > c.max_devices:
         reasons.append(translate("Engine", "uses {n} devices, limit is {limit}").format(n=devices, limit=c.max_devices))
@@ -944,7 +955,12 @@ def _cheapest_of_the_fastest(items: list, status_of, speed_of, cost_of) -> list:
     return out
 
 
-_HARD_MISSES = ("no_price", "marketplace", "provider_off", "on_prem", "taiwan", "edge", "vendor")
+_HARD_MISSES = ("no_price", "marketplace", "provider_off", "on_prem", "taiwan", "edge", "vendor", "no_compute")
+
+
+#: what another maker's hardware counts in the closeness of a miss: more than all the other ruling-out
+#: reasons an option of the workload's maker can have together
+_MAKER_WEIGHT = 10
 
 
 def _closeness(r: OptionResult) -> tuple:
@@ -953,12 +969,13 @@ def _closeness(r: OptionResult) -> tuple:
     workload is limited to, a provider not rented from, a machine without a price) is further than one out for its budget, deadline or memory; then
     the fewest reasons, the least memory over (memory that fits counts as 1: a 288 GB B300 is no nearer
     a fit than a desktop card for a job out for its budget), the cheapest.  Another maker's hardware
-    counts twice: "Intel only" with no fit lists the Intel options and why (no price, memory), not
-    NVIDIA servers whose one reason is the maker the user ruled out."""
+    comes after all of the maker's own (_MAKER_WEIGHT): "Intel only" with no fit lists the Intel
+    options and why (no price, speed unknown, memory), not NVIDIA servers whose one reason is the maker
+    the user ruled out."""
     tx = _check_texts()
     kinds = {tx[k] for k in _HARD_MISSES if k != "vendor"}
     makers = {tx["vendor"].format(vendor=v) for v in Vendor.__args__}
-    hard = sum(1 for x in r.reasons if x in kinds) + sum(2 for x in r.reasons if x in makers)
+    hard = sum(1 for x in r.reasons if x in kinds) + sum(_MAKER_WEIGHT for x in r.reasons if x in makers)
     mem = r.estimate.memory
     over = mem.total / mem.usable if mem.usable else math.inf
     return (hard, len(r.reasons), max(over, 1.0), r.annual_usd or math.inf)
@@ -1853,6 +1870,10 @@ class _Ranking:
         self.m_edge = ~tab.edge if c.edge_deployment else zeros
         self.m_taiwan = ~tab.taiwan if c.cloud_in_taiwan else zeros
         self.m_vendor = (tab.vendor != c.vendor) if c.vendor else zeros
+        self.m_no_compute = tab.__dict__.get("_no_compute")
+        if self.m_no_compute is None:  # per options table: the accelerators alone decide it
+            self.m_no_compute = tab.__dict__["_no_compute"] = np.array(
+                [_compute_unknown(o.accelerator) for o in options], dtype=bool)
         self.ctx = ctx = _context_over(workload)
         stated = r.parallelism.devices
         self.stated = stated
@@ -1868,8 +1889,9 @@ class _Ranking:
         self.m_host[list(self.host_text)] = True
         # the reasons _closeness counts as ruling out the kind of option (_HARD_MISSES)
         self.n_hard = (self.m_no_price.astype(np.int64) + (prov_text >= 0) + self.m_on_prem + self.m_taiwan + self.m_edge
-                       + 2 * self.m_vendor.astype(np.int64))
-        n_fixed = self.n_hard + self.m_stated + self.m_host
+                       + _MAKER_WEIGHT * self.m_vendor.astype(np.int64) + self.m_no_compute)
+        # the reasons themselves: the maker's counted once (n_hard weighs it for the closeness)
+        n_fixed = self.n_hard - (_MAKER_WEIGHT - 1) * self.m_vendor + self.m_stated + self.m_host
         serving = workload.kind == "llm_serving" and bool(a.min_stream_tokens_per_s)
 
         # per configuration (and platform precision): estimate, usage, replicas, capacity — once
@@ -1940,7 +1962,7 @@ class _Ranking:
         comparison = np.zeros(size, dtype=bool)
         if on_prem_text is not None:  # the on-premises rule alone
             alone = (base == 1) & self.m_on_prem & ~self.m_edge & ~self.m_max & ~self.m_no_price & (prov_text < 0)
-            alone &= ~self.m_taiwan & ~self.m_vendor
+            alone &= ~self.m_taiwan & ~self.m_vendor & ~self.m_no_compute
             comparison[alone] = priced[alone] = True
         self.comparison = comparison
         self.circuit = feasible0 & tab.owned & tab.machine & (tab.nodes == 1)
@@ -2150,6 +2172,8 @@ class _Ranking:
             post.append(tx["edge"])
         if self.m_vendor[i]:
             post.append(tx["vendor"].format(vendor=self.workload.constraints.vendor))
+        if self.m_no_compute[i]:
+            post.append(tx["no_compute"])
         if self.m_max[i]:
             post.append(translate("Engine", "uses {n} devices, limit is {limit}").format(
                 n=int(self.devices[i]), limit=self.workload.constraints.max_devices))

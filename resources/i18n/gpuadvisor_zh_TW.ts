@@ -2586,6 +2586,10 @@
         <translation>不是 {vendor} 的硬體；此工作負載限用 {vendor}</translation>
     </message>
     <message>
+        <source>no published compute figure for this accelerator (its maker&apos;s pages give none): its speed cannot be estimated</source>
+        <translation>此加速器沒有公開的算力數據（原廠資料未列出）：無法估計其速度</translation>
+    </message>
+    <message>
         <source>has {n} devices; the workload states {stated}</source>
         <translation>有 {n} 個裝置；此工作負載指定為 {stated} 個</translation>
     </message>

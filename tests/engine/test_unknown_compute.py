@@ -1,0 +1,49 @@
+"""An accelerator whose sources publish no compute figure (Intel Gaudi 2, AMD's AWS-only Radeon Pro
+V520, NVIDIA's T4G) was estimated at 1 TFLOPS: near misses read 'a run takes 25,310 h' (found in the
+advice audit). Its options are ruled out with why, in both paths, and never fit."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from gpuadvisor.catalog import load_catalog
+from gpuadvisor.engine.advisor import _compute_unknown, advise
+from gpuadvisor.persistence import load_project
+
+from .test_vector import _advise_both, _same_advice
+
+ROOT = Path(__file__).resolve().parents[2]
+REASON = "no published compute figure for this accelerator"
+
+
+@pytest.fixture(scope="module")
+def catalog():
+    return load_catalog(include_user_overrides=False)
+
+
+def test_the_accelerators_without_figures(catalog):
+    unknown = {a.name for a in catalog.accelerators if _compute_unknown(a)}
+    assert {"Gaudi 2", "Radeon Pro V520", "T4g"} <= unknown
+    assert not any(a.segment == "apple" for a in catalog.accelerators if a.name in unknown)  # rate from bandwidth
+    assert "Gaudi 3" not in unknown
+
+
+def test_their_options_are_ruled_out_with_why(catalog):
+    res = advise(load_project(ROOT / "resources" / "examples" / "ecommerce.gpuadv"), catalog)
+    seen = 0
+    for adv in res.workloads:
+        for r in adv.results:
+            if _compute_unknown(r.option.accelerator):
+                assert not r.feasible and any(x.startswith(REASON) for x in r.reasons), (r.label, r.reasons)
+                seen += 1
+            else:
+                assert not any(x.startswith(REASON) for x in r.reasons)
+    assert seen
+
+
+def test_both_paths_agree(catalog):
+    doc = load_project(ROOT / "resources" / "examples" / "manufacturer.gpuadv")
+    for w, va, sa in _advise_both(doc, catalog):
+        _same_advice(va, sa, w.name)
