@@ -958,8 +958,8 @@ def _cheapest_of_the_fastest(items: list, status_of, speed_of, cost_of) -> list:
 _HARD_MISSES = ("no_price", "marketplace", "provider_off", "on_prem", "taiwan", "edge", "vendor", "no_compute")
 
 
-#: what another maker's hardware counts in the closeness of a miss: more than all the other ruling-out
-#: reasons an option of the workload's maker can have together
+# what another maker's hardware counts in the closeness of a miss: more than all the other ruling-out
+# reasons an option of the workload's maker can have together
 _MAKER_WEIGHT = 10
 
 
@@ -2523,7 +2523,7 @@ def _tight_text(est: Estimate) -> str:
         share=f"{mem.share:.0%}", margin=f"{mem.margin:.0%}")
 
 
-#: a recompute hint is given when checkpointing brings the cost to this share of the pick's or less
+# a recompute hint is given when checkpointing brings the cost to this share of the pick's or less
 RECOMPUTE_HINT_SHARE = 0.7
 
 

@@ -2667,7 +2667,6 @@
     </message>
     <message>
         <source>no catalog option or cluster has {n} devices (the largest has {largest}); clear the device count to let the advisor choose</source>
-        <extracomment>a recompute hint is given when checkpointing brings the cost to this share of the pick&apos;s or less</extracomment>
         <translation>沒有任何目錄選項或叢集具有 {n} 個裝置（最多為 {largest} 個）；清除裝置數量，讓顧問自行選擇</translation>
     </message>
     <message>
