@@ -165,7 +165,9 @@ def _recommendations(wb, result) -> None:
         (translate("Report", "Memory needed per device (GiB)"), "number"),
         (translate("Report", "Memory usable per device (GiB)"), "number"),
         (translate("Report", "Time per run (h)"), "hours"),
-        (translate("Report", "Latency (ms)"), "number"),
+        (translate("Report", "Mean latency (ms)"), "number"),
+        # the latency an answer-time target is judged at (the workload's percentile), where it has one
+        (translate("Report", "Latency at the target's percentile (ms)"), "number"),
         (translate("Report", "Throughput"), "number"),
         (translate("Report", "Throughput unit"), "text"),
         (translate("Report", "Bottleneck"), "text"),
@@ -179,9 +181,10 @@ def _recommendations(wb, result) -> None:
         if adv.error:
             sheet.append([adv.project_name, w.name, kind_label(w.kind), None, "", "", "", "", None, None,
                           translate("Report", "could not be estimated"), "", None, None, None, None, None, None, None,
-                          None, None, "", "", adv.error, ""])
+                          None, None, None, "", "", adv.error, ""])
             continue
         rank = 0
+        target = bool(w.recipe.latency_target_ms or w.recipe.ttft_target_ms)
         for r in adv.results:
             est = r.estimate
             mem = est.memory
@@ -195,7 +198,8 @@ def _recommendations(wb, result) -> None:
                 money(a, r.per_run_usd), money(a, r.monthly_usd), money(a, r.annual_usd),
                 money(a, cost_over_horizon(r, h)),
                 round(mem.total / GIB, 2), round(mem.usable / GIB, 2),
-                est.time_per_run_h, est.latency_ms, est.throughput or None, unit_label(est.throughput_unit),
+                est.time_per_run_h, est.latency_ms, est.latency_pct_ms if target else None,
+                est.throughput or None, unit_label(est.throughput_unit),
                 bottleneck_label(est.bottleneck), join_reasons(list(r.reasons) + list(r.notes)),
                 r.explanation if r.feasible else "",
             ])

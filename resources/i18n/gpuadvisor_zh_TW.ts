@@ -8078,8 +8078,12 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
         <translation>每次執行時間（小時）</translation>
     </message>
     <message>
-        <source>Latency (ms)</source>
-        <translation>延遲（ms）</translation>
+        <source>Mean latency (ms)</source>
+        <translation>平均延遲（ms）</translation>
+    </message>
+    <message>
+        <source>Latency at the target&apos;s percentile (ms)</source>
+        <translation>目標百分位的延遲（ms）</translation>
     </message>
     <message>
         <source>Throughput</source>

@@ -153,3 +153,17 @@ def test_untitled_workbook_is_named_by_its_file(tmp_path):
     assert proc.returncode == 0, proc.stderr[-2000:]
     about = dict((r[0], r[1]) for r in _rows(openpyxl.load_workbook(out)["About"])[1:])
     assert about["Title"] == "AI導入評估"
+
+
+def test_the_latency_a_target_is_judged_at_has_its_column(result, tmp_path):
+    """The Excel sheet gave the mean latency only, against a P99 target (found in the advice audit):
+    the line PC's detector (50 ms at P99) now has its percentile's latency beside the mean."""
+    out = write_xlsx(result, tmp_path / "m.xlsx", lang="en")
+    rec = _rows(openpyxl.load_workbook(out)["Recommendations"])
+    head = rec[0]
+    mean, pct = head.index("Mean latency (ms)"), head.index("Latency at the target's percentile (ms)")
+    adv = next(adv for adv in result.workloads if adv.workload.recipe.latency_target_ms)
+    row = next(r for r in rec[1:] if r[1] == adv.workload.name and r[3] == 1)
+    assert row[pct] == pytest.approx(adv.best.estimate.latency_pct_ms) and row[pct] > row[mean]
+    other = next(r for r in rec[1:] if r[1] != adv.workload.name and r[3] == 1)
+    assert other[pct] is None
