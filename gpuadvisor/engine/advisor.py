@@ -1229,7 +1229,8 @@ def _advise_workload(
                     ratio = sched.runs_per_period * h[rows_o] / available - 1e-9
                     if np.isfinite(ratio).all():
                         rows_c = []  # (done here)
-                        need_o = np.maximum(1.0, np.ceil(ratio)).astype(np.int64)
+                        # (clipped before the cast: a run of 1e30 h must not wrap round to a negative count)
+                        need_o = np.clip(np.ceil(ratio), 1.0, 1e15).astype(np.int64)
                         split = need_o > 1
                         shared = split & (need_o <= MAX_BATCH_MACHINES) if workload.kind == "batch_inference" else \
                             np.zeros(len(rows_o), dtype=bool)
