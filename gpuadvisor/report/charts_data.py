@@ -275,8 +275,24 @@ def make_pair(advice, owned_key: str | None = None, rented_key: str | None = Non
 # chart data objects
 
 
+class _OffScale:
+    """What a chart with commitment lines left off its scale (``off_scale``) shares: the series it
+    draws, and the left-out lines named with their highest cost (a cumulative line's last month)."""
+
+    @property
+    def drawn(self) -> dict[str, tuple[float, ...]]:
+        """The series the chart draws (all but ``off_scale``)."""
+        return {k: v for k, v in self.series.items() if k not in self.off_scale}
+
+    def _off_scale_lines(self) -> str:
+        from gpuadvisor.report.money import format_amount
+
+        return join_list(translate("Charts", "{series} {amount}").format(
+            series=L.series_label(k), amount=format_amount(max(self.series[k]), self.currency)) for k in self.off_scale)
+
+
 @dataclass
-class CumulativeData:
+class CumulativeData(_OffScale):
     """(a) Cumulative cost at the end of each month 0..N (document currency)."""
 
     currency: str
@@ -300,21 +316,12 @@ class CumulativeData:
     off_scale: tuple[str, ...] = ()
 
     @property
-    def drawn(self) -> dict[str, tuple[float, ...]]:
-        """The series the picture draws (all but ``off_scale``)."""
-        return {k: v for k, v in self.series.items() if k not in self.off_scale}
-
-    @property
     def off_scale_label(self) -> str:
         """"Not drawn, far above the others: 1-year commitment NT$290 萬 by month 36" ("" when all are drawn)."""
         if not self.off_scale:
             return ""
-        from gpuadvisor.report.money import format_amount
-
-        parts = [translate("Charts", "{series} {amount}").format(
-            series=L.series_label(k), amount=format_amount(self.series[k][-1], self.currency)) for k in self.off_scale]
         return translate("Charts", "Not drawn, far above the others: {lines} by month {m}").format(
-            lines=join_list(parts), m=self.months[-1])
+            lines=self._off_scale_lines(), m=self.months[-1])
 
     @property
     def crossover_label(self) -> str:
@@ -347,7 +354,7 @@ class CumulativeData:
 
 
 @dataclass
-class UtilisationData:
+class UtilisationData(_OffScale):
     """(b) Monthly cost vs busy hours of the owned machine per month, 0..730 (document currency).
 
     The rental runs the same jobs: its busy hours are ``speed_ratio`` x the owned machine's.
@@ -370,20 +377,12 @@ class UtilisationData:
     off_scale: tuple[str, ...] = ()
 
     @property
-    def drawn(self) -> dict[str, tuple[float, ...]]:
-        """The series the chart draws (all but ``off_scale``)."""
-        return {k: v for k, v in self.series.items() if k not in self.off_scale}
-
-    @property
     def off_scale_label(self) -> str:
         """"Not drawn, far above the others: 1-year commitment NT$80,100 a month" ("" when all are drawn)."""
         if not self.off_scale:
             return ""
-        from gpuadvisor.report.money import format_amount
-
-        parts = [translate("Charts", "{series} {amount}").format(
-            series=L.series_label(k), amount=format_amount(max(self.series[k]), self.currency)) for k in self.off_scale]
-        return translate("Charts", "Not drawn, far above the others: {lines} a month").format(lines=join_list(parts))
+        return translate("Charts", "Not drawn, far above the others: {lines} a month").format(
+            lines=self._off_scale_lines())
 
     @property
     def breakeven_label(self) -> str:

@@ -6,22 +6,10 @@ from __future__ import annotations
 
 import pytest
 from pydantic import ValidationError
-from PySide6.QtCore import Qt
 
 from gpuadvisor.domain.project import ModelSpec, Recipe, Workload
 
-from editor_window import add, window  # noqa: F401 (the window fixture)
-
-
-def _type(qtbot, field, text):
-    field.editor.selectAll()
-    if not text:
-        qtbot.keyClick(field.editor, Qt.Key.Key_Delete)
-    elif text.isascii():
-        qtbot.keyClicks(field.editor, text)
-    else:  # QTest types ASCII only; an input method inserts the text as a whole
-        field.editor.insert(text)
-    qtbot.keyClick(field.editor, Qt.Key.Key_Return)
+from editor_window import add, type_into, window  # noqa: F401 (the window fixture)
 
 
 def test_empty_targets_are_refused_at_the_field(window, qtbot):
@@ -30,14 +18,14 @@ def test_empty_targets_are_refused_at_the_field(window, qtbot):
     f = ed.field("recipe.lora_targets")
     before = list(window.session.document.find_workload(wid).recipe.lora_targets)
     count = window.bridge.undo_stack.count()
-    _type(qtbot, f, "")
+    type_into(qtbot, f, "")
     assert not f.message.isHidden() and "at least one projection" in f.message.text()
     assert window.bridge.undo_stack.count() == count
     assert window.session.document.find_workload(wid).recipe.lora_targets == before
-    _type(qtbot, f, "q、v")
+    type_into(qtbot, f, "q、v")
     assert window.session.document.find_workload(wid).recipe.lora_targets == ["q", "v"]
     assert f.message.isHidden()
-    _type(qtbot, f, "q，k，v")
+    type_into(qtbot, f, "q，k，v")
     assert window.session.document.find_workload(wid).recipe.lora_targets == ["q", "k", "v"]
 
 
