@@ -799,10 +799,12 @@ def training_memory(p: Profile, n: int, tp: int, pp: int, zero: int, seg: str, u
     if p.cpu_offload:
         # ZeRO-Offload (DeepSpeed docs "ZeRO-Offload"; Ren et al., USENIX ATC 2021): optimizer states,
         # fp32 master weights and gradients live in host RAM and the optimizer runs on the CPU; the
-        # GPU keeps 16-bit gradient buckets of about two layers for the transfer
+        # GPU keeps 16-bit gradient buckets of about two layers for the transfer: two layers of the
+        # trainable parameters (LoRA: two layers of adapters, not of the frozen weights)
         for key in ("gradients", "optimizer_states", "master_weights"):
             items[key] = 0.0
-        items["sharding_buffers"] = items.get("sharding_buffers", 0.0) + 2.0 * shape.largest_layer_params / split * 2.0
+        layer_grads = T / max(1, shape.layers) if p.kind in ("lora", "qlora") else shape.largest_layer_params / split
+        items["sharding_buffers"] = items.get("sharding_buffers", 0.0) + 2.0 * layer_grads * 2.0
     if zero >= 3 and dp > 1:
         # FSDP/ZeRO-3 gathers a full layer (and prefetches the next): 2 layers at 16 bits
         per_param = (p.weight_bytes / shape.params) if p.kind in ("lora", "qlora") and shape.params else 2.0
@@ -1008,6 +1010,27 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
             bottleneck = "interconnect"
         steps.append((tx["Inter-node traffic per step and node"], net.bytes_per_node_step / 1e9, "GB"))
         steps.append((tx["Share of the step left after exposed inter-node communication"], net.factor, tx["share"]))
+    if p.cpu_offload and rate > 0:
+        # ZeRO-Offload's CPU optimizer step runs between the GPU's optimizer steps (it does not
+        # overlap them, DeepSpeed docs "ZeRO-Offload"): it lowers the sustained throughput as much
+        # as it lengthens the run, with or without a stated dataset
+        t_off = _offload_step_s(p, n, tp, pp)
+        samples_step = max(1, p.micro_batch) * max(1, p.grad_accum) * max(1, n // (max(1, tp) * max(1, pp)))
+        if per_sample_s is not None:
+            t_step = per_sample_s * samples_step
+        elif p.run_flops > 0 and p.run_samples:
+            t_step = samples_step * p.run_flops / p.run_samples / rate
+        elif p.shape.is_transformer:
+            seq = p.seq or 512
+            t_step = samples_step * C.train_flops_per_token(p.shape, seq, kind=p.kind, recompute=p.recompute) * seq / rate
+        else:
+            t_step = samples_step * 3.0 * p.flops_per_sample / rate
+        if t_off > 0 and t_step > 0:
+            off_factor = t_step / (t_step + t_off)
+            rate *= off_factor
+            if per_sample_s is not None:
+                per_sample_s /= off_factor
+            bottleneck = "CPU offload"
     seconds = None
     if p.run_flops > 0:
         if per_sample_s is not None:
@@ -1016,11 +1039,9 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
             seconds = p.run_flops / rate
         steps.append((tx["Executed FLOPs per run"], p.run_flops, "FLOP"))
         if p.cpu_offload:
-            extra = _offload_seconds(p, n, tp, pp)
+            extra = _offload_seconds(p, n, tp, pp)  # already in the rate (above); shown on its own
             if extra > 0:
-                seconds += extra
                 steps.append((tx["CPU optimizer steps and host transfers (offload)"], extra / 3600.0, "h"))
-                bottleneck = "CPU offload"
         lost = (1.0 - eff.get("long_run_goodput")) * min(1.0, seconds / 86400.0)
         if lost > 0:
             seconds = seconds / (1.0 - lost)
@@ -1034,7 +1055,10 @@ def _training(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps,
     if n > 1 and scale <= 0.5 + 1e-9 and hw.link in ("pcie", "single"):
         bottleneck = "interconnect"
     # throughput figures
-    if p.llm or (p.shape.is_transformer and p.seq):
+    if p.shape.family == "vision_transformer" and not p.cnn and p.run_samples and p.run_flops:
+        # a vision transformer's speed in images (its patches are tokens to the engine, not to the user)
+        throughput, unit = rate / (p.run_flops / p.run_samples), "images/s"
+    elif p.llm or (p.shape.is_transformer and p.seq):
         tok_rate = (rate / (p.run_flops / p.run_tokens)) if p.run_tokens and p.run_flops else _tok_rate_default(p, rate)
         throughput, unit = tok_rate, "tokens/s"
     else:
@@ -1112,6 +1136,12 @@ def _offload_seconds(p: Profile, n: int, tp: int, pp: int) -> float:
     steps = p.run_samples / per_step_samples if p.run_samples else 0.0
     if steps <= 0:
         return 0.0
+    return steps * _offload_step_s(p, n, tp, pp)
+
+
+def _offload_step_s(p: Profile, n: int, tp: int, pp: int) -> float:
+    """Seconds ZeRO-Offload adds to each optimizer step (see :func:`_offload_seconds`)."""
+    dp = max(1, n // (max(1, tp) * max(1, pp)))
     params = p.trainable / max(1, tp * pp) / (dp if p.zero_stage >= 1 else 1)  # each rank updates its shard
     host = p.eff.get("offload_host_gb_s") * 1000.0 * 1e9
     pcie = p.eff.get("offload_pcie_gb_s") * 1000.0 * 1e9
@@ -1120,7 +1150,7 @@ def _offload_seconds(p: Profile, n: int, tp: int, pp: int) -> float:
         # ZeRO-Infinity: the CPU optimizer reads and writes its states and master weights on NVMe
         _wb, _gb, ob, mb = p.per_param
         per_step += params * 2.0 * (ob + mb) / TR.nvme_rate(p.eff)
-    return steps * per_step
+    return per_step
 
 
 def _tok_rate_default(p: Profile, rate: float) -> float:
