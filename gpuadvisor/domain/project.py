@@ -623,16 +623,21 @@ class Assumptions(_Model):
         "GPU price",
         ge=0, le=5,
     )
+    # where the provider publishes no commitment price (engine.cost.commitment_priced): 0, none is offered
     reserved_discount_1y: Finite = _field(
-        0.35, "share",
-        "AWS p5 (8x H100) 1-year reserved instance 41 % below on-demand (NextPlatform, 2023-07-27); "
-        "reservations typically 30-50 % off (mercatus-ai, 2026-05); 35 % used",
+        0.0, "share",
+        "0: a 1-year commitment is offered only at the provider's published price (AWS reserved "
+        "instances, Google Cloud committed use); enter the discount of an offer you hold to price the "
+        "others. For scale: AWS p5 (8x H100) 1-year reserved 41 % below on-demand (NextPlatform, "
+        "2023-07-27); reservations typically 30-50 % off (mercatus-ai, 2026-05)",
         ge=0, lt=1,
     )
     reserved_discount_3y: Finite = _field(
-        0.55, "share",
-        "AWS p5 (8x H100) 3-year reserved instance 56 % below on-demand (NextPlatform, 2023-07-27); 55 % "
-        "used",
+        0.0, "share",
+        "0: a 3-year commitment is offered only at the provider's published price (AWS reserved "
+        "instances, Google Cloud committed use); enter the discount of an offer you hold to price the "
+        "others. For scale: AWS p5 (8x H100) 3-year reserved 56 % below on-demand (NextPlatform, "
+        "2023-07-27)",
         ge=0, lt=1,
     )
     spot_interruptions_per_hour: Finite = _field(

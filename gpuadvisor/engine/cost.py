@@ -543,9 +543,24 @@ def _rate_prices(rate: CloudRate, a: Assumptions) -> tuple[float, float, float, 
     return od, spot, d1, d3, missing_od  # type: ignore[return-value]
 
 
-def available_modes(rate: CloudRate, usage: Usage) -> tuple[str, ...]:
-    """Billing modes that can be bought for this usage: published prices only, and spot only
-    when the workload may be interrupted (services are not put on preemptible capacity)."""
+def commitment_priced(rate: CloudRate, mode: str, a: Assumptions | None) -> bool:
+    """Whether a ``reserved_1y``/``reserved_3y`` commitment has a price to offer: the provider's
+    published one (the offer's own commitment price, or the provider's published discount), or the
+    document's own discount for providers that publish none (``Assumptions.reserved_discount_1y`` /
+    ``_3y``: 0, the default, offers none: a top pick is priced from published prices or the user's
+    own figures, never from a discount nobody quoted)."""
+    published = rate.reserved_1y_discount if mode == "reserved_1y" else rate.reserved_3y_discount
+    if published is not None:
+        return True
+    if a is None:
+        return False
+    return (a.reserved_discount_1y if mode == "reserved_1y" else a.reserved_discount_3y) > 0.0
+
+
+def available_modes(rate: CloudRate, usage: Usage, a: Assumptions | None = None) -> tuple[str, ...]:
+    """Billing modes that can be bought for this usage: published prices (or the document's own
+    commitment discount: :func:`commitment_priced`) only, and spot only when the workload may be
+    interrupted (services are not put on preemptible capacity)."""
     out: list[str] = []
     has_od = rate.on_demand_usd_hour is not None
     has_spot = rate.spot_usd_hour is not None and usage.interruptible
@@ -553,7 +568,7 @@ def available_modes(rate: CloudRate, usage: Usage) -> tuple[str, ...]:
         if mode == "on_demand":
             ok = has_od
         elif mode in ("reserved_1y", "reserved_3y"):
-            ok = has_od and rate.commitments
+            ok = has_od and rate.commitments and commitment_priced(rate, mode, a)
         elif mode == "spot":
             ok = has_spot
         else:  # spot with on-demand fallback needs both
@@ -688,7 +703,7 @@ def cloud_costs(rate: CloudRate, usage: Usage, a: Assumptions) -> CloudCost:
 
     tight = _deadline_tight(usage, a, lam)
     spot_mode = "spot_with_fallback" if (tight or usage.always_on) else "spot"
-    available = available_modes(rate, usage)
+    available = available_modes(rate, usage, a)
     if spot_mode == "spot_with_fallback" and spot_mode not in available and "spot" in available:
         spot_mode = "spot"  # no on-demand price to fall back on
     every = {"on_demand": on_demand, "spot": spot, "spot_with_fallback": fallback, "reserved_1y": r1, "reserved_3y": r3}
@@ -726,7 +741,7 @@ def cloud_cheapest_monthly(rate: CloudRate, usage: Usage, a: Assumptions) -> tup
     extra_h = hours * lam * _spot_loss_hours_per_interruption(usage, a)
     on_demand = (hours + setup_h) * od * o1
     spot = (hours + setup_h + extra_h) * spot_price * o1
-    available = available_modes(rate, usage)
+    available = available_modes(rate, usage, a)
     if (_deadline_tight(usage, a, lam) or usage.always_on) and "spot_with_fallback" in available:
         f = a.spot_fallback_share
         spot_mode, spot_total = "spot_with_fallback", (1.0 - f) * spot + f * on_demand

@@ -1035,8 +1035,11 @@ def _cloud_columns(tab: OptionTable, a) -> tuple:
         d1 = np.where(np.isnan(tab.d1), a.reserved_discount_1y, tab.d1)
         d3 = np.where(np.isnan(tab.d3), a.reserved_discount_3y, tab.d3)
         lam = a.spot_interruptions_per_hour * tab.instances
+        # a commitment is offered at a published discount, or at the document's own (cost.commitment_priced)
+        priced1 = ~np.isnan(tab.d1) | (a.reserved_discount_1y > 0.0)
+        priced3 = ~np.isnan(tab.d3) | (a.reserved_discount_3y > 0.0)
         hit = (od, spot, lam, ~missing_od, ~np.isnan(spot_raw),
-               HOURS_PER_MONTH * od * (1.0 - d1), HOURS_PER_MONTH * od * (1.0 - d3))
+               HOURS_PER_MONTH * od * (1.0 - d1), HOURS_PER_MONTH * od * (1.0 - d3), priced1, priced3)
         for col in hit:
             col.flags.writeable = False
         if len(memo) > 8:
@@ -1052,7 +1055,7 @@ def cloud_cheapest_many(tab: OptionTable, rows: np.ndarray, hours_per_run, runs,
     none can be bought, as an object array of str; monthly USD)."""
     from .cost import commitment_factor
 
-    od_t, spot_t_, lam_t, has_od_t, listed_t, month1_t, month3_t = _cloud_columns(tab, a)
+    od_t, spot_t_, lam_t, has_od_t, listed_t, month1_t, month3_t, priced1_t, priced3_t = _cloud_columns(tab, a)
     od, spot = od_t[rows], spot_t_[rows]
     o1 = 1.0 + a.cloud_overhead
     hours = np.where(always_on, HOURS_PER_MONTH, hours_per_run * runs)
@@ -1069,7 +1072,8 @@ def cloud_cheapest_many(tab: OptionTable, rows: np.ndarray, hours_per_run, runs,
     ok_od = has_od
     ok_spot = has_spot
     ok_fb = has_spot & has_od
-    ok_res = has_od & commit
+    ok_res1 = has_od & commit & priced1_t[rows]
+    ok_res3 = has_od & commit & priced3_t[rows]
     has_deadline = ~np.isnan(deadline)
     wall = hours_per_run * (1.0 + lam * loss) + a.setup_hours_per_run
     tight = ~always_on & has_deadline & (wall > np.where(has_deadline, deadline, np.inf))
@@ -1084,14 +1088,14 @@ def cloud_cheapest_many(tab: OptionTable, rows: np.ndarray, hours_per_run, runs,
         np.where(ok_od, on_demand, inf),
         np.where(ok_spot & ~use_fb, spot_total, inf),
         np.where(use_fb, spot_total, inf),
-        np.where(ok_res, r1, inf),
-        np.where(ok_res, r3, inf),
+        np.where(ok_res1, r1, inf),
+        np.where(ok_res3, r3, inf),
     ])
     # a mode not available is out even if its figure is NaN
     stack = np.where(np.isnan(stack), inf, stack)
     best = np.argmin(stack, axis=0)
     total = stack[best, np.arange(len(rows))]
-    any_ok = ok_od | ok_spot | ok_res
+    any_ok = ok_od | ok_spot | ok_res1 | ok_res3
     modes = _CLOUD_MODE_NAMES[np.where(any_ok, best, len(_CLOUD_MODES))]
     return modes, np.where(any_ok, total, inf)
 

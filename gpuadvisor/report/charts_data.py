@@ -198,7 +198,9 @@ def rented_modes(r) -> tuple[str, ...]:
     only, for a service) is drawn at the spot price the engine shows it at."""
     if r is None or r.option.rate is None or r.usage is None:
         return ()
-    return available_modes(r.option.rate, r.usage) or ("spot",)
+    cc = getattr(r, "cloud_cost", None)  # with the document's assumptions (a commitment's discount)
+    modes = cc.available_modes if cc is not None else available_modes(r.option.rate, r.usage)
+    return modes or ("spot",)
 
 
 def default_pair(advice) -> Pair:

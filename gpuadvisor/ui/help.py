@@ -260,11 +260,15 @@ def assumption_help() -> dict[str, str]:
         "reserved_discount_1y": QCoreApplication.translate("Help", "Discount for committing to a cloud machine for "
                                                                    "one year, where the provider publishes no "
                                                                    "commitment price (published ones are used as "
-                                                                   "they are)."),
+                                                                   "they are). 0: such commitments are not "
+                                                                   "offered; enter the discount of an offer you "
+                                                                   "hold."),
         "reserved_discount_3y": QCoreApplication.translate("Help", "Discount for committing to a cloud machine for "
                                                                    "three years, where the provider publishes no "
                                                                    "commitment price (published ones are used as "
-                                                                   "they are)."),
+                                                                   "they are). 0: such commitments are not "
+                                                                   "offered; enter the discount of an offer you "
+                                                                   "hold."),
         "spot_interruptions_per_hour": QCoreApplication.translate("Help", "How often cheap spot capacity is taken "
                                                                           "back, per hour and machine; a job spread "
                                                                           "over several machines stops when any of "

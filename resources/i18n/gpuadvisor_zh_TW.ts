@@ -468,12 +468,12 @@
         <translation>假設（2026-11）：儲存、對外資料流量與支援費用使 GPU 時數帳單增加 10 %；SemiAnalysis ClusterMAX TCO（clustermax.ai，2026-04-20）列出 GPU 價格以外的八項此類成本</translation>
     </message>
     <message>
-        <source>AWS p5 (8x H100) 1-year reserved instance 41 % below on-demand (NextPlatform, 2023-07-27); reservations typically 30-50 % off (mercatus-ai, 2026-05); 35 % used</source>
-        <translation>AWS p5（8x H100）1 年預留執行個體比隨需便宜 41 %（NextPlatform，2023-07-27）；預留方案通常折扣 30-50 %（mercatus-ai，2026-05）；本工具採用 35 %</translation>
+        <source>0: a 1-year commitment is offered only at the provider&apos;s published price (AWS reserved instances, Google Cloud committed use); enter the discount of an offer you hold to price the others. For scale: AWS p5 (8x H100) 1-year reserved 41 % below on-demand (NextPlatform, 2023-07-27); reservations typically 30-50 % off (mercatus-ai, 2026-05)</source>
+        <translation>0：只以業者公開的價格提供 1 年期承諾方案（AWS 預留執行個體、Google Cloud 承諾使用折扣）；若您手上有報價，填入其折扣，即可為其他業者計價。參考：AWS p5（8x H100）1 年期預留比隨需價格低 41 %（NextPlatform，2023-07-27）；預留方案通常折扣 30-50 %（mercatus-ai，2026-05）</translation>
     </message>
     <message>
-        <source>AWS p5 (8x H100) 3-year reserved instance 56 % below on-demand (NextPlatform, 2023-07-27); 55 % used</source>
-        <translation>AWS p5（8x H100）3 年預留執行個體比隨需便宜 56 %（NextPlatform，2023-07-27）；本工具採用 55 %</translation>
+        <source>0: a 3-year commitment is offered only at the provider&apos;s published price (AWS reserved instances, Google Cloud committed use); enter the discount of an offer you hold to price the others. For scale: AWS p5 (8x H100) 3-year reserved 56 % below on-demand (NextPlatform, 2023-07-27)</source>
+        <translation>0：只以業者公開的價格提供 3 年期承諾方案（AWS 預留執行個體、Google Cloud 承諾使用折扣）；若您手上有報價，填入其折扣，即可為其他業者計價。參考：AWS p5（8x H100）3 年期預留比隨需價格低 56 %（NextPlatform，2023-07-27）</translation>
     </message>
     <message>
         <source>assumption (2026-11): about one interruption in 50 hours; AWS lists V100 spot interruption frequency above 20 % a month (quoted in Tim Dettmers, &apos;Which GPU(s) to Get for Deep Learning&apos;, 2020 edition), and spot capacity can vanish for hours (Wu et al., &apos;Can&apos;t Be Late&apos;, NSDI 2024)</source>
@@ -3733,12 +3733,12 @@
         <translation>雲端帳單中另加的儲存、資料傳輸與支援費用，占 GPU 時數費用的比例。</translation>
     </message>
     <message>
-        <source>Discount for committing to a cloud machine for one year, where the provider publishes no commitment price (published ones are used as they are).</source>
-        <translation>承諾租用雲端機器一年的折扣，用於未公布承諾價格的供應商（已公布的價格照用）。</translation>
+        <source>Discount for committing to a cloud machine for one year, where the provider publishes no commitment price (published ones are used as they are). 0: such commitments are not offered; enter the discount of an offer you hold.</source>
+        <translation>業者未公開承諾價格時，租用雲端機器 1 年的折扣（公開的價格照用）。0：不提供這類承諾方案；若您手上有報價，填入其折扣。</translation>
     </message>
     <message>
-        <source>Discount for committing to a cloud machine for three years, where the provider publishes no commitment price (published ones are used as they are).</source>
-        <translation>承諾租用雲端機器三年的折扣，用於未公布承諾價格的供應商（已公布的價格照用）。</translation>
+        <source>Discount for committing to a cloud machine for three years, where the provider publishes no commitment price (published ones are used as they are). 0: such commitments are not offered; enter the discount of an offer you hold.</source>
+        <translation>業者未公開承諾價格時，租用雲端機器 3 年的折扣（公開的價格照用）。0：不提供這類承諾方案；若您手上有報價，填入其折扣。</translation>
     </message>
     <message>
         <source>How often cheap spot capacity is taken back, per hour and machine; a job spread over several machines stops when any of them is taken back.</source>
@@ -7090,6 +7090,10 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
         <translation>吞吐量</translation>
     </message>
     <message>
+        <source>First token (P{p})</source>
+        <translation>首個 token（P{p}）</translation>
+    </message>
+    <message>
         <source>Latency (P{p})</source>
         <translation>延遲（P{p}）</translation>
     </message>
@@ -7164,6 +7168,10 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     <message>
         <source>{latency} per request at {rate}, limited by {bottleneck}.</source>
         <translation>每個請求 {latency}，速度 {rate}，受限於 {bottleneck}。</translation>
+    </message>
+    <message>
+        <source>First token P{p} {percentile}; the whole answer {latency} on average, at {rate}, limited by {bottleneck}.</source>
+        <translation>首個 token P{p} {percentile}；完整回答平均 {latency}，速度 {rate}，受限於 {bottleneck}。</translation>
     </message>
     <message>
         <source>P{p} {percentile}, mean {latency} per request at {rate}, limited by {bottleneck}.</source>
@@ -7368,6 +7376,10 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     <message>
         <source>Untitled</source>
         <translation>未命名</translation>
+    </message>
+    <message>
+        <source>first token in {ms} ms (P{p})</source>
+        <translation>首個 token {ms} ms（P{p}）</translation>
     </message>
     <message>
         <source>P{p} {ms} ms per answer</source>
@@ -9144,6 +9156,10 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     <message>
         <source>{time} per run</source>
         <translation>每次執行 {time}</translation>
+    </message>
+    <message>
+        <source>first token in {time} (P{p})</source>
+        <translation>首個 token {time}（P{p}）</translation>
     </message>
     <message>
         <source>{time} latency</source>

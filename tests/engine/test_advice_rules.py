@@ -184,8 +184,9 @@ def _always_on_chat(catalog, **constraints):
 def test_commitments_are_priced_from_published_prices_or_the_documents_assumption(catalog):
     """The 'commitment discount' assumptions did nothing (every provider carried the 35 %/55 % default of
     commitments.json), and TWCC, which sells no commitment, was ranked at an invented 3-year price.  Now
-    the document's assumption prices the providers that publish no commitment price (and the explanation
-    says so), published figures stay, and TWCC is on demand only."""
+    the document's own discount, when the user enters one (0 by default: engine.cost.commitment_priced),
+    prices the providers that publish no commitment price (and the explanation says so), published
+    figures stay, and TWCC is on demand only."""
     from gpuadvisor.engine.options import build_options
 
     opts = build_options(catalog)
@@ -199,7 +200,13 @@ def test_commitments_are_priced_from_published_prices_or_the_documents_assumptio
     assert all(not o.rate.commitments for o in opts if o.provider == "twcc")
 
     w = _always_on_chat(catalog)
-    base = {r.option.key: r for r in _one(catalog, w).results}
+    # by default no discount is assumed: a commitment is offered only at a published price
+    default = _one(catalog, w).results
+    assert all(r.option.rate is None or not r.cost_mode.startswith("reserved")
+               or getattr(r.option.rate, f"{r.cost_mode}_discount") is not None for r in default)
+    assert any(r.cost_mode.startswith("reserved") for r in default)  # AWS's and Google Cloud's published ones
+    # the user's own discounts (an offer they hold) price the others
+    base = {r.option.key: r for r in _one(catalog, w, a=Assumptions(reserved_discount_1y=0.35, reserved_discount_3y=0.55)).results}
     cheap = {r.option.key: r for r in _one(catalog, w, a=Assumptions(reserved_discount_1y=0.6, reserved_discount_3y=0.7)).results}
     moved = [k for k, r in base.items() if r.cost_mode.startswith("reserved") and r.annual_usd and cheap[k].annual_usd
              and cheap[k].annual_usd < r.annual_usd * 0.9]

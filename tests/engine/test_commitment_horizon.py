@@ -46,7 +46,8 @@ def test_a_commitment_longer_than_the_horizon_bills_its_whole_term(catalog):
 
 def test_a_one_year_service_is_not_put_on_a_three_year_commitment(catalog):
     options = options_for(catalog)
-    a = Assumptions()
+    # commitments at the user's own discounts (by default only published commitment prices are offered)
+    a = Assumptions(reserved_discount_1y=0.35, reserved_discount_3y=0.55)
     for years in (1.0, 2.0):
         w = _service(catalog, years)
         project = Project(name="p", workloads=[w])

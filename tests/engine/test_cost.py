@@ -287,7 +287,7 @@ def test_no_spot_price_is_invented():
 def test_services_never_buy_spot():
     """Issue #10: a workload that may not be interrupted never gets a spot mode."""
     a = Assumptions()
-    rate = CloudRate("x", 2.0, spot_usd_hour=0.5)
+    rate = CloudRate("x", 2.0, spot_usd_hour=0.5, reserved_1y_discount=0.3, reserved_3y_discount=0.5)
     usage = Usage(730.0, 1.0, always_on=True, interruptible=False)
     cloud = cloud_costs(rate, usage, a)
     assert cloud.available_modes == ("on_demand", "reserved_1y", "reserved_3y")
@@ -295,6 +295,25 @@ def test_services_never_buy_spot():
     assert not cloud_cheapest_monthly(rate, usage, a)[0].startswith("spot")
     # interruptible jobs may use it
     assert cloud_cheapest_monthly(rate, Usage(10.0, 4.0), a)[0] == "spot"
+
+
+def test_commitments_only_at_published_or_the_users_own_discount():
+    """An always-on service's top pick was a RunPod L40S "priced at the assumed 55% off on-demand (the
+    provider publishes no 3-year price)": a price neither published nor quoted.  A commitment is
+    offered at the provider's published discount, or at the document's own when the user enters one
+    (0 by default: none assumed)."""
+    usage = Usage(730.0, 1.0, always_on=True, interruptible=False)
+    unpublished = CloudRate("runpod", 1.0)
+    a = Assumptions()
+    assert (a.reserved_discount_1y, a.reserved_discount_3y) == (0.0, 0.0)
+    assert cloud_costs(unpublished, usage, a).available_modes == ("on_demand",)
+    assert cloud_cheapest_monthly(unpublished, usage, a)[0] == "on_demand"
+    mine = Assumptions(reserved_discount_3y=0.4)  # an offer the user holds
+    assert cloud_costs(unpublished, usage, mine).available_modes == ("on_demand", "reserved_3y")
+    assert cloud_cheapest_monthly(unpublished, usage, mine)[0] == "reserved_3y"
+    published = CloudRate("aws", 1.0, reserved_1y_discount=0.38)
+    assert cloud_costs(published, usage, a).available_modes == ("on_demand", "reserved_1y")
+    assert cloud_cheapest_monthly(published, usage, a)[0] == "reserved_1y"
 
 
 def test_spot_only_listing_offers_spot_only():

@@ -17,7 +17,12 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.fixture(scope="module")
 def ecommerce():
-    return advise(load_project(ROOT / "resources" / "examples" / "ecommerce.gpuadv"), load_catalog())
+    """The example with commitment discounts of the user's own (by default a commitment is offered only
+    at a published price, and the example's recommender is rented where none is published)."""
+    doc = load_project(ROOT / "resources" / "examples" / "ecommerce.gpuadv")
+    doc = doc.model_copy(update={"assumptions": doc.assumptions.model_copy(
+        update={"reserved_discount_1y": 0.35, "reserved_discount_3y": 0.55})})
+    return advise(doc, load_catalog())
 
 
 def test_a_year_reserved_for_a_quarterly_job_is_named_not_drawn(ecommerce, qapp):

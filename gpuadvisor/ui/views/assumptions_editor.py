@@ -133,12 +133,16 @@ def _source_texts() -> dict[str, str]:
             "GPU price"),
         _src("reserved_discount_1y"): QCoreApplication.translate(
             "AssumptionSources",
-            "AWS p5 (8x H100) 1-year reserved instance 41 % below on-demand (NextPlatform, 2023-07-27); "
-            "reservations typically 30-50 % off (mercatus-ai, 2026-05); 35 % used"),
+            "0: a 1-year commitment is offered only at the provider's published price (AWS reserved "
+            "instances, Google Cloud committed use); enter the discount of an offer you hold to price the "
+            "others. For scale: AWS p5 (8x H100) 1-year reserved 41 % below on-demand (NextPlatform, "
+            "2023-07-27); reservations typically 30-50 % off (mercatus-ai, 2026-05)"),
         _src("reserved_discount_3y"): QCoreApplication.translate(
             "AssumptionSources",
-            "AWS p5 (8x H100) 3-year reserved instance 56 % below on-demand (NextPlatform, 2023-07-27); 55 % "
-            "used"),
+            "0: a 3-year commitment is offered only at the provider's published price (AWS reserved "
+            "instances, Google Cloud committed use); enter the discount of an offer you hold to price the "
+            "others. For scale: AWS p5 (8x H100) 3-year reserved 56 % below on-demand (NextPlatform, "
+            "2023-07-27)"),
         _src("spot_interruptions_per_hour"): QCoreApplication.translate(
             "AssumptionSources",
             "assumption (2026-11): about one interruption in 50 hours; AWS lists V100 spot interruption "
