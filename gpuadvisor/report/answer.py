@@ -32,6 +32,7 @@ from gpuadvisor.domain.project import HOURS_PER_MONTH
 from gpuadvisor.engine.cost import Usage, cloud_cheapest_monthly, owned_monthly
 from gpuadvisor.i18n import join_list, translate
 from gpuadvisor.report.labels import mode_label, sensitivity_label
+from gpuadvisor.report.latency import FIRST_TOKEN, judged_ms, judged_on
 from gpuadvisor.report.money import format_amount, format_range
 from gpuadvisor.report.summary import fmt_hours, run_share
 
@@ -377,22 +378,26 @@ def _target_pct(w) -> float | None:
     return r.latency_percentile if (r.latency_target_ms or r.ttft_target_ms) else None
 
 
-def _per_answer(r, pct: float | None) -> str:
-    """"14 ms per answer", or at the target's percentile "P99 29 ms per answer"."""
+def _per_answer(r, pct: float | None, recipe=None) -> str:
+    """"14 ms per answer", or at the target's percentile "P99 29 ms per answer" (a first-token
+    target: "first token in 420 ms (P99)")."""
     est = r.estimate
+    judged = judged_ms(est, recipe) if pct is not None else None
+    if judged is not None and judged_on(recipe) == FIRST_TOKEN:
+        return translate("Report", "first token in {ms} ms (P{p})").format(p=f"{pct:g}", ms=f"{judged:,.0f}")
     if pct is not None and est.latency_pct_ms is not None:
         return translate("Report", "P{p} {ms} ms per answer").format(p=f"{pct:g}", ms=f"{est.latency_pct_ms:,.0f}")
     return translate("Report", "{ms} ms per answer").format(ms=f"{est.latency_ms:,.0f}")
 
 
-def _speed(r, pct: float | None = None) -> str:
+def _speed(r, pct: float | None = None, recipe=None) -> str:
     est = r.estimate
     if getattr(r.usage, "always_on", False) and est.latency_ms is not None:
-        return _per_answer(r, pct)
+        return _per_answer(r, pct, recipe)
     if est.time_per_run_h is not None:  # on the machines shown (several may share each run)
         return translate("Report", "{time} per run").format(time=fmt_hours(est.time_per_run_h * run_share(r)))
     if est.latency_ms is not None:
-        return _per_answer(r, pct)
+        return _per_answer(r, pct, recipe)
     return ""
 
 
@@ -503,7 +508,7 @@ class _Builder:
                 out.append(AnswerLine(adv.project_name, w.name, w.id, "none", "", "", "", None, text))
             else:
                 annual = None if best.annual_usd is None else self.a.to_currency(best.annual_usd)
-                speed = _speed(best, _target_pct(w))
+                speed = _speed(best, _target_pct(w), w.recipe)
                 if best.option.owned:
                     text = translate("Report", "{workload}: buy {option}, {cost} a year.").format(
                         workload=w.name, option=best.label, cost=self.money(annual))

@@ -22,6 +22,7 @@ from gpuadvisor.report import charts_data
 from gpuadvisor.report import uncertainty as U
 from gpuadvisor.report.labels import (assumption_label, frequency_label, kind_label, mode_label, unit_label,
                                       weekday_label)
+from gpuadvisor.report.latency import FIRST_TOKEN, judged_ms, judged_on
 from gpuadvisor.report.summary import fmt_hours, fmt_money, run_share
 
 GIB = float(2**30)
@@ -233,11 +234,14 @@ def _schedule_text(w) -> str:
     return translate("Report", "{n} run(s) {freq}").format(n=s.runs_per_period, freq=frequency_label(s.frequency))
 
 
-def _speed(r, pct: float | None = None) -> str:
+def _speed(r, pct: float | None = None, recipe=None) -> str:
     """``pct``: the percentile the workload's answer-time target is judged at (None: no target); a
     service's figure is then the latency there, as on page 1 and in the window, without the mean's
-    range."""
+    range (a first-token target: the first token's time there, "P99 TTFT 420 ms")."""
     est = r.estimate
+    judged = judged_ms(est, recipe) if pct is not None and recipe is not None else None
+    if est.time_per_run_h is None and judged is not None and judged_on(recipe) == FIRST_TOKEN:
+        return f"P{pct:g} TTFT {judged:,.0f} ms"  # as the CLI writes it (no words to translate)
     if est.time_per_run_h is None and pct is not None and est.latency_pct_ms is not None:
         return f"P{pct:g} {est.latency_pct_ms:,.0f} ms"  # as the CLI writes it (no words to translate)
     if est.time_per_run_h is not None:
@@ -274,8 +278,8 @@ def _annual(r, a) -> str:
     return U.annual_cell(r, a, money_text=fmt_money(a, r.annual_usd))
 
 
-def option_table(results, a, start: int = 1, pct: float | None = None) -> Table:
-    rows = [[str(i), r.label, _memory(r), _speed(r, pct), _annual(r, a), _billing(r)]
+def option_table(results, a, start: int = 1, pct: float | None = None, recipe=None) -> Table:
+    rows = [[str(i), r.label, _memory(r), _speed(r, pct, recipe), _annual(r, a), _billing(r)]
             for i, r in enumerate(results, start)]
     return Table(
         columns=["#", translate("Report", "Option"), translate("Report", "Memory GiB need / usable"),
@@ -397,7 +401,7 @@ def workload_section(adv, a, top: int = 3, notable: int = 5) -> Section:
         items.append(Heading(translate("Report", "Top options"), 3))
         rec = w.recipe
         pct = rec.latency_percentile if (rec.latency_target_ms or rec.ttft_target_ms) else None
-        items.append(option_table(best, a, pct=pct))
+        items.append(option_table(best, a, pct=pct, recipe=rec))
         items.append(Bullets([f"{i}. {r.label}: {r.explanation}" for i, r in enumerate(best, 1)]))
         items.extend(_range_items(adv, a, best))
         for r in best:

@@ -12,6 +12,7 @@ from gpuadvisor.domain.project import Assumptions
 from gpuadvisor.i18n import translate
 from gpuadvisor.report.money import format_amount
 from gpuadvisor.report.labels import kind_label, kind_labels, mode_label, mode_labels, unit_label  # noqa: F401
+from gpuadvisor.report.latency import judged_ms, judged_on
 
 GIB = 1024.0**3
 
@@ -131,8 +132,9 @@ def _power_row(r, a: Assumptions) -> dict[str, Any]:
     }
 
 
-def option_row(r, a: Assumptions, horizon_years: float | None = None) -> dict[str, Any]:
-    """One option for one workload, as plain numbers (money in the document's currency)."""
+def option_row(r, a: Assumptions, horizon_years: float | None = None, recipe=None) -> dict[str, Any]:
+    """One option for one workload, as plain numbers (money in the document's currency); ``recipe``:
+    the workload's, for the latency its answer-time target is judged on (report.latency)."""
     est = r.estimate
     mem = est.memory
     return {
@@ -157,6 +159,8 @@ def option_row(r, a: Assumptions, horizon_years: float | None = None) -> dict[st
         "throughput_unit": est.throughput_unit,
         "latency_ms": est.latency_ms,
         "latency_percentile_ms": est.latency_pct_ms,
+        # at the target's percentile, what the target is judged on: the whole answer or its first token
+        "judged_latency_ms": judged_ms(est, recipe) if recipe is not None else None,
         **({"serving": est.serving.as_dict()} if est.serving is not None else {}),  # LLM services (engine.serving)
         "bottleneck": est.bottleneck,
         "cost_mode": r.cost_mode,
@@ -189,6 +193,8 @@ def workload_dict(adv, a: Assumptions, top: int = 10, not_fitting: int = 10) -> 
         # the percentile an answer-time target is judged at (rows' latency_percentile_ms); None: no target
         "latency_percentile": (w.recipe.latency_percentile
                                if (w.recipe.latency_target_ms or w.recipe.ttft_target_ms) else None),
+        # what that target is judged on ("answer", "first_token"; None: no target): rows' judged_latency_ms
+        "latency_judged_on": judged_on(w.recipe),
         "objective": adv.objective,
         "error": adv.error,
         # full gradient checkpointing would let a much cheaper option do the job (engine: recompute_hint)
@@ -196,11 +202,11 @@ def workload_dict(adv, a: Assumptions, top: int = 10, not_fitting: int = 10) -> 
         "messages": list(adv.messages),
         "feasible_count": len(feas),
         "option_count": len(adv.results),
-        "best": option_row(best, a, h) if best else None,
-        "best_owned": option_row(adv.best_where(True), a, h) if adv.best_where(True) else None,
-        "best_rented": option_row(adv.best_where(False), a, h) if adv.best_where(False) else None,
-        "options": [option_row(r, a, h) for r in feas[:top]],
-        "not_fitting": [option_row(r, a, h) for r in rest[:not_fitting]],
+        "best": option_row(best, a, h, w.recipe) if best else None,
+        "best_owned": option_row(adv.best_where(True), a, h, w.recipe) if adv.best_where(True) else None,
+        "best_rented": option_row(adv.best_where(False), a, h, w.recipe) if adv.best_where(False) else None,
+        "options": [option_row(r, a, h, w.recipe) for r in feas[:top]],
+        "not_fitting": [option_row(r, a, h, w.recipe) for r in rest[:not_fitting]],
         "notable": [{"option": r.label, "fits": r.feasible, "comment": c} for r, c in adv.notable],
         "min_devices": [
             {

@@ -275,3 +275,38 @@ def test_the_editors_best_line_gives_the_targets_percentile(make_window, qtbot):
     pct = f"{w.recipe.latency_percentile:g}"
     text = window.editor.estimate_text()
     assert f"P{pct} {labels.milliseconds(best.estimate.latency_pct_ms)} latency" in text, text
+
+
+def test_a_first_token_target_shows_the_first_tokens_percentile(make_window, qtbot):
+    """With only "the answer starts within 800 ms" (a first-token target), the latency column, its
+    header and the editor's Best line gave the whole answer's P95 (13,486 ms for 300 tokens) beside
+    the 800 ms target, as if every option missed it: they give the first token's P95, the figure the
+    target is judged on."""
+    from gpuadvisor.ui import format as F
+    from gpuadvisor.ui import labels
+    from gpuadvisor.ui.itemmodels.recommendation_table import COL_SPEED
+
+    window = make_window()
+    wid = add(window, qtbot, "llama70b_serving")
+    with qtbot.waitSignal(window.bridge.result_ready, timeout=20000):
+        window.bridge.push(SetField(wid, "recipe.ttft_target_ms", 800.0))
+    window.bridge.wait_idle()
+    w = window.session.document.find_workload(wid)
+    assert w.recipe.latency_target_ms is None
+    pct = f"{w.recipe.latency_percentile:g}"
+    model = window.recommendations.model
+    assert model.headerData(COL_SPEED, Qt.Orientation.Horizontal) == f"First token (P{pct})"
+    checked = 0
+    for i in range(model.rowCount()):
+        r = model.index(i, COL_OPTION).data(ObjectRole)
+        if r is None or r.estimate.latency_pct_ms is None or r.estimate.serving is None:
+            continue
+        ttft, e2e = r.estimate.serving.at(w.recipe.latency_percentile / 100.0)
+        assert ttft < e2e
+        assert model.index(i, COL_SPEED).data() == F.fmt_ms(ttft)
+        checked += 1
+    assert checked
+    best = window.session.last_result.for_workload(wid).best
+    ttft = best.estimate.serving.at(w.recipe.latency_percentile / 100.0)[0]
+    text = window.editor.estimate_text()
+    assert f"first token in {labels.milliseconds(ttft)} (P{pct})" in text, text

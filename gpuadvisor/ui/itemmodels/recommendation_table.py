@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QStyledItemDelegate
 from gpuadvisor.i18n import join_list, join_reasons
 from gpuadvisor.report import uncertainty as U
 from gpuadvisor.report.labels import bottleneck_label, memory_item_label, side_label
+from gpuadvisor.report.latency import FIRST_TOKEN, judged_ms, judged_on
 from gpuadvisor.ui import format as F
 from gpuadvisor.ui.textsafe import auto_text
 from gpuadvisor.ui.headline import LATENCY_KINDS, mode_text  # noqa: F401 - the panel and the plan table use them from here
@@ -56,6 +57,7 @@ class RecommendationTableModel(QAbstractTableModel):
         self._a = None  # Assumptions (currency, exchange rate)
         self._kind = ""
         self._pct: float | None = None  # the latency percentile the column shows (None: the mean)
+        self._recipe = None  # the workload's recipe: what its answer-time target is judged on
         self._engine_row: dict[int, int] = {}  # id(result) -> its place in the engine's ranking
         self._sort_keys: dict[tuple[int, int], object] = {}
         self._sort_col = COL_RANK
@@ -69,10 +71,12 @@ class RecommendationTableModel(QAbstractTableModel):
         results = list(advice.results) if advice is not None else []
         self._kind = advice.workload.kind if advice is not None else ""
         # a service with an answer-time target is judged at its percentile: the column shows that
-        # percentile's latency (P99 289 ms against a 300 ms target), not the mean (159 ms)
+        # percentile's latency (P99 289 ms against a 300 ms target), not the mean (159 ms); an LLM service
+        # with a target shows it too (its rate is in the tooltip), on the first token for a first-token target
         recipe = advice.workload.recipe if advice is not None else None
-        self._pct = (recipe.latency_percentile if recipe is not None and self._kind in LATENCY_KINDS
+        self._pct = (recipe.latency_percentile if recipe is not None and self._kind in (*LATENCY_KINDS, "llm_serving")
                      and (recipe.latency_target_ms or recipe.ttft_target_ms) else None)
+        self._recipe = recipe
         self._a = assumptions
         self._engine_row = {id(r): i for i, r in enumerate(results)}
         self._sort_keys = {}
@@ -154,8 +158,10 @@ class RecommendationTableModel(QAbstractTableModel):
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < COLUMN_COUNT:
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            if self._kind not in LATENCY_KINDS:
+            if self._kind not in LATENCY_KINDS and self._pct is None:
                 speed = self.tr("Throughput")
+            elif self._pct is not None and judged_on(self._recipe) == FIRST_TOKEN:
+                speed = self.tr("First token (P{p})").format(p=f"{self._pct:g}")
             elif self._pct is not None:
                 speed = self.tr("Latency (P{p})").format(p=f"{self._pct:g}")
             else:
@@ -239,7 +245,7 @@ class RecommendationTableModel(QAbstractTableModel):
         if col == COL_TIME:
             return self._with_range(F.fmt_hours(est.time_per_run_h), _time_range(r))
         if col == COL_SPEED:
-            if self._kind in LATENCY_KINDS:
+            if self._kind in LATENCY_KINDS or self._pct is not None:
                 return F.fmt_ms(self._latency(est))
             return F.fmt_rate(est.throughput, est.throughput_unit)
         if col == COL_PER_RUN:
@@ -258,9 +264,8 @@ class RecommendationTableModel(QAbstractTableModel):
     def _latency(self, est):
         """The latency the column shows: at the workload's percentile where it has an answer-time
         target and the estimate has it, else the mean."""
-        if self._pct is not None and est.latency_pct_ms is not None:
-            return est.latency_pct_ms
-        return est.latency_ms
+        judged = judged_ms(est, self._recipe) if self._pct is not None else None
+        return est.latency_ms if judged is None else judged
 
     def _sort(self, r, col: int, row: int):
         est = r.estimate
@@ -275,7 +280,7 @@ class RecommendationTableModel(QAbstractTableModel):
         if col == COL_TIME:
             return _num(est.time_per_run_h)
         if col == COL_SPEED:
-            if self._kind in LATENCY_KINDS:
+            if self._kind in LATENCY_KINDS or self._pct is not None:
                 return _num(self._latency(est))
             return float(est.throughput or 0.0)
         if col == COL_PER_RUN:
@@ -312,9 +317,15 @@ class RecommendationTableModel(QAbstractTableModel):
             else:
                 text = self.tr("{latency} per request at {rate}, limited by {bottleneck}.").format(
                     latency=F.fmt_ms(est.latency_ms), rate=rate, bottleneck=bott)
-                if self._pct is not None and est.latency_pct_ms is not None:
+                judged = judged_ms(est, self._recipe) if self._pct is not None else None
+                if judged is not None and judged_on(self._recipe) == FIRST_TOKEN:
+                    text = self.tr("First token P{p} {percentile}; the whole answer {latency} on average, at {rate}, "
+                                   "limited by {bottleneck}.").format(
+                        p=f"{self._pct:g}", percentile=F.fmt_ms(judged), latency=F.fmt_ms(est.latency_ms),
+                        rate=rate, bottleneck=bott)
+                elif judged is not None:
                     text = self.tr("P{p} {percentile}, mean {latency} per request at {rate}, limited by {bottleneck}.").format(
-                        p=f"{self._pct:g}", percentile=F.fmt_ms(est.latency_pct_ms), latency=F.fmt_ms(est.latency_ms),
+                        p=f"{self._pct:g}", percentile=F.fmt_ms(judged), latency=F.fmt_ms(est.latency_ms),
                         rate=rate, bottleneck=bott)
             basis = U.basis_text(r)
             return text + ("\n" + _sentence(basis) + "." if basis else "")

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from gpuadvisor.domain.edits import Batch, SetField, SetKind, get_path
 from gpuadvisor.engine.load import effective_load
 from gpuadvisor.i18n import join_reasons
+from gpuadvisor.report.latency import FIRST_TOKEN, judged_ms, judged_on
 
 from .. import labels
 from ..format import currency_symbol, fmt_number, fmt_rate, fmt_sig
@@ -570,10 +571,15 @@ class WorkloadEditor(QWidget):
             speed = self.tr("{time} per run").format(time=labels.hours(est.time_per_run_h))
         elif est.latency_ms is not None:
             r = w.recipe
-            if (r.latency_target_ms or r.ttft_target_ms) and est.latency_pct_ms is not None:
+            judged = judged_ms(est, r)
+            if judged is not None and judged_on(r) == FIRST_TOKEN:
+                # a first-token target: the first token's time at its percentile, as the results table shows it
+                speed = self.tr("first token in {time} (P{p})").format(
+                    time=labels.milliseconds(judged), p=f"{r.latency_percentile:g}")
+            elif judged is not None:
                 # judged at the target's percentile: that latency, as the results table shows it
                 speed = f"P{r.latency_percentile:g} " + self.tr("{time} latency").format(
-                    time=labels.milliseconds(est.latency_pct_ms))
+                    time=labels.milliseconds(judged))
             else:
                 speed = self.tr("{time} latency").format(time=labels.milliseconds(est.latency_ms))
         else:
