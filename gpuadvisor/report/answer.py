@@ -406,6 +406,43 @@ def sentence_gap() -> str:
     return "" if i18n.current_language() == "zh_TW" else " "
 
 
+def _edge_text(adv, a) -> str:
+    """A pick that meets its schedule or answer-time target on the estimate but not at the slow end of
+    the estimate's 80 % range (engine.intervals): said, with that end, so a run planned at 22 h of
+    24 h allowed is not signed off as certain.  "" when the slow end meets it too, or no range."""
+    w, best = adv.workload, adv.best
+    est = best.estimate
+    try:
+        iv = best.interval
+    except Exception:  # noqa: BLE001 - no range, nothing to say
+        return ""
+    allowed = w.schedule.hours_allowed_per_run
+    if allowed and est.time_per_run_h and iv.time_per_run_h:
+        from gpuadvisor.engine.calendar import office_calendar
+
+        share = run_share(best)
+        cal = office_calendar(a)
+        hours, high = est.time_per_run_h * share, iv.time_per_run_h[1] * share
+        wall, wall_high = cal.wall_hours(w.schedule.window, hours), cal.wall_hours(w.schedule.window, high)
+        if wall <= allowed * (1.0 + 1e-9) < wall_high:
+            return translate("Report", "{workload}: {option} takes {time} a run of the {allowed} allowed; at the slow "
+                             "end of the estimate's 80 % range ({high}) it would not finish in time.").format(
+                workload=w.name, option=best.label, time=fmt_hours(wall), allowed=fmt_hours(allowed),
+                high=fmt_hours(wall_high))
+        return ""
+    target = w.recipe.latency_target_ms if w.recipe.latency_target_ms else w.recipe.ttft_target_ms
+    judged = judged_ms(est, w.recipe)
+    if target and judged and iv.latency_ms and est.latency_ms:
+        high = judged * iv.latency_ms[1] / est.latency_ms  # the mean's range, carried to the percentile
+        if judged <= target < high:
+            return translate("Report", "{workload}: {option} answers in {ms} ms (P{p}) against the {target} ms "
+                             "target; at the slow end of the estimate's 80 % range ({high} ms) it would miss "
+                             "it.").format(workload=w.name, option=best.label, ms=f"{judged:,.0f}",
+                                           p=f"{w.recipe.latency_percentile:g}", target=f"{target:,.0f}",
+                                           high=f"{high:,.0f}")
+    return ""
+
+
 def _hours(h: float) -> str:
     return f"{h:,.0f}" if h >= 10 else f"{h:,.1f}"
 
@@ -743,6 +780,8 @@ class _Builder:
                         key=lambda adv: -(adv.best.annual_usd or 0.0))
         changes = [t for t in (self._change_text(adv, adv.workload.id in shared_ids) for adv in ranked) if t]
         out.extend(changes[:2])
+        edges = [t for t in (_edge_text(adv, self.a) for adv in ranked) if t]
+        out.extend(edges[:2])
         spot = []
         for adv in ranked:
             best = adv.best

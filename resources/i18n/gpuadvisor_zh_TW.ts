@@ -7394,6 +7394,14 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
         <translation>每次執行 {time}</translation>
     </message>
     <message>
+        <source>{workload}: {option} takes {time} a run of the {allowed} allowed; at the slow end of the estimate&apos;s 80 % range ({high}) it would not finish in time.</source>
+        <translation>{workload}：{option} 每次執行需 {time}，允許 {allowed}；若落在估計 80 % 區間的慢端（{high}），將無法準時完成。</translation>
+    </message>
+    <message>
+        <source>{workload}: {option} answers in {ms} ms (P{p}) against the {target} ms target; at the slow end of the estimate&apos;s 80 % range ({high} ms) it would miss it.</source>
+        <translation>{workload}：{option} 回應時間 {ms} ms（P{p}），目標 {target} ms；若落在估計 80 % 區間的慢端（{high} ms），將無法達標。</translation>
+    </message>
+    <message>
         <source>The file has no workloads yet: add one to get an answer.</source>
         <translation>檔案中還沒有工作負載：新增一項即可得到結論。</translation>
     </message>
