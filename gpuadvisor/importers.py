@@ -308,6 +308,8 @@ def count_config_params(cfg: dict) -> tuple[float, float, dict]:
         "vocab": vocab or None, "tied_embeddings": tied, "gated_mlp": gated, "attention": attention,
         "experts": experts, "experts_per_token": min(per_tok, experts) if (per_tok and experts) else None,
         "shared_experts": shared or None, "kv_lora_rank": kv_rank, "rope_head_dim": rope_dim if kv_rank else None,
+        "dense_layers": dense_layers if (experts and dense_layers) else None,
+        "dense_ffn": ffn if (experts and dense_layers) else None,
         "max_context": _iget(cfg, "max_context"), "sliding_window": window, "sliding_window_layers": window_share,
     }
     return float(total), float(active), {k: v for k, v in arch.items() if v is not None}

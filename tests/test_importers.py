@@ -5,6 +5,7 @@ import struct
 
 import pytest
 
+from gpuadvisor.engine.shape import build_shape
 from gpuadvisor.importers import (
     ModelImportError,
     import_config_json,
@@ -69,6 +70,10 @@ def test_config_json_mla(tmp_path):
     assert spec.params_b == pytest.approx(15.7, rel=0.03)  # DeepSeek-V2-Lite: 15.7 B total
     assert spec.active_params_b == pytest.approx(2.5, rel=0.1)  # 2.4 B published (embeddings counted differently)
     assert spec.arch.attention == "mla" and spec.arch.kv_lora_rank == 512 and spec.arch.rope_head_dim == 64
+    # the first (dense) layer is kept in the architecture, so the engine's shape counts about the same
+    # total (within the 0.7 % of the query projection, which the architecture does not describe)
+    assert (spec.arch.dense_layers, spec.arch.dense_ffn) == (1, 10944)
+    assert build_shape(spec).params == pytest.approx(spec.params_b * 1e9, rel=0.01)
 
 
 def test_config_json_bert(tmp_path):

@@ -891,6 +891,18 @@ def build_systems(acc_names: set[str]) -> list[dict[str, Any]]:
 SHARED_EXPERTS = {"DeepSeek-V3": 1, "DeepSeek-R1": 1, "DeepSeek-V2": 2, "DeepSeek-V2-Lite": 2,
                   "Llama 4 Scout": 1, "Llama 4 Maverick": 1, "Qwen3-30B-A3B": 0}
 
+#: (layers with a dense MLP, its intermediate size, public source) of mixture-of-experts models whose
+#: layers are not all MoE layers (engine.shape.arch_param_count).
+DENSE_LAYERS = {
+    "DeepSeek-V3": (3, 18432, "deepseek-ai/DeepSeek-V3 config.json: first_k_dense_replace 3, intermediate_size 18432"),
+    "DeepSeek-R1": (3, 18432, "deepseek-ai/DeepSeek-R1 config.json: first_k_dense_replace 3, intermediate_size 18432"),
+    "DeepSeek-V2": (1, 12288, "deepseek-ai/DeepSeek-V2 config.json: first_k_dense_replace 1, intermediate_size 12288"),
+    "DeepSeek-V2-Lite": (1, 10944, "deepseek-ai/DeepSeek-V2-Lite config.json: first_k_dense_replace 1, "
+                                   "intermediate_size 10944"),
+    "Llama 4 Maverick": (24, 16384, "meta-llama/Llama-4-Maverick-17B-128E-Instruct config.json (text_config): "
+                                    "interleave_moe_layer_step 2 (24 of 48 layers MoE), intermediate_size_mlp 16384"),
+}
+
 #: Active parameters counted as the engine counts them (with the input embedding, which
 #: ``engine.compute`` takes out again for FLOPs) where the publisher leaves the embedding out.
 #: gpt-oss model card (OpenAI, arXiv:2508.10925) Table 1: 3.61 B / 5.13 B active "excluding the
@@ -900,6 +912,17 @@ ACTIVE_WITH_EMBEDDING = {
                           "input embedding excluded) + the 0.58 B input embedding (201,088 x 2,880)"),
     "gpt-oss-120b": (5.71, "active_params_b 5.71 = 5.13 B active per the gpt-oss model card (arXiv:2508.10925, "
                            "input embedding excluded) + the 0.58 B input embedding (201,088 x 2,880)"),
+}
+
+#: Active parameters where models.csv has the nominal figure of the name ("A3B") and the publisher a
+#: more exact one: (active_params_b, note, source).  Qwen3-30B-A3B: 3.3 B activated, as its config
+#: counts (48 layers of attention + 8 of 128 experts of width 768, with the embedding and LM head:
+#: 3.35 B) and as its twin Qwen3-Coder-30B-A3B's card states.
+PUBLISHED_ACTIVE = {
+    "Qwen3-30B-A3B": (3.3, "active_params_b 3.3 = '30.5B total parameters with 3.3B activated per token' "
+                           "(vLLM Ascend tutorial, Qwen3-30B-A3B; the same figure as the Qwen3-Coder-30B-A3B card), "
+                           "not the nominal 3 of the name",
+                      "docs.vllm.ai/projects/ascend tutorials/models/Qwen3-30B-A3B (30.5B total, 3.3B activated)"),
 }
 
 #: (window, share of layers, public source) of sliding-window attention, from each model's
@@ -1173,6 +1196,8 @@ def build_models(rows: list[dict[str, str]]) -> list[dict[str, Any]]:
                 experts=inum(row["experts"]),
                 experts_per_token=inum(row["experts_per_token"]),
                 shared_experts=SHARED_EXPERTS.get(name),
+                dense_layers=DENSE_LAYERS[name][0] if name in DENSE_LAYERS else None,
+                dense_ffn=DENSE_LAYERS[name][1] if name in DENSE_LAYERS else None,
                 attention=attention,
                 kv_lora_rank=inum(row["kv_lora_rank"]),
                 rope_head_dim=inum(row["rope_head_dim"]),
@@ -1180,6 +1205,9 @@ def build_models(rows: list[dict[str, str]]) -> list[dict[str, Any]]:
                 sliding_window=window[0] if window else None,
                 sliding_window_layers=round(window[1], 6) if window else None,
             )
+            if name in DENSE_LAYERS:
+                notes.append(f"dense layers from {DENSE_LAYERS[name][2]}.")
+                source += f"; dense layers: {DENSE_LAYERS[name][2].split(':')[0]}"
             if window:
                 if abs(window[1] * layers - round(window[1] * layers)) > 1e-9:
                     raise SystemExit(f"model {name!r}: sliding-window share {window[1]} is not a whole number of layers")
@@ -1205,6 +1233,10 @@ def build_models(rows: list[dict[str, str]]) -> list[dict[str, Any]]:
             active, how = ACTIVE_WITH_EMBEDDING[name]
             notes.append(how + ".")
             source += "; active parameters: gpt-oss model card (arXiv:2508.10925) Table 1"
+        if name in PUBLISHED_ACTIVE:
+            active, how, where = PUBLISHED_ACTIVE[name]
+            notes.append(how + ".")
+            source += f"; active parameters: {where}"
         aliases = [a.strip() for a in row["aliases"].split(";") if a.strip()]
         spec = OrderedDict(
             name=name,

@@ -192,6 +192,10 @@ class TransformerArch(_Model):
     experts: int | None = Field(None, ge=1, le=4096)
     experts_per_token: int | None = Field(None, ge=1, le=4096)
     shared_experts: int | None = Field(None, ge=0, le=64)
+    # mixture-of-experts models whose first layers keep a dense MLP (DeepSeek-V2/V3
+    # ``first_k_dense_replace``; Llama 4 Maverick interleaves dense and MoE layers)
+    dense_layers: int | None = Field(None, ge=0, le=1000, description="Layers with a dense MLP instead of experts")
+    dense_ffn: int | None = Field(None, ge=1, le=1_000_000, description="MLP intermediate size of those dense layers")
     attention: AttentionType = "mha"
     kv_lora_rank: int | None = Field(None, ge=1, le=100_000, description="MLA latent rank")
     rope_head_dim: int | None = Field(None, ge=0, le=4096, description="MLA decoupled RoPE dim")

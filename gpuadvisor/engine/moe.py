@@ -96,7 +96,7 @@ def a2a_s_per_token(shape: Shape, act_b: float, recompute: str, ep, tp, pp, link
     if shape.experts <= 1:
         return 0.0 * ep
     per_layer = a2a_passes(recompute) * 2.0 * shape.top_k * shape.hidden * act_b * (ep - 1.0) / ep
-    return per_layer * shape.layers / (pp * tp) / (link_bytes_s * link_eff)
+    return per_layer * (shape.layers - shape.dense_layers) / (pp * tp) / (link_bytes_s * link_eff)
 
 
 def expert_bytes_per_param(kind: str, recompute: str, weight_b: float, grad_b: float) -> float:

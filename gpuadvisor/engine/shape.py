@@ -36,6 +36,7 @@ class Shape:
     is_transformer: bool
     generic: bool  # built from a parameter count only (no architecture)
     largest_layer_params: float
+    dense_layers: int = 0  # layers of a MoE model with a dense MLP (no routed experts, no all-to-all)
 
     @property
     def body_params(self) -> float:
@@ -94,9 +95,11 @@ def arch_param_count(arch: TransformerArch, tied: bool | None) -> tuple[float, f
     """(total, embedding, head, routed-expert) parameters from the config, or None if incomplete.
 
     Attention ``h·a·d + 2·h·g·d + a·d·h``; MLP ``m·h·f`` (m = 3 gated, 2 plain); MoE
-    ``E·m·h·f + h·E`` (+ shared experts at the same width); norms ``2h``; embedding ``V·h``
-    (+ ``V·h`` head when untied).  Source: Megatron-LM ``theoretical_memory_usage.py``,
-    cli99/llm-analysis (engine-anchors §12.1).
+    ``E·m·h·f + h·E`` (+ shared experts at the same width), except in ``dense_layers`` layers,
+    which have a dense MLP ``m·h·dense_ffn`` instead (DeepSeek-V3 config.json
+    ``first_k_dense_replace`` 3, ``intermediate_size`` 18,432: 671 B, not the 704 B of 61 MoE
+    layers); norms ``2h``; embedding ``V·h`` (+ ``V·h`` head when untied).  Source: Megatron-LM
+    ``theoretical_memory_usage.py``, cli99/llm-analysis (engine-anchors §12.1).
     """
     if arch.ffn is None or arch.vocab is None:
         return None
@@ -111,16 +114,18 @@ def arch_param_count(arch: TransformerArch, tied: bool | None) -> tuple[float, f
         attn = h * a * d + 2 * h * g * d + a * d * h
     experts = arch.experts or 1
     routed = 0.0
+    dense = 0
     if experts > 1:
         routed = experts * m * h * f
         mlp = routed + h * experts + (arch.shared_experts or 0) * m * h * f
+        dense = min(arch.layers, arch.dense_layers or 0)
     else:
         mlp = m * h * f
     per_layer = attn + mlp + 2 * h
     emb = float(V * h)
     head = 0.0 if tied else float(V * h)
-    total = arch.layers * per_layer + emb + head + h
-    return total, emb, head, routed * arch.layers
+    total = (arch.layers - dense) * per_layer + dense * (attn + m * h * (arch.dense_ffn or f) + 2 * h) + emb + head + h
+    return total, emb, head, routed * (arch.layers - dense)
 
 
 def generic_llm_arch(params: float) -> TransformerArch:
@@ -221,6 +226,7 @@ def build_shape(spec: ModelSpec) -> Shape:
         kv_window=arch.sliding_window,
         kv_window_layers=window_layer_count(arch.layers, arch.sliding_window, arch.sliding_window_layers),
         is_transformer=True, generic=generic, largest_layer_params=layer_params,
+        dense_layers=min(arch.layers, arch.dense_layers or 0) if experts > 1 else 0,
     )
 
 

@@ -64,18 +64,34 @@ def test_ep_degree_is_a_divisor_of_the_experts():
 
 
 def test_deepseek_v3_all_to_all_worked_numbers(cat):
-    # DeepSeek-V3 config.json: 61 layers, hidden 7168, 256 routed experts, 8 per token.  On 8 H100 over
-    # NVSwitch (450 GB/s per direction x 0.8): forward + backward, dispatch + combine, 7/8 off-device
+    # DeepSeek-V3 config.json: 61 layers (the first 3 dense, first_k_dense_replace), hidden 7168, 256
+    # routed experts, 8 per token.  On 8 H100 over NVSwitch (450 GB/s per direction x 0.8): forward +
+    # backward, dispatch + combine, 7/8 off-device, in the 58 MoE layers
     shape = build_shape(cat.model("DeepSeek-V3").spec)
-    assert (shape.layers, shape.hidden, shape.experts, shape.top_k) == (61, 7168, 256, 8)
-    expected = 2 * 2 * 8 * 7168 * 2.0 * (7 / 8) * 61 / (450e9 * 0.8)
+    assert (shape.layers, shape.dense_layers, shape.hidden, shape.experts, shape.top_k) == (61, 3, 7168, 256, 8)
+    expected = 2 * 2 * 8 * 7168 * 2.0 * (7 / 8) * 58 / (450e9 * 0.8)
     got = MOE.a2a_s_per_token(shape, 2.0, "none", 8.0, 1, 1, 450e9, 0.8)
     assert got == pytest.approx(expected, rel=1e-12)
-    assert got == pytest.approx(6.80e-5, rel=0.01)  # 24.5 MB per token: 0.068 ms (0.153 ms on an H800's 200 GB/s)
+    assert got == pytest.approx(6.47e-5, rel=0.01)  # 23.3 MB per token: 0.065 ms (0.146 ms on an H800's 200 GB/s)
     # a recomputed forward repeats the forward exchange; a slower link takes longer; one rank sends nothing
     assert MOE.a2a_s_per_token(shape, 2.0, "full", 8.0, 1, 1, 450e9, 0.8) == pytest.approx(1.5 * got)
     assert MOE.a2a_s_per_token(shape, 2.0, "none", 8.0, 1, 1, 25e9, 0.8) > 10 * got
     assert MOE.a2a_s_per_token(shape, 2.0, "none", 1.0, 1, 1, 450e9, 0.8) == 0.0
+
+
+def test_moe_models_with_dense_layers_count_the_published_parameters(cat):
+    """DeepSeek-V2/V3 keep a dense MLP in their first layers (config.json first_k_dense_replace) and Llama 4
+    Maverick in every other layer: counted as MoE layers, DeepSeek-V3 had 704 B parameters (its weights
+    5 % too large) instead of the 671 B its README states."""
+    published = {"DeepSeek-V3": 671.0, "DeepSeek-R1": 671.0, "DeepSeek-V2": 236.0, "Llama 4 Maverick": 400.0}
+    for name, total in published.items():
+        shape = build_shape(cat.model(name).spec)
+        assert shape.params / 1e9 == pytest.approx(total, rel=0.005), name
+    v3 = build_shape(cat.model("DeepSeek-V3").spec)
+    # 58 MoE layers of 256 experts of 3 x 7,168 x 2,048
+    assert v3.moe_layer_params == pytest.approx(58 * 256 * 3 * 7168 * 2048)
+    # Qwen3-30B-A3B activates 3.3 B parameters per token (as its twin Qwen3-Coder-30B-A3B), not the name's 3
+    assert build_shape(cat.model("Qwen3-30B-A3B").spec).active_params / 1e9 == pytest.approx(3.3)
 
 
 def test_the_moe_terms_slow_the_step(cat, monkeypatch):
