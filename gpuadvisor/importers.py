@@ -918,6 +918,8 @@ def import_gguf(path: str | Path) -> ImportedModel:
         "sliding_window": key("attention.sliding_window"),
         "head_dim": key("attention.key_length"),
         "moe_intermediate_size": key("expert_feed_forward_length"),
+        # llama.cpp's name for first_k_dense_replace (DeepSeek-V2/V3: leading layers with a dense MLP)
+        "first_k_dense_replace": key("leading_dense_block_count"),
         "vocab_size": key("vocab_size") or _vocab_from_tensors(tensors),
         "tie_word_embeddings": not any(n == "output.weight" for n, _d, _t in tensors),
         "_name_or_path": title,

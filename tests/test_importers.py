@@ -212,6 +212,28 @@ def test_gguf_header(tmp_path):
     assert import_model(p).spec.params_b == imp.spec.params_b
 
 
+def test_gguf_moe_keeps_its_leading_dense_layers(tmp_path):
+    """llama.cpp's ``leading_dense_block_count`` (DeepSeek-V2/V3 first_k_dense_replace) reaches the
+    architecture, so the engine counts a dense MLP in those layers, not 64 experts."""
+    h, L, ffn, eff, E, vocab = 64, 3, 256, 32, 8, 100
+    kvs = [
+        ("general.architecture", 8, "deepseek2"),
+        ("deepseek2.block_count", 4, L),
+        ("deepseek2.embedding_length", 4, h),
+        ("deepseek2.attention.head_count", 4, 4),
+        ("deepseek2.feed_forward_length", 4, ffn),
+        ("deepseek2.expert_feed_forward_length", 4, eff),
+        ("deepseek2.expert_count", 4, E),
+        ("deepseek2.expert_used_count", 4, 2),
+        ("deepseek2.leading_dense_block_count", 4, 1),
+        ("tokenizer.ggml.tokens", 9, (8, [f"t{i}" for i in range(vocab)])),
+    ]
+    p = tmp_path / "moe.gguf"
+    _write_gguf(p, kvs, [("token_embd.weight", [h, vocab], 12)])
+    a = import_gguf(p).spec.arch
+    assert (a.experts, a.ffn, a.dense_layers, a.dense_ffn) == (E, eff, 1, ffn)
+
+
 @pytest.mark.parametrize("data", [b"GGML", b"GGUF" + struct.pack("<I", 9), b"GGUF" + struct.pack("<IQQ", 3, 1, 1)])
 def test_gguf_bad(tmp_path, data):
     p = tmp_path / "bad.gguf"
