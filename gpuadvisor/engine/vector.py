@@ -627,7 +627,10 @@ def _training(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
         for r in out.reasons:
             r.append(text)
     bott = np.where((n > 1) & (scale <= 0.5 + 1e-9) & pcie, 4, bott)  # interconnect
-    if p.llm or (p.shape.is_transformer and p.seq):
+    if p.shape.family == "vision_transformer" and not p.cnn and p.run_samples and p.run_flops:
+        thr = rate / (p.run_flops / p.run_samples)  # estimate._training: a vision transformer's images/s
+        out.unit = "images/s"
+    elif p.llm or (p.shape.is_transformer and p.seq):
         if p.run_tokens and p.run_flops:
             thr = rate / (p.run_flops / p.run_tokens)
         else:
