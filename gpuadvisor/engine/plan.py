@@ -895,11 +895,17 @@ def _mixed_search(advices: list, a: Assumptions) -> tuple[list[MixedServer], lis
     ok: list[MixedServer] = []
     refused: list[MixedServer] = []
     memo: dict = {}  # what the machines tried share: a group's use month by month, a chassis pick
+    # one maker's cards per machine (one driver stack, CUDA or ROCm), unless a workload limited to
+    # one maker needs its cards beside the others' (Constraints.vendor)
+    one_maker = not any(adv.workload.constraints.vendor for adv in advices)
     for combo in combos:
         service_accs = {r.option.accelerator.name for r in combo}
+        makers = {r.option.accelerator.vendor for r in combo}
         for jopt in job_groups:
             if jopt.accelerator.name in service_accs:
                 continue  # one card type: the single-type shared server's case
+            if one_maker and len(makers | {jopt.accelerator.vendor}) > 1:
+                continue
             m = _mixed_on(list(zip(services, combo)), jobs, jopt, by_key, cal, months, runs, volts, a, memo)
             (ok if m.feasible else refused).append(m)
     ok.sort(key=lambda m: (m.annual_usd if m.annual_usd is not None else math.inf, m.purchase_usd))
