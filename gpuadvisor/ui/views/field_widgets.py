@@ -24,7 +24,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QCoreApplication, QObject, QLocale, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QSizePolicy, QWidget
 
-from gpuadvisor.domain.units import FIELD_UNITS, UNIT_SECONDS, duration_in, format_duration
+from gpuadvisor.domain.units import FIELD_UNITS, UNIT_SECONDS, _cn_number, duration_in, format_duration
 
 from ..labels import locale as number_locale
 from ..layout import ERROR_STYLE, INVALID_PROPERTY, vbox
@@ -32,6 +32,7 @@ from ..textsafe import plain_label, tooltip
 
 _SUFFIXES = {"k": 1e3, "K": 1e3, "M": 1e6, "B": 1e9, "G": 1e9, "T": 1e12,
              "千": 1e3, "萬": 1e4, "万": 1e4, "億": 1e8, "亿": 1e8}  # 50萬 = 500,000
+_CN_MULTIPLES = {"百": 100.0, "千": 1e3, "萬": 1e4, "万": 1e4}
 #: how people write each currency beside an amount ("NT$500,000", "50萬元", "US$15k", "15,000 USD")
 CURRENCY_MARKS = {"TWD": ("新台幣", "新臺幣", "台幣", "臺幣", "nt$", "ntd", "twd", "nt", "元"),
                   "USD": ("us$", "usd", "美元", "美金")}
@@ -47,12 +48,25 @@ def parse_number(text: str, locale: QLocale | None = None) -> float | None:
     scale = 1.0
     if text[-1] in _SUFFIXES:
         scale, text = _SUFFIXES[text[-1]], text[:-1]
+    value = _plain_number(text, locale)
+    # a multiple written between the digits and 萬/億, as Taiwanese budgets are: 3百萬 = 3,000,000
+    while value is None and len(text) > 1 and text[-1] in _CN_MULTIPLES and scale in (1e4, 1e8):
+        scale, text = scale * _CN_MULTIPLES[text[-1]], text[:-1]
+        value = _plain_number(text, locale)
+    if value is None or math.isnan(value) or math.isinf(value):
+        return None
+    return value * scale
+
+
+def _plain_number(text: str, locale: QLocale) -> float | None:
+    """``text`` as a number in the locale's or C's notation, or in Chinese numerals (五十, 三百,
+    兩百五十); None when it is none of them."""
     value, ok = locale.toDouble(text)
     if not ok:
         value, ok = QLocale.c().toDouble(text)
-    if not ok or math.isnan(value) or math.isinf(value):
-        return None
-    return value * scale
+    if ok:
+        return value
+    return _cn_number(text) if text else None
 
 
 def strip_unit(text: str, words: dict[str, float]) -> tuple[str, float]:
