@@ -15,7 +15,7 @@ from gpuadvisor.persistence import load_project
 from .test_vector import _advise_both, _same_advice
 
 ROOT = Path(__file__).resolve().parents[2]
-REASON = "no published compute figure for this accelerator"
+REASON = "no published compute or memory bandwidth figure for this accelerator"
 
 
 @pytest.fixture(scope="module")
@@ -26,6 +26,9 @@ def catalog():
 def test_the_accelerators_without_figures(catalog):
     unknown = {a.name for a in catalog.accelerators if _compute_unknown(a)}
     assert {"Gaudi 2", "Radeon Pro V520", "T4g"} <= unknown
+    # no memory bandwidth: a 100 GB/s placeholder made the RTX 5880 Ada (a Vast offer) ten times too slow
+    assert "RTX 5880 Ada Generation" in unknown
+    assert all(a.bandwidth_gb_s for a in catalog.accelerators if a.name not in unknown)
     assert not any(a.segment == "apple" for a in catalog.accelerators if a.name in unknown)  # rate from bandwidth
     assert "Gaudi 3" not in unknown
 
