@@ -723,16 +723,18 @@ def _check_texts() -> dict[str, str]:
         "taiwan": translate("Engine", "rented outside Taiwan; the data must stay in Taiwan"),
         "edge": translate("Engine", "not a machine for the line/edge PC"),
         "vendor": translate("Engine", "not {vendor} hardware; the workload is limited to {vendor}"),
-        "no_compute": translate("Engine", "no published compute or memory bandwidth figure for this accelerator (its "
-                                          "maker's pages give none): its speed cannot be estimated"),
+        "no_compute": translate("Engine", "no published compute figure for this accelerator (its maker's pages "
+                                          "give none): its speed cannot be estimated"),
     }
 
 
 def _compute_unknown(acc) -> bool:
     """No compute peak of any precision in the catalog (Intel Gaudi 2, AMD's AWS-only Radeon Pro
     V520, NVIDIA's T4G: their sources publish none), or no memory bandwidth (RTX 5880 Ada: the
-    engine would stream weights at a 100 GB/s placeholder, a tenth of the card's class); Apple's
-    rate comes from its bandwidth."""
+    reference has its FP32 rate from a third party but neither its bandwidth nor its tensor figures
+    from NVIDIA, and the engine would stream weights at a 100 GB/s placeholder, a tenth of the card's
+    class); Apple's rate comes from its bandwidth.  The reason keeps its wording (the maker's pages
+    give neither figure)."""
     return acc.segment != "apple" and (not acc.bandwidth_gb_s or not any(
         (acc.fp16_tflops, acc.bf16_tflops, acc.fp32_tflops, acc.fp8_tflops, acc.int8_tops, acc.tf32_tflops)))
 

@@ -15,7 +15,7 @@ from gpuadvisor.persistence import load_project
 from .test_vector import _advise_both, _same_advice
 
 ROOT = Path(__file__).resolve().parents[2]
-REASON = "no published compute or memory bandwidth figure for this accelerator"
+REASON = "no published compute figure for this accelerator"
 
 
 @pytest.fixture(scope="module")
