@@ -12,6 +12,7 @@ from __future__ import annotations
 import gc
 import itertools
 import math
+import threading
 import time
 from collections import OrderedDict
 from dataclasses import dataclass, field, replace
@@ -24,7 +25,7 @@ from gpuadvisor.i18n import current_language, join_list, join_reasons, per_langu
 from .calendar import OfficeCalendar, office_calendar
 from .cost import CloudCost, OwnedCost, Usage, cloud_cheapest_monthly, cloud_costs, interruption_rate, owned_monthly
 from .estimate import Estimate, HardwareConfig, estimate_profile, prepare
-from .vector import estimate_many
+from .vector import estimate_many as _estimate_many
 from .options import MARKETPLACES, HardwareOption, build_options, priced_locally, with_offload_ram
 from .quotes import quote_options
 from .personal import apply as apply_personal
@@ -985,6 +986,86 @@ def _closeness(r: OptionResult) -> tuple:
     return (hard, len(r.reasons), max(over, 1.0), r.annual_usd or math.inf)
 
 
+# The estimates of one advise() call, shared by its workloads: several workloads of a document
+# often run the same model the same way (the same profile on the same configurations), and an
+# estimate reads nothing but the profile's fields and efficiency constants, the configurations and
+# the language of its texts (_profile_signature).  None outside advise(): each call starts empty, so
+# an edit is never answered from an earlier call, and nothing outlives the call but the advice
+# (per thread: ``_SHARED.estimates``).
+_SHARED = threading.local()
+
+
+def _quick_key(p) -> tuple | None:
+    """A few fields of profile ``p`` that almost always tell two different profiles apart (cheap to
+    make and hash): only profiles with the same quick key are compared in full (_same_profile)."""
+    d = getattr(p, "__dict__", None)
+    if d is None or getattr(getattr(p, "eff", None), "_values", None) is None:
+        return None
+    return (d.get("kind"), d.get("precision"), d.get("activations"), d.get("weight_bytes"), d.get("run_flops"),
+            d.get("runs_per_month"), d.get("micro_batch"), d.get("rps"))
+
+
+def _full_key(shared: dict, p) -> tuple | None:
+    """Everything ``estimate_many`` reads from profile ``p``: its fields with their types and the
+    efficiency constants' values (kept per profile object for the call); None where a field is a list
+    other than the notes (not compared: the estimate is not shared)."""
+    hit = shared.get(("full", id(p)))
+    if hit is not None and hit[0] is p:
+        return hit[1]
+    values = p.eff._values
+    effs = shared.setdefault("effs", [])  # the distinct sets of constants seen (usually one)
+    e = next((i for i, v in enumerate(effs) if v is values or v == values), None)
+    if e is None:
+        effs.append(values)
+        e = len(effs) - 1
+    d = dict(p.__dict__)
+    del d["eff"]
+    if d.get("notes").__class__ is list:
+        d["notes"] = tuple(d["notes"])
+    vals = tuple(d.values())
+    types = tuple(map(type, vals))
+    key = (e, tuple(d), types, vals) if list not in types else None
+    shared[("full", id(p))] = (p, key)
+    return key
+
+
+def _same_profile(shared: dict, a, b) -> bool:
+    if a is b:
+        return True
+    ka = _full_key(shared, a)
+    return ka is not None and ka == _full_key(shared, b)
+
+
+def estimate_many(p, hws, row_profiles=None, row_codes=None):
+    """engine.vector.estimate_many, the arrays shared with the other workloads of the advise() call
+    that estimate an equal profile (equal row profiles, the same rows of each) on the same
+    configurations (``_SHARED``).  The arrays are read-only to the advisor (a row's "needs ... GiB"
+    text, written on its first read, is the same for every profile of the key)."""
+    shared = getattr(_SHARED, "estimates", None)
+    if shared is None or (row_profiles is not None and row_codes is None):
+        return _estimate_many(p, hws, row_profiles, row_codes)
+    try:
+        quick = _quick_key(p)
+        rows = None
+        if row_profiles is not None:  # the distinct profiles, and which each row has (the same object)
+            rows = (tuple(map(_quick_key, row_profiles)), id(row_codes))
+            if None in rows[0]:
+                quick = None
+        key = (id(hws), current_language(), quick, rows)
+        seen = shared.get(key) if quick is not None else None
+    except TypeError:  # (a field not hashable)
+        quick = None
+    if quick is None:
+        return _estimate_many(p, hws, row_profiles, row_codes)
+    for hws0, codes0, p0, profs0, arrays in seen or ():
+        if hws0 is hws and codes0 is row_codes and _same_profile(shared, p, p0) and (
+                profs0 is None or all(map(_same_profile, itertools.repeat(shared), row_profiles, profs0))):
+            return arrays
+    arrays = _estimate_many(p, hws, row_profiles, row_codes)
+    shared.setdefault(key, []).append((hws, row_codes, p, row_profiles, arrays))
+    return arrays
+
+
 def advise_workload(
     workload: Workload,
     options: list[HardwareOption],
@@ -1175,7 +1256,7 @@ def _advise_workload(
             verdicts, row_code = mixed
             keys = [canon((v.adjusted_precision, r.flash_attention and v.flash_attention_available)) for v in verdicts]
             profs = [profile_for(k) for k in keys]
-            arrays = estimate_many(profs[0], _config_subset(configs, cfg_list), [profs[c] for c in row_code])
+            arrays = estimate_many(profs[0], _config_subset(configs, cfg_list), profs, row_code)
             regs = [rows_of.setdefault(k, {}) for k in keys]
             for j, (cfg, c) in enumerate(zip(cfg_list, row_code)):
                 regs[c][cfg] = (arrays, j)
@@ -2410,15 +2491,18 @@ def _profile_signature(p) -> tuple | None:
 
 
 def _signature_but_precision(sig: tuple | None) -> tuple | None:
-    """A _profile_signature without the compute precision (engine.vector reads it only for the
-    devices' peak rates: estimate_many's ``row_profiles``)."""
+    """A _profile_signature without the compute precision and the training activations
+    (engine.vector reads them only for the devices' peak rates and a training job's memory, each
+    row its own: estimate_many's ``row_profiles``)."""
     if sig is None:
         return None
     items = sig[0]
-    for i, kv in enumerate(items):
-        if kv[0] == "precision":  # (a profile has one)
-            return (items[:i] + items[i + 1:], sig[1])
-    return sig
+    for name in ("precision", "activations"):  # (a profile has each once)
+        for i, kv in enumerate(items):
+            if kv[0] == name:
+                items = items[:i] + items[i + 1:]
+                break
+    return (items, sig[1])
 
 
 _CONFIGS: dict[int, tuple[list, tuple, dict]] = {}
@@ -2836,9 +2920,12 @@ def advise(
     # cyclic garbage collector's passes over everything alive cost about a third of an advise
     gc_was_on = gc.isenabled()
     gc.disable()
+    shared_before = getattr(_SHARED, "estimates", None)
+    _SHARED.estimates = {}  # (estimate_many)
     try:
         return _advise(document, catalog, objective, workload_ids, use_cache)
     finally:
+        _SHARED.estimates = shared_before
         if gc_was_on:
             gc.enable()
 

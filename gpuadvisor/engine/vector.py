@@ -197,10 +197,14 @@ class EstimateArrays:
         self.need_rows = np.zeros(size, dtype=bool)  # rows whose need text is not written yet
         self.mem_notes: tuple[str, ...] = ()  # MemoryBreakdown.notes (the same for every row)
         self.serving_row = None  # i -> Estimate.serving (engine.vector_serving), None: no service
-        # rows at different compute precisions (estimate_many's ``row_profiles``): each row's profile,
-        # and (the precisions, each row's index among them); None: ``p`` for every row
-        self.row_p: Sequence[Profile] | None = None
+        # rows at different compute precisions (estimate_many's ``row_profiles``): (the profiles, the
+        # index of each row's among them), and (the precisions, each row's index among them); None:
+        # ``p`` for every row
+        self.row_p: tuple[Sequence[Profile], Sequence[int]] | None = None
         self.mix: tuple[list, np.ndarray] | None = None
+        # each row's training activations where the rows' profiles differ in them (FlashAttention on
+        # some platforms only); None: ``p.activations`` for every row
+        self.row_act: np.ndarray | None = None
 
     def _row(self, i: int) -> tuple:
         """Row i of the columns _columns makes (the same Python values), read from the arrays while
@@ -258,7 +262,7 @@ class EstimateArrays:
 
     def estimate(self, i: int) -> Estimate:
         """The Estimate of configuration i (its steps and memory items built on first read)."""
-        p, hw = self.p if self.row_p is None else self.row_p[i], self.cfg.hws[i]
+        p, hw = self.p if self.row_p is None else self.row_p[0][self.row_p[1][i]], self.cfg.hws[i]
         (total, usable, fits, limit, hours, thr, lat, ttft, tpot, devices, busy, lat_p,
          handled) = self._row(i)
         if not handled:
@@ -303,21 +307,48 @@ def _opt(x: float) -> float | None:
     return None if math.isnan(x) else x
 
 
-def estimate_many(p: Profile, hws: Sequence[HardwareConfig],
-                  row_profiles: Sequence[Profile] | None = None) -> EstimateArrays:
+_ROW_CODES: dict[int, tuple] = {}
+
+
+def _row_codes(codes: Sequence[int]) -> np.ndarray:
+    """``codes`` as an array (kept per sequence object: a ranking's groups reuse theirs)."""
+    hit = _ROW_CODES.get(id(codes))
+    if hit is None or hit[0] is not codes:
+        if len(_ROW_CODES) > 64:
+            _ROW_CODES.clear()
+        hit = _ROW_CODES[id(codes)] = (codes, np.array(codes, dtype=np.int64))
+    return hit[1]
+
+
+def estimate_many(p: Profile, hws: Sequence[HardwareConfig], row_profiles: Sequence[Profile] | None = None,
+                  row_codes: Sequence[int] | None = None) -> EstimateArrays:
     """The figures of ``p`` on every configuration of ``hws`` (see the module docstring).
 
     ``row_profiles``: each row's own profile where the platforms run the workload at different
-    compute precisions (bf16 as fp16 before Ampere ...): profiles equal to ``p`` in every field and
-    efficiency constant but ``precision``, which the arrays read only for the devices' peak rates
-    (one call for all, the same figures as one call per precision)."""
+    compute precisions (bf16 as fp16 before Ampere ...) or with and without FlashAttention: profiles
+    equal to ``p`` in every field and efficiency constant but ``precision``, which the arrays read
+    only for the devices' peak rates, and ``activations``, which they read only for a training job's
+    memory (one call for all, the same figures as one call per profile).  With ``row_codes`` (an
+    index in ``row_profiles`` per row), ``row_profiles`` are the distinct profiles."""
     cfg = _configs(hws)
     out = EstimateArrays(p, cfg)
     if row_profiles is not None:
+        if row_codes is None:  # one profile per row: the distinct ones, and each row's
+            ids = list(map(id, row_profiles))
+            at = {i: k for k, i in enumerate(dict.fromkeys(ids))}
+            by_id = dict(zip(ids, row_profiles))
+            row_profiles, row_codes = [by_id[i] for i in at], list(map(at.__getitem__, ids))
         index: dict[str, int] = {}
-        codes = np.array([index.setdefault(q.precision, len(index)) for q in row_profiles], dtype=np.int64)
-        if len(index) > 1:
-            out.row_p, out.mix = row_profiles, (list(index), codes)
+        prec = np.array([index.setdefault(q.precision, len(index)) for q in row_profiles], dtype=np.int64)
+        acts = [q.activations for q in row_profiles]
+        mixed = len(index) > 1
+        if mixed or any(x != p.activations for x in acts):
+            codes = _row_codes(row_codes)
+            out.row_p = (row_profiles, row_codes)
+            if mixed:
+                out.mix = (list(index), prec[codes])
+            if any(x != p.activations for x in acts):
+                out.row_act = np.array(acts, dtype=float)[codes]
     eff = p.eff
     out.usable = _usable(p, cfg)
     if p.training:
@@ -370,9 +401,10 @@ def _need_reasons(out: EstimateArrays, p: Profile, total: np.ndarray, fits: np.n
 # -- training ---------------------------------------------------------------------------------
 
 
-def _training_memory(p: Profile, cfg: _Configs, usable, n, tp, pp, zero):
+def _training_memory(p: Profile, cfg: _Configs, usable, n, tp, pp, zero, acts=None):
     """Total per-device bytes of engine.estimate.training_memory (no offload).  ``zero``: the ZeRO
-    stage of every configuration (an int: the same for all) or of each (an array)."""
+    stage of every configuration (an int: the same for all) or of each (an array).  ``acts``: each
+    row's activations (EstimateArrays.row_act), None: ``p.activations``."""
     shape = p.shape
     dp = np.maximum(1, n // (tp * pp))
     split = (tp * pp).astype(float)
@@ -392,7 +424,7 @@ def _training_memory(p: Profile, cfg: _Configs, usable, n, tp, pp, zero):
     per_param = (p.weight_bytes / shape.params) if p.kind in ("lora", "qlora") and shape.params else 2.0
     if z3 is not None:  # the largest layer gathered in full (ZeRO-3 over more than one device)
         total = total + np.where(z3, 2.0 * shape.largest_layer_params / split * per_param, 0.0)
-    total = total + p.activations / tp + p.logits / tp + E._overhead(p) + _context(p, cfg)
+    total = total + (p.activations if acts is None else acts) / tp + p.logits / tp + E._overhead(p) + _context(p, cfg)
     return total
 
 
@@ -451,7 +483,8 @@ def _training(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
     tp = np.where(p.tp <= n, p.tp, 1)
     pp = np.where(p.pp * tp <= n, p.pp, 1)
     zero = np.full(len(n), p.zero_stage, dtype=np.int64)
-    total = _training_memory(p, cfg, usable, n, tp, pp, int(p.zero_stage))
+    acts = out.row_act
+    total = _training_memory(p, cfg, usable, n, tp, pp, int(p.zero_stage), acts)
     limit = usable * (1.0 - p.margin)
     fits = total <= usable
     tight = fits & (total > limit * (1.0 + 1e-12))
@@ -479,7 +512,7 @@ def _training(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
                 has &= pending
                 if not has.any():
                     continue
-                alt = _training_memory(p, cfg, usable, n, tk, qk, int(p.zero_stage))
+                alt = _training_memory(p, cfg, usable, n, tk, qk, int(p.zero_stage), acts)
                 take = has & (alt <= limit * (1.0 + 1e-12))
                 if take.any():
                     tp, pp = np.where(take, tk, tp), np.where(take, qk, pp)
@@ -491,7 +524,7 @@ def _training(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
     if p.zero_stage < 3 and not split_model:
         cand = (~fits | tight) & (n > 1) & (n // (tp * pp) > 1)
         if cand.any():
-            alt = _training_memory(p, cfg, usable, n, tp, pp, 3)
+            alt = _training_memory(p, cfg, usable, n, tp, pp, 3, acts)
             alt_fits = alt <= usable
             take = cand & ((alt_fits & ~fits) | (alt < total))
             total = np.where(take, alt, total)
