@@ -5,7 +5,8 @@
   matmuls by default), ``tf32`` the TF32 tensor rate.  Tensor peaks are never replaced by CUDA-core
   FP32 unless the device has no tensor units.
 * Training FLOPs: ``6·N·D`` plus the attention term ``6·L·h·s`` per token (Megatron halves the
-  PaLM/nanoGPT ``12·L·h·s`` for causal masks); MoE uses active parameters; full recomputation
+  PaLM/nanoGPT ``12·L·h·s`` for causal masks; multi-head latent attention scores over head_dim +
+  RoPE); MoE uses active parameters; full recomputation
   executes one more forward (``8·N·D``); LoRA/QLoRA skip the frozen weights' gradients (``4·N``
   per token, engine-anchors §12.8).  Non-transformer models: ``3 x`` the forward FLOPs per sample.
 * Multi-GPU per-GPU efficiency by link (tco-anchors §4, §5.2).
@@ -217,7 +218,11 @@ def train_flops_per_token(shape: Shape, seq: int, *, kind: str, recompute: str, 
     n = shape.active_params - shape.embed_params  # the embedding lookup is not a matmul
     if shape.head_params == 0 and shape.vocab > 1 and shape.family == "decoder_llm":
         n += shape.embed_params  # tied: the table is also the LM head
-    attn_fwd = 2.0 * shape.layers * shape.heads * shape.head_dim * seq * (1.0 if causal else 2.0)
+    if shape.kv_latent:
+        # MLA trains with the keys and values expanded: scores over head_dim + RoPE, values over head_dim
+        attn_fwd = shape.layers * shape.heads * (2.0 * shape.head_dim + shape.rope_dim) * seq * (1.0 if causal else 2.0)
+    else:
+        attn_fwd = 2.0 * shape.layers * shape.heads * shape.head_dim * seq * (1.0 if causal else 2.0)
     fwd = 2.0 * n + attn_fwd
     if kind in ("lora", "qlora"):
         per = 2.0 * fwd  # forward + activation gradients; adapter gradients are negligible
@@ -236,8 +241,16 @@ def model_flops_per_token(shape: Shape, seq: int, *, kind: str, causal: bool = T
 
 
 def forward_flops_per_token(shape: Shape, context: float) -> float:
-    """Inference FLOPs for one token attending to ``context`` tokens: ``2·N_act + 4·L·a·d·c``."""
+    """Inference FLOPs for one token attending to ``context`` tokens: ``2·N_act + 4·L·a·d·c``.
+
+    Multi-head latent attention (DeepSeek-V2/V3) decodes with the key and value up-projections
+    absorbed into the query and output projections, attending over the cached latent itself
+    (DeepSeek-V2 paper, arXiv 2405.04434, Sec. 2.1.2; FlashMLA: query/key dimension 576 = latent 512 +
+    RoPE 64, value dimension 512): ``2·N_act + 2·L·a·(2r + rope)·c``, 4.25x the ``4·L·a·d·c`` of
+    DeepSeek-V3's 128 heads of 128 (why its long-context decode turns compute-bound)."""
     n = shape.active_params - shape.embed_params
     if shape.head_params == 0 and shape.vocab > 1:
         n += shape.embed_params
+    if shape.kv_latent:
+        return 2.0 * n + 2.0 * shape.layers * shape.heads * (2.0 * shape.kv_latent + shape.rope_dim) * context
     return 2.0 * n + 4.0 * shape.layers * shape.heads * shape.head_dim * context

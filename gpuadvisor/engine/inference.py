@@ -80,4 +80,10 @@ def prefill_flops(shape: Shape, prompt: float, batch: float = 1.0, cached: float
     if shape.head_params == 0 and shape.vocab > 1:
         n += shape.embed_params
     h = min(max(cached, 0.0), prompt)
+    if shape.kv_latent:
+        # MLA prefills with the keys and values expanded (scores over head_dim + RoPE, values over
+        # head_dim), as vLLM's and SGLang's MLA backends do for prompts; decode attends over the latent
+        # (compute.forward_flops_per_token)
+        attn = shape.layers * shape.heads * (2.0 * shape.head_dim + shape.rope_dim)
+        return batch * (2.0 * n * (prompt - h) + attn * (prompt * prompt - h * h))
     return batch * (2.0 * n * (prompt - h) + 2.0 * shape.layers * shape.heads * shape.head_dim * (prompt * prompt - h * h))

@@ -37,6 +37,10 @@ class Shape:
     generic: bool  # built from a parameter count only (no architecture)
     largest_layer_params: float
     dense_layers: int = 0  # layers of a MoE model with a dense MLP (no routed experts, no all-to-all)
+    # multi-head latent attention (DeepSeek-V2/V3): the latent rank of the KV cache and the decoupled
+    # RoPE dimension (0 without MLA); engine.compute counts its attention FLOPs from them
+    kv_latent: int = 0
+    rope_dim: int = 0
 
     @property
     def body_params(self) -> float:
@@ -211,6 +215,7 @@ def build_shape(spec: ModelSpec) -> Shape:
         active = total
 
     g, d = arch.kv_heads_eff, arch.head_dim_eff
+    mla = bool(arch.attention == "mla" and arch.kv_lora_rank and spec.family != "encoder")
     if arch.attention == "mla" and arch.kv_lora_rank:
         kv_values = arch.layers * (arch.kv_lora_rank + (arch.rope_head_dim or 0))
     else:
@@ -227,6 +232,7 @@ def build_shape(spec: ModelSpec) -> Shape:
         kv_window_layers=window_layer_count(arch.layers, arch.sliding_window, arch.sliding_window_layers),
         is_transformer=True, generic=generic, largest_layer_params=layer_params,
         dense_layers=min(arch.layers, arch.dense_layers or 0) if experts > 1 else 0,
+        kv_latent=arch.kv_lora_rank if mla else 0, rope_dim=(arch.rope_head_dim or 0) if mla else 0,
     )
 
 
