@@ -775,8 +775,7 @@ def _check(workload: Workload, option: HardwareOption, est: Estimate, a: Assumpt
         reasons.append(ctx)
     stated = workload.recipe.parallelism.devices
     if stated and option.gpu_count != stated:
-        reasons.append(translate("Engine", "has {n} devices; the workload states {stated}").format(
-            n=_count_text(option.hw.count), stated=stated))
+        reasons.append(_stated_text(option.hw.count, stated))
     return reasons
 
 
@@ -844,6 +843,13 @@ def _context_over(workload: Workload) -> str | None:
 
 def _count_text(n: float) -> str:
     return f"{n:g}"
+
+
+def _stated_text(n: float, stated: int) -> str:
+    """An option with another device count than the workload's parallelism states ("has 1 device")."""
+    if n == 1:
+        return translate("Engine", "has 1 device; the workload states {stated}").format(stated=stated)
+    return translate("Engine", "has {n} devices; the workload states {stated}").format(n=_count_text(n), stated=stated)
 
 
 def _price(result: OptionResult, workload: Workload, a: Assumptions, usage: Usage) -> None:
@@ -2265,8 +2271,7 @@ class _Ranking:
                 n=int(self.devices[i]), limit=self.workload.constraints.max_devices))
         tail = []
         if self.m_stated[i]:
-            tail.append(translate("Engine", "has {n} devices; the workload states {stated}").format(
-                n=_count_text(self.options[i].hw.count), stated=self.stated))
+            tail.append(_stated_text(self.options[i].hw.count, self.stated))
         if self.m_host[i]:
             tail.append(self.host_text[i])
         return pre, post, tail

@@ -2606,6 +2606,10 @@
         <translation>模型支援的上下文長度為 {max} tokens；此工作負載需要 {n}</translation>
     </message>
     <message>
+        <source>has 1 device; the workload states {stated}</source>
+        <translation>有 1 個裝置；此工作負載指定為 {stated} 個</translation>
+    </message>
+    <message>
         <source>over the annual budget</source>
         <translation>超出年度預算</translation>
     </message>
