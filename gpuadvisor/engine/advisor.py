@@ -877,6 +877,12 @@ def _price(result: OptionResult, workload: Workload, a: Assumptions, usage: Usag
             result.feasible = False
 
 
+# The largest rented cluster one can count on finding without a negotiated reservation: Amazon EC2
+# Capacity Blocks for ML reserve GPU instances in cluster sizes up to 64 instances (AWS documentation,
+# "Capacity Blocks for ML", 2024-2026); beyond that the capacity is a contract with the provider.
+CAPACITY_BLOCK_NODES = 64
+
+
 def _explain(result: OptionResult, a: Assumptions) -> str:
     est = result.estimate
     from gpuadvisor.labels import bottleneck_label
@@ -909,6 +915,10 @@ def _explain(result: OptionResult, a: Assumptions) -> str:
                 term=translate("Engine", "1-year") if result.cost_mode == "reserved_1y" else translate("Engine", "3-year")))
     else:
         parts.append(translate("Engine", "on-demand price"))
+    nodes = getattr(result.option.hw, "nodes", 1) or 1
+    if not result.option.owned and nodes > CAPACITY_BLOCK_NODES:
+        parts.append(translate("Engine", "{n} instances at once: capacity at this scale is reserved with the provider, "
+                                         "not found at the listed price on demand").format(n=nodes))
     if result.replicas > 1 and est.time_per_run_h is None:  # a service (a job's machines share each run: its note says)
         parts.append(translate("Engine", "{n} replicas behind one load balancer for the request rate").format(n=result.replicas))
     return join_reasons(parts)

@@ -2650,6 +2650,10 @@
         <translation>隨需價格</translation>
     </message>
     <message>
+        <source>{n} instances at once: capacity at this scale is reserved with the provider, not found at the listed price on demand</source>
+        <translation>同時需要 {n} 個執行個體：這種規模的容量須向業者預約，無法以牌價隨需取得</translation>
+    </message>
+    <message>
         <source>{n} replicas behind one load balancer for the request rate</source>
         <translation>依請求量需 {n} 個副本，共用一個負載平衡器</translation>
     </message>
@@ -4235,7 +4239,7 @@
     <name>Labels</name>
     <message>
         <source>Exchange rate</source>
-        <extracomment>Term of each commitment, years.</extracomment>
+        <extracomment>Spot is not offered when the work an interruption costs (relaunch + half a checkpoint interval) times the interruptions per hour exceeds this share of each hour: the first-order restart model (Young 1974; Daly 2006) holds only while the mean time between interruptions is well above the time one costs, and a 1,024-instance spot job interrupted 20 times an hour never finishes. Term of each commitment, years.</extracomment>
         <translation>匯率</translation>
     </message>
     <message>
