@@ -557,13 +557,28 @@ def commitment_priced(rate: CloudRate, mode: str, a: Assumptions | None) -> bool
     return (a.reserved_discount_1y if mode == "reserved_1y" else a.reserved_discount_3y) > 0.0
 
 
+#: Spot is not offered when the work an interruption costs (relaunch + half a checkpoint interval)
+#: times the interruptions per hour exceeds this share of each hour: the first-order restart model
+#: (Young 1974; Daly 2006) holds only while the mean time between interruptions is well above the
+#: time one costs, and a 1,024-instance spot job interrupted 20 times an hour never finishes.
+SPOT_MAX_LOSS_SHARE = 0.5
+
+
+def spot_workable(rate: CloudRate, usage: Usage, a: Assumptions | None) -> bool:
+    """Whether a job on ``rate``'s spot capacity makes progress (:data:`SPOT_MAX_LOSS_SHARE`)."""
+    if a is None:
+        return True
+    return interruption_rate(rate, a) * _spot_loss_hours_per_interruption(usage, a) <= SPOT_MAX_LOSS_SHARE
+
+
 def available_modes(rate: CloudRate, usage: Usage, a: Assumptions | None = None) -> tuple[str, ...]:
     """Billing modes that can be bought for this usage: published prices (or the document's own
     commitment discount: :func:`commitment_priced`) only, and spot only when the workload may be
-    interrupted (services are not put on preemptible capacity)."""
+    interrupted (services are not put on preemptible capacity) and its interruptions leave it
+    progress (:func:`spot_workable`)."""
     out: list[str] = []
     has_od = rate.on_demand_usd_hour is not None
-    has_spot = rate.spot_usd_hour is not None and usage.interruptible
+    has_spot = rate.spot_usd_hour is not None and usage.interruptible and spot_workable(rate, usage, a)
     for mode in MODES:
         if mode == "on_demand":
             ok = has_od

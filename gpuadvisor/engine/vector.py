@@ -1089,7 +1089,7 @@ def cloud_cheapest_many(tab: OptionTable, rows: np.ndarray, hours_per_run, runs,
     """engine.cost.cloud_cheapest_monthly for the options ``rows`` at once (usage columns given
     per row; ``deadline`` NaN = none; ``horizon_years`` as Usage.horizon_years): (mode per row, "" when
     none can be bought, as an object array of str; monthly USD)."""
-    from .cost import commitment_factor
+    from .cost import SPOT_MAX_LOSS_SHARE, commitment_factor
 
     od_t, spot_t_, lam_t, has_od_t, listed_t, month1_t, month3_t, priced1_t, priced3_t = _cloud_columns(tab, a)
     od, spot = od_t[rows], spot_t_[rows]
@@ -1103,7 +1103,7 @@ def cloud_cheapest_many(tab: OptionTable, rows: np.ndarray, hours_per_run, runs,
     on_demand = (hours + setup_h) * od * o1
     spot_t = (hours + setup_h + extra_h) * spot * o1
     has_od = has_od_t[rows]
-    has_spot = listed_t[rows] & interruptible
+    has_spot = listed_t[rows] & interruptible & (lam * loss <= SPOT_MAX_LOSS_SHARE)  # cost.spot_workable
     commit = tab.commit[rows]
     ok_od = has_od
     ok_spot = has_spot

@@ -649,3 +649,26 @@ def test_fast_cheapest_equals_cloud_costs(od, spot, hours, runs, always, deadlin
     mode, total = cloud_cheapest_monthly(rate, usage, a)
     assert mode == full.cheapest_mode
     assert total == pytest.approx(full.cheapest.total, rel=1e-9, abs=1e-9)
+
+
+def test_spot_is_not_offered_where_interruptions_leave_no_progress():
+    """A 1,024-instance spot cluster ranked third for a 70B pretraining at '20.48 interruptions/h',
+    with interruption 85 % of its cost: each interruption costs a relaunch and half a checkpoint
+    interval (1.5 h by default), so the job never finishes.  Spot is offered while the interruptions
+    cost at most half of each hour (cost.SPOT_MAX_LOSS_SHARE)."""
+    from gpuadvisor.engine.cost import SPOT_MAX_LOSS_SHARE, spot_workable
+
+    a = Assumptions()
+    job = Usage(100.0, 1.0)
+    loss = a.setup_hours_per_run + a.checkpoint_interval_h / 2.0
+    small = CloudRate("8 nodes", 8.0, spot_usd_hour=3.0, instances=8)
+    huge = CloudRate("1024 nodes", 1024.0, spot_usd_hour=400.0, instances=1024)
+    assert a.spot_interruptions_per_hour * 8 * loss <= SPOT_MAX_LOSS_SHARE < a.spot_interruptions_per_hour * 1024 * loss
+    assert spot_workable(small, job, a) and "spot" in cloud_costs(small, job, a).available_modes
+    assert not spot_workable(huge, job, a)
+    assert not {"spot", "spot_with_fallback"} & set(cloud_costs(huge, job, a).available_modes)
+    assert cloud_cheapest_monthly(huge, job, a)[0] == "on_demand"
+    # a checkpoint every 6 minutes keeps a 64-instance job workable
+    often = Assumptions(checkpoint_interval_h=0.1, setup_hours_per_run=0.25)
+    mid = CloudRate("64 nodes", 64.0, spot_usd_hour=20.0, instances=64)
+    assert not spot_workable(mid, job, a) and spot_workable(mid, job, often)
