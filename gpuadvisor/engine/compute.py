@@ -218,7 +218,7 @@ def train_flops_per_token(shape: Shape, seq: int, *, kind: str, recompute: str, 
     n = shape.active_params - shape.embed_params  # the embedding lookup is not a matmul
     if shape.head_params == 0 and shape.vocab > 1 and shape.family == "decoder_llm":
         n += shape.embed_params  # tied: the table is also the LM head
-    if shape.kv_latent:
+    if shape.kv_latent or shape.rope_dim:
         # MLA trains with the keys and values expanded: scores over head_dim + RoPE, values over head_dim
         attn_fwd = shape.layers * shape.heads * (2.0 * shape.head_dim + shape.rope_dim) * seq * (1.0 if causal else 2.0)
     else:
@@ -253,4 +253,7 @@ def forward_flops_per_token(shape: Shape, context: float) -> float:
         n += shape.embed_params
     if shape.kv_latent:
         return 2.0 * n + 2.0 * shape.layers * shape.heads * (2.0 * shape.kv_latent + shape.rope_dim) * context
+    if shape.rope_dim:
+        # MLA run expanded (Hugging Face transformers): keys head_dim + RoPE wide, values head_dim
+        return 2.0 * n + 2.0 * shape.layers * shape.heads * (2.0 * shape.head_dim + shape.rope_dim) * context
     return 2.0 * n + 4.0 * shape.layers * shape.heads * shape.head_dim * context

@@ -351,6 +351,12 @@ def _build_profile(
     family = runtime_family(rt)
     if shape is None:
         shape = build_shape(w.model)
+    if family == "eager" and shape.kv_latent:
+        # Hugging Face transformers runs multi-head latent attention expanded: it caches each head's key
+        # (head_dim + RoPE) and value (head_dim), not the latent (DeepseekV3Attention.forward passes the
+        # kv_b_proj output to past_key_values.update), and attends over them (engine.compute)
+        shape = replace(shape, kv_latent=0,
+                        kv_values_per_token=float(shape.layers * shape.heads * (2 * shape.head_dim + shape.rope_dim)))
     training = w.kind in ("pretrain", "full_finetune", "lora", "qlora")
     llm = shape.is_transformer and w.model.family in ("decoder_llm", "encoder_decoder")
     precision = r.precision  # fp16 and bf16 give the same profile but for this field: advisor._platform_profile

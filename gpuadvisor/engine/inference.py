@@ -80,7 +80,7 @@ def prefill_flops(shape: Shape, prompt: float, batch: float = 1.0, cached: float
     if shape.head_params == 0 and shape.vocab > 1:
         n += shape.embed_params
     h = min(max(cached, 0.0), prompt)
-    if shape.kv_latent:
+    if shape.kv_latent or shape.rope_dim:
         # MLA prefills with the keys and values expanded (scores over head_dim + RoPE, values over
         # head_dim), as vLLM's and SGLang's MLA backends do for prompts; decode attends over the latent
         # (compute.forward_flops_per_token)

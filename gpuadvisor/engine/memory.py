@@ -262,6 +262,9 @@ def kv_bytes_per_token(shape: Shape, kv_bytes: float, tp: int = 1) -> float:
     if tp > 1 and abs(shape.kv_values_per_token - standard) < 1e-6:
         # KV heads split across tensor-parallel ranks, replicated when fewer heads than ranks
         return 2.0 * shape.layers * max(1.0, shape.kv_heads / tp) * shape.head_dim * kv_bytes
+    if tp > 1 and shape.rope_dim and not shape.kv_latent:
+        # MLA cached expanded per head (Hugging Face transformers): the heads split across the ranks
+        return shape.kv_values_per_token / min(tp, max(1, shape.heads)) * kv_bytes
     return shape.kv_values_per_token * kv_bytes  # MLA latent: replicated on every rank
 
 

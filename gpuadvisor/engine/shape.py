@@ -38,7 +38,8 @@ class Shape:
     largest_layer_params: float
     dense_layers: int = 0  # layers of a MoE model with a dense MLP (no routed experts, no all-to-all)
     # multi-head latent attention (DeepSeek-V2/V3): the latent rank of the KV cache and the decoupled
-    # RoPE dimension (0 without MLA); engine.compute counts its attention FLOPs from them
+    # RoPE dimension (0 without MLA); engine.compute counts its attention FLOPs from them.  A profile
+    # whose runtime runs MLA expanded (Hugging Face transformers) has kv_latent 0 and rope_dim set
     kv_latent: int = 0
     rope_dim: int = 0
 

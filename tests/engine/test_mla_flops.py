@@ -63,3 +63,27 @@ def test_long_mla_prompts_take_the_mla_prefill_flops_in_both_paths(cat):
         ttft[prompt] = ref.ttft_ms - prompt * comm_ms  # less the all-reduce payload, linear in the tokens
     shape = build_shape(spec)
     assert ttft[32768] / ttft[16384] == pytest.approx(prefill_flops(shape, 32768) / prefill_flops(shape, 16384), rel=0.01)
+
+
+def test_hugging_face_caches_mla_expanded(cat):
+    """transformers' DeepSeek attention caches every head's key (128 + 64) and value (128), not the
+    576-wide latent vLLM, SGLang and TensorRT-LLM keep: DeepSeek-V2-Lite's KV cache is 8.9x larger in
+    it, and its decode attends over the expanded keys and values."""
+    from gpuadvisor.engine import memory as M
+
+    spec = cat.model("DeepSeek-V2-Lite").spec
+    kw = dict(weight_format="bf16", micro_batch=4, prompt_tokens=8192, output_tokens=256, samples_per_run=100)
+    hf = prepare(workload("batch_inference", spec, runtime="hf_transformers", **kw), A)
+    vllm = prepare(workload("batch_inference", spec, runtime="vllm", **kw), A)
+    assert M.kv_bytes_per_token(vllm.shape, 2.0) == pytest.approx(27 * 576 * 2.0)
+    assert M.kv_bytes_per_token(hf.shape, 2.0) == pytest.approx(27 * 16 * (128 + 64 + 128) * 2.0)
+    assert M.kv_bytes_per_token(hf.shape, 2.0, tp=2) == pytest.approx(27 * 8 * (128 + 64 + 128) * 2.0)  # heads split
+    h100 = cat.find_accelerator("H100 SXM5")
+    hw = HardwareConfig(h100, 1, "single")
+    e_hf, e_vllm = estimate_profile(hf, hw), estimate_profile(vllm, hw)
+    assert e_hf.memory.items["kv_cache"] == pytest.approx(e_vllm.memory.items["kv_cache"] * 16 * 320 / 576)
+    assert C.forward_flops_per_token(hf.shape, 1000) - C.forward_flops_per_token(hf.shape, 0) == pytest.approx(
+        2 * 27 * 16 * (2 * 128 + 64) * 1000)
+    vec = estimate_many(hf, [hw]).estimate(0)
+    assert vec.memory.total == pytest.approx(e_hf.memory.total, rel=1e-9)
+    assert vec.tpot_ms == pytest.approx(e_hf.tpot_ms, rel=1e-9)
