@@ -361,9 +361,10 @@ def _shared_on(opt: HardwareOption, workloads: list[Workload], profiles: dict[st
     annual = None
     power = None
     if opt.machine is not None:
-        service_h = office_month if held_office > 0 else 0.0
-        busy = HOURS_PER_MONTH if held > 0 else min(total_hours + service_h, HOURS_PER_MONTH)
-        cost = owned_monthly(opt.machine, Usage(hours_per_run=busy, runs_per_month=1.0, always_on=held > 0), a)
+        # the cards work the GPU-hours given to them: a service holds its own cards, not all of the
+        # machine's (the mixed machine counts each group's own hours alike, _mixed_cost)
+        busy = min(util * HOURS_PER_MONTH, HOURS_PER_MONTH)
+        cost = owned_monthly(opt.machine, Usage(hours_per_run=busy, runs_per_month=1.0), a)
         annual = cost.total * 12.0
         power = _machine_power(opt, busy / HOURS_PER_MONTH, a)
     return SharedPlan(
@@ -449,7 +450,7 @@ def build_plan(document: ProjectDocument, advices: list, options: list[HardwareO
         # cost (its owned cost is linear in its busy hours: the lower of idle and busy all month),
         # until the next cannot cost less than the fifth found (the same five as trying them all)
         busy_least = _shared_busy_least(shareable, a)
-        floors = [_owned_floor(opt, a, busy_least) for opt in candidates]
+        floors = [_shared_floor(opt, a, busy_least) for opt in candidates]
         found: list[tuple] = []  # (total, candidate index, plan)
         for j in sorted(range(len(candidates)), key=lambda j: (floors[j], j)):
             if len(found) >= 5:
@@ -502,10 +503,18 @@ def _owned_floor(opt: HardwareOption, a: Assumptions, busy_least: float = 0.0) -
     return (fixed + energy) * 12.0
 
 
+def _shared_floor(opt: HardwareOption, a: Assumptions, busy_least: float) -> float:
+    """The least a shared server on ``opt`` costs a year when its services hold a card
+    ``busy_least`` hours a month (_shared_busy_least): a service holds one card at least (or one
+    MIG slice of one), and the machine is busy its cards' share of the month (_shared_on)."""
+    return _owned_floor(opt, a, busy_least / (opt.gpu_count * max(1, opt.accelerator.mig_slices)))
+
+
 def _shared_busy_least(workloads: list[Workload], a: Assumptions) -> float:
-    """The fewest busy hours a month of any feasible shared server for ``workloads`` (_shared_on):
-    all month when a service holds GPUs outside office hours only, the office hours when a service
-    holds them then, else none (the jobs may take no time)."""
+    """The fewest hours a month a service holds a card of any feasible shared server for
+    ``workloads`` (_shared_on; the machine is busy that share of its cards): all month when a service
+    holds GPUs outside office hours only, the office hours when a service holds them then, else none
+    (the jobs may take no time)."""
     services = [w for w in workloads if w.schedule.always_on or w.kind in ("llm_serving", "realtime_inference")]
     if any(w.schedule.window != "office_hours" for w in services):
         return HOURS_PER_MONTH

@@ -236,8 +236,8 @@ def test_mixed_search_memo_changes_nothing(catalog, monkeypatch):
 
 def test_owned_floor_at_the_least_busy_hours(catalog):
     """With services on the machine the floor is the owned cost at the hours they keep it busy
-    (all month, or the office hours) or busy all month, whichever is less; every feasible shared
-    server of the examples costs at least its machine's floor."""
+    (all month, or the office hours, on one of its cards at least) or busy all month, whichever is
+    less; every feasible shared server of the examples costs at least its machine's floor."""
     import math
 
     from gpuadvisor.domain.project import HOURS_PER_MONTH, Assumptions
@@ -268,7 +268,7 @@ def test_owned_floor_at_the_least_busy_hours(catalog):
         for opt in candidates:
             sp = P._shared_on(opt, shareable, profiles, a)
             if sp.feasible and sp.annual_usd is not None:
-                assert sp.annual_usd >= P._owned_floor(opt, a, least) * (1.0 - 1e-12), (name, opt.key)
+                assert sp.annual_usd >= P._shared_floor(opt, a, least) * (1.0 - 1e-12), (name, opt.key)
                 tried += 1
         if name == "ecommerce":
             assert least == HOURS_PER_MONTH and not math.isinf(least)

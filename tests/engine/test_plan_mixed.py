@@ -336,12 +336,14 @@ def test_no_mixed_server_without_a_service(catalog):
     assert "mixed" not in [k for k, _l, _u in plan.ranking]
 
 
-def test_a_cheap_mixed_tower_can_win_over_a_single_type_server(catalog):
+def test_a_cheap_mixed_tower_costs_about_what_a_single_type_server_does(catalog):
     """The e-commerce example: the always-on ranking service on one small card and the batch jobs
-    on another, in a tower, costs less than one machine of a single card type."""
+    on another, in a tower.  Costed alike (each card busy its own hours; the single-type server
+    was charged all its cards busy all month, found in the advice audit), it costs within 10 % of
+    the cheapest single-type server (a 4x RTX 3060 workstation whose service holds one card)."""
     plan = advise(load_project(EXAMPLES / "ecommerce.gpuadv"), catalog).plan
     assert plan.best_mixed is not None and plan.best_mixed.chassis is C.TOWER
-    assert plan.best_shared is None or plan.best_mixed.total_annual_usd < plan.best_shared.total_annual_usd
+    assert plan.best_shared is None or plan.best_mixed.total_annual_usd < 1.1 * plan.best_shared.total_annual_usd
     service = plan.best_mixed.groups[0]
     assert service.window == "any"  # always on: held in both windows
     assert all(ld.held for ld in plan.best_mixed.loads if ld.group == 0)
