@@ -118,6 +118,10 @@ def diagnose(obs: Observation) -> Diagnosis:
             translate("Diagnose", "set pin_memory=True and non_blocking copies"),
             translate("Diagnose", "avoid per-step .item()/.cpu() calls and synchronous logging"),
         ]
+        if headroom > 30:  # small steps: the per-step launches and waits outweigh the GPU's work
+            fixes.insert(0, translate(
+                "Diagnose", "use the {free} % of free GPU memory: a larger batch amortises per-step overhead (scale "
+                            "the learning rate)").format(free=f"{headroom:.0f}"))
         if obs.multi_gpu:
             fixes.append(translate("Diagnose", "check the interconnect: without NVLink or P2P, gradient all-reduce "
                                                "over PCIe stalls the GPUs"))

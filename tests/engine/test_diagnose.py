@@ -58,3 +58,15 @@ def test_cli_one_line_error():
     assert "Traceback" not in proc.stderr
     assert len(proc.stderr.strip().splitlines()) == 1
     assert "memory_total_gb" in proc.stderr
+
+
+def test_an_idle_gpu_with_its_memory_free_is_told_to_raise_the_batch():
+    """GPU 40 %, CPU 15 %, 6 of 80 GB in use at batch 2: the steps are too small to keep the GPU
+    busy (per-step launches and waits), the first thing to try is a larger batch; the I/O branch
+    offered only storage, pinned memory and logging fixes (found in the advice audit)."""
+    d = diagnose(Observation(gpu_util_pct=40, cpu_util_pct=15, memory_used_gb=6, memory_total_gb=80, batch_size=2,
+                             precision="bf16"))
+    assert d.bottleneck == "host-device transfer or I/O"
+    assert "larger batch" in d.fixes[0]
+    full = diagnose(Observation(gpu_util_pct=40, cpu_util_pct=15, memory_used_gb=70, memory_total_gb=80))
+    assert not any("larger batch" in f for f in full.fixes)
