@@ -1191,6 +1191,26 @@ def _advise_workload(
             clusters.append(cluster_configs(options))
         return clusters[0]
 
+    # a training job's clusters estimated with its single machines, in the same array call
+    # (entries_for, _fold_plan): platform precision -> (the arrays, cluster configuration -> row)
+    cluster_rows: dict[tuple, tuple] = {}
+    fold_tried: list = []
+
+    def cluster_fold(cfg_list: list[int], row_code) -> tuple | None:
+        """_fold_plan for the first group of a training job (None: estimated apart, if asked)."""
+        if fold_tried or not profile.training or personal is not None:
+            return None
+        fold_tried.append(True)
+        ctup = cluster_cfg()[0]
+        return _fold_plan(configs, cfg_list, row_code, ctup) if ctup else None
+
+    def folded(pkey: tuple, ci: int) -> tuple | None:
+        """(arrays, row) of cluster configuration ``ci`` at platform precision ``pkey`` (canon) where
+        it was estimated with the job's single machines."""
+        reg = cluster_rows.get(pkey)
+        j = reg[1].get(ci) if reg is not None else None
+        return None if j is None else (reg[0], j)
+
     def entry(hw: HardwareConfig, hk: tuple, verdict) -> tuple:
         """(estimate, usage, replicas, capacity reason, capacity note, personal factor) of one
         hardware configuration as the platform runs the workload (once per configuration)."""
@@ -1212,11 +1232,16 @@ def _advise_workload(
                     arrays = all_arrays[pkey] = estimate_many(prof, configs)
                 est = arrays.estimate(i)
             elif vectorized and hw.nodes > 1 and hk in cluster_cfg()[1]:
-                ckey = ("cluster", canon(pkey))
-                arrays = all_arrays.get(ckey)
-                if arrays is None:  # every cluster the job may try, at once
-                    arrays = all_arrays[ckey] = estimate_many(prof, cluster_cfg()[0])
-                est = arrays.estimate(cluster_cfg()[1][hk])
+                ci = cluster_cfg()[1][hk]
+                f = folded(canon(pkey), ci)
+                if f is not None:  # estimated with the job's single machines
+                    est = f[0].estimate(f[1])
+                else:
+                    ckey = ("cluster", canon(pkey))
+                    arrays = all_arrays.get(ckey)
+                    if arrays is None:  # every cluster the job may try, at once
+                        arrays = all_arrays[ckey] = estimate_many(prof, cluster_cfg()[0])
+                    est = arrays.estimate(ci)
             else:
                 est = estimate_profile(prof, hw)
             pf = personal.speed_factor(hw.accelerator.name, prof.family, error_group) if personal else None
@@ -1266,20 +1291,36 @@ def _advise_workload(
         if mixed is None:
             pkey = canon((verdict.adjusted_precision, r.flash_attention and verdict.flash_attention_available))
             # only the configurations asked (each verdict group its own), estimated at once
-            arrays = estimate_many(profile_for(pkey), _config_subset(configs, cfg_list))
+            fold = cluster_fold(cfg_list, None)
+            if fold is None:
+                arrays = estimate_many(profile_for(pkey), _config_subset(configs, cfg_list))
+            else:  # and the job's clusters after them
+                arrays = estimate_many(profile_for(pkey), fold[0], [profile_for(pkey)], fold[1])
+                _register_fold(cluster_rows, arrays, [pkey], fold[2])
             rows_of.setdefault(pkey, {}).update(zip(cfg_list, zip(itertools.repeat(arrays), range(m))))
         else:  # the rows of several platform precisions, in one call
             verdicts, row_code = mixed
             keys = [canon((v.adjusted_precision, r.flash_attention and v.flash_attention_available)) for v in verdicts]
             profs = [profile_for(k) for k in keys]
-            arrays = estimate_many(profs[0], _config_subset(configs, cfg_list), profs, row_code)
+            fold = cluster_fold(cfg_list, row_code)
+            if fold is None:
+                arrays = estimate_many(profs[0], _config_subset(configs, cfg_list), profs, row_code)
+            else:  # and the job's clusters after them
+                arrays = estimate_many(profs[0], fold[0], profs, fold[1])
+                _register_fold(cluster_rows, arrays, keys, fold[2])
             regs = [rows_of.setdefault(k, {}) for k in keys]
             for j, (cfg, c) in enumerate(zip(cfg_list, row_code)):
                 regs[c][cfg] = (arrays, j)
             row_verdicts = [verdicts[c] for c in row_code]
-        total, usable, limit, h = arrays.mem_total, arrays.usable, arrays.limit, arrays.hours
-        fits = np.asarray(arrays.fits, dtype=bool)
-        thr, lat = arrays.throughput, arrays.latency_ms
+        if fold is None:
+            def own(col):
+                return col
+        else:  # the group's rows (the clusters follow them)
+            def own(col):
+                return col[:m]
+        total, usable, limit, h = own(arrays.mem_total), own(arrays.usable), own(arrays.limit), own(arrays.hours)
+        fits = np.asarray(own(arrays.fits), dtype=bool)
+        thr, lat = own(arrays.throughput), own(arrays.latency_ms)
         g = object.__new__(_Group)
         g.fits = fits
         g.tight = fits & (total > limit * (1.0 + 1e-12))
@@ -1288,14 +1329,14 @@ def _advise_workload(
             g.over = np.where(usable != 0, total / np.where(usable != 0, usable, 1.0), math.inf)
         has_h = ~np.isnan(h)
         g.speed = np.where(has_h, h, np.where(~np.isnan(lat), lat, inv))
-        tpot = arrays.tpot_ms
+        tpot = own(arrays.tpot_ms)
         # np.nan_to_num(tpot, nan=0.0) (which also makes an infinite TPOT the largest float)
         g.tpot = np.where(np.isnan(tpot), 0.0, tpot) if not np.isinf(tpot).any() else np.nan_to_num(tpot, nan=0.0)
-        reasons_col = arrays.reasons
+        reasons_col = own(arrays.reasons)
         fits_l = fits.tolist()
         # reasons per row (counted: the texts are the estimate's, read when an _Entry is made; a
         # row's "needs ... GiB" text, one more for a row that does not fit, is written when read)
-        need = arrays.need_rows
+        need = own(arrays.need_rows)
         if any(reasons_col):
             g.n_reasons = np.array([(sum(1 for x in rs if x) if f else len(rs)) if rs else (0 if f else 1)
                                     for rs, f in zip(reasons_col, fits_l)], dtype=np.int64)
@@ -1365,9 +1406,9 @@ def _advise_workload(
             g.hpr, g.runs = hpr, np.full(m, float(job_runs))
             g.always_on = np.zeros(m, dtype=bool)
             g.deadline = np.full(m, np.nan if deadline is None else deadline)
-        d = arrays.devices
+        d = own(arrays.devices)
         if services:
-            reps = np.where(d > 0, np.maximum(1, np.ceil(d / arrays.cfg.n)), 1).astype(np.int64)
+            reps = np.where(d > 0, np.maximum(1, np.ceil(d / own(arrays.cfg.n))), 1).astype(np.int64)
             g.replicas = np.maximum(batch, reps)
         else:
             g.replicas = batch
@@ -1405,7 +1446,7 @@ def _advise_workload(
             return e
 
         g._make_entry, g._made, g.slow = make, {}, None
-        handled = arrays.handled
+        handled = own(arrays.handled)
         if not handled.all():  # the scalar reference for these rows
             for j in np.flatnonzero(~handled).tolist():
                 g.put(j, by_entry(cfg_list[j], verdict if row_verdicts is None else row_verdicts[j]))
@@ -1480,33 +1521,38 @@ def _advise_workload(
         _o, _opts, ci, vk, ok_ = facts
         if ci is None:
             return False
-        hit = miss_memo.get(vk)
-        if hit is None:  # the same card and offer at every size: one verdict, the clusters' arrays
+        pkey = miss_memo.get(vk)
+        if pkey is None:  # the same card and offer at every size: one verdict
             hw = opt.hw
             verdict = compat.check(
                 hw.accelerator, offer=opt.offer, runtime=r.runtime, framework=workload.constraints.framework,
                 weight_format=r.weight_format, precision=r.precision, kind=workload.kind, kv_cache_dtype=r.kv_cache_dtype)
-            arrays, short = None, None
-            if verdict.status != "unsupported":
-                pkey = canon((verdict.adjusted_precision, r.flash_attention and verdict.flash_attention_available))
-                ckey = ("cluster", pkey)
-                arrays = all_arrays.get(ckey)
-                if arrays is None:  # as entry() makes them
-                    arrays = all_arrays[ckey] = estimate_many(profile_for(pkey), cluster_cfg()[0])
-                skey = ("short", id(arrays))
-                short = miss_memo.get(skey)
-                if short is None:  # the clusters the array path covers that do not fit, with a reason (a
-                    # "needs ... GiB" row counts: its text is written when the row is read)
-                    import numpy as np
+            pkey = miss_memo[vk] = False if verdict.status == "unsupported" else canon(
+                (verdict.adjusted_precision, r.flash_attention and verdict.flash_attention_available))
+        if pkey is False:  # unsupported: the result says why
+            return False
+        f = folded(pkey, ci)
+        if f is not None:  # estimated with the job's single machines
+            arrays, j = f
+            # (a "needs ... GiB" row counts: its text is written when the row is read)
+            if not (arrays.handled[j] and not arrays.fits[j] and (arrays.need_rows[j] or arrays.reasons[j])):
+                return False
+        else:
+            ckey = ("cluster", pkey)
+            arrays = all_arrays.get(ckey)
+            if arrays is None:  # as entry() makes them
+                arrays = all_arrays[ckey] = estimate_many(profile_for(pkey), cluster_cfg()[0])
+            skey = ("short", id(arrays))
+            short = miss_memo.get(skey)
+            if short is None:  # the clusters the array path covers that do not fit, with a reason (a
+                # "needs ... GiB" row counts: its text is written when the row is read)
+                import numpy as np
 
-                    said = arrays.need_rows | np.fromiter(map(bool, arrays.reasons), bool, len(arrays.reasons))
-                    short = miss_memo[skey] = (arrays.handled & ~arrays.fits & said).tolist()
-            hit = miss_memo[vk] = (arrays, short)
-        arrays, short = hit
-        if arrays is None:  # unsupported: the result says why
-            return False
-        if not short[ci]:
-            return False
+                said = arrays.need_rows | np.fromiter(map(bool, arrays.reasons), bool, len(arrays.reasons))
+                short = miss_memo[skey] = (arrays.handled & ~arrays.fits & said).tolist()
+            if not short[ci]:
+                return False
+            j = ci
         # the option's own reasons (_check of an estimate that does not fit, its reasons left out):
         # the same for every option with the same facts
         others = miss_memo.get(ok_)
@@ -1516,7 +1562,7 @@ def _advise_workload(
             others = miss_memo[ok_] = [x for x in _check(workload, opt, stub, a) if x is not mark]
         if not others:
             return True
-        est_reasons = arrays.row(ci)
+        est_reasons = arrays.row(j)
         return all(x in est_reasons for x in others)
 
     if vectorized:
@@ -2475,6 +2521,50 @@ class _LazyAdvice:
 
     def __len__(self) -> int:
         return len(self.feasible) + len(self.rest)
+
+
+_FOLDS: dict[tuple, tuple] = {}
+
+
+def _fold_plan(configs: tuple, ks: list[int], row_code, ctup: tuple) -> tuple | None:
+    """The clusters (``ctup``, engine.advisor.cluster_configs) a training job's group of single
+    machines ``ks`` (indices in ``configs``; ``row_code``: each one's platform precision, an index,
+    None: one for all) is estimated with, in one array call: each cluster of a device the group
+    holds, at that device's platform precision (a cluster of another precision, or of a device the
+    group lacks, is estimated apart when asked).  (the configurations, the group's then the
+    clusters'; each row's platform precision; per precision {cluster index: row}), None: no
+    cluster.  Kept per group and clusters (the same objects for every job with them)."""
+    key = (id(configs), id(ks), id(row_code), id(ctup))
+    hit = _FOLDS.get(key)
+    if hit is not None and hit[0] is configs and hit[1] is ks and hit[2] is row_code and hit[3] is ctup:
+        return hit[4]
+    codes = list(row_code) if row_code is not None else [0] * len(ks)
+    code_of: dict[str, int] = {}
+    for k, c in zip(ks, codes):
+        code_of.setdefault(configs[k].accelerator.name, c)
+    rows = [(ci, code_of[hw.accelerator.name]) for ci, hw in enumerate(ctup) if hw.accelerator.name in code_of]
+    value = None
+    if rows:
+        pos: dict[int, dict[int, int]] = {}
+        for j, (ci, c) in enumerate(rows):
+            pos.setdefault(c, {})[ci] = len(ks) + j
+        value = (tuple(configs[k] for k in ks) + tuple(ctup[ci] for ci, _c in rows), codes + [c for _ci, c in rows], pos)
+    if len(_FOLDS) > 64:
+        _FOLDS.clear()
+    _FOLDS[key] = (configs, ks, row_code, ctup, value)
+    return value
+
+
+def _register_fold(cluster_rows: dict, arrays, keys: list, pos: dict) -> None:
+    """cluster_rows[platform precision] = (arrays, {cluster index: row}) for a call with clusters."""
+    for c, k in enumerate(keys):
+        rows = pos.get(c)
+        if rows:
+            reg = cluster_rows.get(k)
+            if reg is None or reg[0] is not arrays:
+                cluster_rows[k] = (arrays, dict(rows))
+            else:
+                reg[1].update(rows)
 
 
 _SUBSETS: dict[tuple, tuple] = {}

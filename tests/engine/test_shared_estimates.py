@@ -117,3 +117,41 @@ def test_rows_with_and_without_flash_attention_in_one_call_match_each_profile(ca
         assert fits == {True, False}  # rows that fit and rows that do not were compared
         # the activations told apart: a row without FlashAttention holds more
         assert off.activations > on.activations
+
+
+def test_a_training_jobs_clusters_are_estimated_with_its_single_machines(catalog, monkeypatch):
+    """advisor._fold_plan: the clusters a training job may try go in the array call of its single
+    machines (no call of their own), with the same advice as clusters estimated apart and as the
+    scalar reference."""
+    from gpuadvisor.domain.project import ModelSpec, Parallelism
+
+    options = advisor.options_for(catalog)
+    jobs = [
+        # 175B from scratch in two months: only clusters meet it; 13B fine-tune: some nodes alone suffice
+        Workload(name="big", kind="pretrain", model=ModelSpec(name="GPT-3 175B", params_b=175),
+                 recipe=Recipe(seq_len=2048, dataset_tokens=3e11, micro_batch=1, grad_accum=16, recompute="full",
+                               runtime="megatron", parallelism=Parallelism(zero_stage=1)),
+                 schedule=Schedule(frequency="once", hours_allowed_per_run=60 * 24)),
+        _tune(catalog, "lora"),
+        Workload(name="tune", kind="full_finetune", model=_llm(catalog, 3),
+                 recipe=Recipe(precision="bf16", seq_len=4096, micro_batch=4, dataset_tokens=5e9),
+                 schedule=Schedule(frequency="weekly", hours_allowed_per_run=12.0)),
+    ]
+    calls = _counting(monkeypatch)
+    clusters = 0
+    for w in jobs:
+        calls.clear()
+        folded = advisor.advise_workload(w, options, Assumptions())
+        n_folded = len(calls)
+        with monkeypatch.context() as m:
+            m.setattr(advisor, "_fold_plan", lambda *a: None)
+            calls.clear()
+            apart = advisor.advise_workload(w, options, Assumptions())
+            n_apart = len(calls)
+        scalar = advisor.advise_workload(w, options, Assumptions(), vectorized=False)
+        _same_advice(folded, apart, w.name)
+        _same_advice(folded, scalar, w.name)
+        tried = sum(1 for r in folded.results if r.option.hw.nodes > 1)
+        clusters += tried
+        assert n_folded == 1 and (n_apart > 1 if tried else n_apart >= 1), (w.name, n_folded, n_apart)
+    assert clusters  # the clusters were tried and compared
