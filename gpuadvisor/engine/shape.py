@@ -145,17 +145,41 @@ def generic_llm_arch(params: float) -> TransformerArch:
     """
     h = (max(params, 1e6) * 128.0 / 12.0) ** (1.0 / 3.0)
     h = max(256, int(round(h / 128.0)) * 128)
-    heads = max(1, h // 128)
+    heads, d = _generic_heads(h)
     kv = heads if params < 30e9 else min(8, heads)
     ffn = int(round(8 * h / 3 / 64)) * 64
-    per_layer = 2.0 * h * heads * 128 + 2.0 * h * kv * 128 + 3.0 * h * ffn
+    per_layer = 2.0 * h * heads * d + 2.0 * h * kv * d + 3.0 * h * ffn
     layers = max(2, int(round((params - 2.0 * 32000 * h) / per_layer)))
     # built without the editor's bounds: a bare count beyond them (100,000 B parameters) still
     # gets a shape (a user-entered architecture is validated; this one is ours)
     return TransformerArch.model_construct(
-        layers=layers, hidden=h, heads=heads, kv_heads=kv, head_dim=128, ffn=ffn, vocab=32000,
+        layers=layers, hidden=h, heads=heads, kv_heads=kv, head_dim=d, ffn=ffn, vocab=32000,
         tied_embeddings=False, gated_mlp=True, attention="gqa" if kv < heads else "mha",
     )
+
+
+def _generic_heads(h: int) -> tuple[int, int]:
+    """(attention heads, head dimension) of a generic decoder of width ``h`` (a multiple of 128).
+
+    128-wide heads where that gives a multiple of 8 heads; otherwise a multiple of 8 heads whose
+    width divides ``h`` and is nearest 128 (a 0.1 B model of width 896: 8 heads of 112).  Published decoders from 1 B up
+    have head counts that 8-way tensor parallelism divides (Llama 2/3: 32, 40, 64, 128; Qwen2.5:
+    16-64; Mistral: 32), and inference placement splits the heads (estimate._placement): a bare "7B"
+    with 33 heads of 128, or a "70B" with 71 (a prime), could only be split layer after layer over 8
+    GPUs, eight times slower than the tensor-parallel split every such model gets, and a few percent
+    more parameters could halve or double a multi-GPU estimate.  heads x head_dim = h keeps the
+    parameter count."""
+    m = h // 128
+    if m % 8 == 0:
+        return m, 128
+    best = None
+    for k in range(1, 16 * m + 1):
+        if (16 * m) % k == 0:
+            d = 16 * m // k
+            key = (abs(d - 128), -d)
+            if best is None or key < best[0]:
+                best = (key, 8 * k, d)
+    return best[1], best[2]
 
 
 def build_shape(spec: ModelSpec) -> Shape:
