@@ -490,10 +490,12 @@ def _training(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
     tight = fits & (total > limit * (1.0 + 1e-12))
     split_model = p.runtime in TR.MODEL_PARALLEL_RUNTIMES
     ga_mult = 1
-    if (split_model and p.tp == 1 and p.pp == 1 and p.shape.is_transformer and not p.cnn and not p.opt_in_bwd):
-        # Megatron-LM splits the model (estimate._training, training.megatron_layouts)
-        pending = (~fits | tight) & (n > 1)
+    if (split_model and p.shape.is_transformer and not p.cnn and not p.opt_in_bwd):
+        # Megatron-LM splits the model (estimate._training, training.megatron_layouts) where no layout
+        # applies: none stated, or a stated one larger than the devices (the scalar path's tp == pp == 1)
+        pending = (~fits | tight) & (n > 1) & (tp == 1) & (pp == 1)
         if pending.any():
+            stated = tp * pp
             per_node = np.maximum(1, n // np.maximum(1, cfg.nodes))
             lists: dict[tuple[int, int], list] = {}
             idx = np.flatnonzero(pending)
@@ -520,7 +522,7 @@ def _training(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
                     fits = np.where(take, True, fits)
                     tight = np.where(take, False, tight)
                     pending = pending & ~take
-            ga_mult = tp * pp
+            ga_mult = np.where(tp * pp != stated, tp * pp, 1)  # only where a layout was chosen
     if p.zero_stage < 3 and not split_model:
         cand = (~fits | tight) & (n > 1) & (n // (tp * pp) > 1)
         if cand.any():
