@@ -94,7 +94,7 @@ def test_bad_assumption_value_shows_message_and_leaves_document(view_bridge):
     assert not err.isHidden() and err.text()
     assert bridge.session.document.assumptions.model_dump() == doc_before
     assert bridge.undo_stack.count() == 0
-    assert spin.value() == pytest.approx(35.0)  # back to the last valid value
+    assert spin.value() == pytest.approx(0.0)  # back to the last valid value (the default: none assumed)
     spin.setValue(40.0)  # a good value clears the message
     assert err.isHidden()
 
