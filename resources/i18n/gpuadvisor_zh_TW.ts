@@ -7174,18 +7174,6 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
         <translation>每次執行需時 {time}，速度 {rate}，受限於 {bottleneck}。</translation>
     </message>
     <message>
-        <source>{latency} per request at {rate}, limited by {bottleneck}.</source>
-        <translation>每個請求 {latency}，速度 {rate}，受限於 {bottleneck}。</translation>
-    </message>
-    <message>
-        <source>First token P{p} {percentile}; the whole answer {latency} on average, at {rate}, limited by {bottleneck}.</source>
-        <translation>首個 token P{p} {percentile}；完整回答平均 {latency}，速度 {rate}，受限於 {bottleneck}。</translation>
-    </message>
-    <message>
-        <source>P{p} {percentile}, mean {latency} per request at {rate}, limited by {bottleneck}.</source>
-        <translation>每個請求 P{p} {percentile}、平均 {latency}，速度 {rate}，受限於 {bottleneck}。</translation>
-    </message>
-    <message>
         <source>{monthly} a month in the cheapest billing mode ({mode}), × 12 for the year.</source>
         <translation>以最便宜的計費方式（{mode}）每月 {monthly}，× 12 即為全年。</translation>
     </message>
@@ -7233,6 +7221,18 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     <message>
         <source>unknown</source>
         <translation>不明</translation>
+    </message>
+    <message>
+        <source>{latency} per request; one replica serves up to {rate}; limited by {bottleneck}.</source>
+        <translation>每個請求 {latency}；一個副本最多可服務 {rate}；受限於 {bottleneck}。</translation>
+    </message>
+    <message>
+        <source>First token P{p} {percentile}; the whole answer {latency} on average; one replica serves up to {rate} within the target; limited by {bottleneck}.</source>
+        <translation>首個 token P{p} {percentile}；完整回答平均 {latency}；在目標內一個副本最多可服務 {rate}；受限於 {bottleneck}。</translation>
+    </message>
+    <message>
+        <source>P{p} {percentile}, mean {latency} per request; one replica serves up to {rate} within the target; limited by {bottleneck}.</source>
+        <translation>每個請求 P{p} {percentile}、平均 {latency}；在目標內一個副本最多可服務 {rate}；受限於 {bottleneck}。</translation>
     </message>
     <message>
         <source>Not priced: the option does not suit this workload.</source>

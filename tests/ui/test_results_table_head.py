@@ -304,6 +304,10 @@ def test_a_first_token_target_shows_the_first_tokens_percentile(make_window, qtb
         ttft, e2e = r.estimate.serving.at(w.recipe.latency_percentile / 100.0)
         assert ttft < e2e
         assert model.index(i, COL_SPEED).data() == F.fmt_ms(ttft)
+        # the tooltip gives the replica's capacity as such, not as if it were the stream's speed (a Mac
+        # Studio streaming 23 tokens/s read "... at 1.06 tokens/s")
+        tip = model.index(i, COL_SPEED).data(Qt.ItemDataRole.ToolTipRole)
+        assert tip.startswith(f"First token P{pct} {F.fmt_ms(ttft)}") and "one replica serves up to" in tip, tip
         checked += 1
     assert checked
     best = window.session.last_result.for_workload(wid).best

@@ -314,17 +314,18 @@ class RecommendationTableModel(QAbstractTableModel):
             if est.time_per_run_h is not None:
                 text = self.tr("One run takes {time} at {rate}, limited by {bottleneck}.").format(
                     time=F.fmt_hours(est.time_per_run_h), rate=rate, bottleneck=bott)
-            else:
-                text = self.tr("{latency} per request at {rate}, limited by {bottleneck}.").format(
+            else:  # a service: its capacity (within the target where there is one), not a stream's speed
+                text = self.tr("{latency} per request; one replica serves up to {rate}; limited by {bottleneck}.").format(
                     latency=F.fmt_ms(est.latency_ms), rate=rate, bottleneck=bott)
                 judged = judged_ms(est, self._recipe) if self._pct is not None else None
                 if judged is not None and judged_on(self._recipe) == FIRST_TOKEN:
-                    text = self.tr("First token P{p} {percentile}; the whole answer {latency} on average, at {rate}, "
-                                   "limited by {bottleneck}.").format(
+                    text = self.tr("First token P{p} {percentile}; the whole answer {latency} on average; one replica serves "
+                                   "up to {rate} within the target; limited by {bottleneck}.").format(
                         p=f"{self._pct:g}", percentile=F.fmt_ms(judged), latency=F.fmt_ms(est.latency_ms),
                         rate=rate, bottleneck=bott)
                 elif judged is not None:
-                    text = self.tr("P{p} {percentile}, mean {latency} per request at {rate}, limited by {bottleneck}.").format(
+                    text = self.tr("P{p} {percentile}, mean {latency} per request; one replica serves up to {rate} within the "
+                                   "target; limited by {bottleneck}.").format(
                         p=f"{self._pct:g}", percentile=F.fmt_ms(judged), latency=F.fmt_ms(est.latency_ms),
                         rate=rate, bottleneck=bott)
             basis = U.basis_text(r)
