@@ -11,7 +11,7 @@ change (``recipe.latency_target_ms`` in ms, ``schedule.hours_allowed_per_run`` i
 Accepted (case, full-width digits and spaces, and thousands commas do not matter):
 
 * a number and a unit: ``5 s``, ``5s``, ``5 sec``, ``5 秒``, ``300 ms``, ``300毫秒``, ``2 min``,
-  ``2 分鐘``, ``1.5 h``, ``1.5 小時``, ``2 個小時``, ``3 天``, ``2 days``, ``1 week``, ``2 週``,
+  ``2 分鐘``, ``1.5 h``, ``1.5 小時``, ``2 個小時``, ``3 天``, ``2 days``, ``1 week``, ``2 週``, ``1 個月``,
   ``1,000 ms``, ``５ 秒``;
 * several of them added up: ``1 h 30 min``, ``1小時30分``, ``2分30秒``;
 * halves and small Chinese numerals: ``半小時``, ``一個半小時``, ``3天半``, ``兩分鐘``, ``十秒``;
@@ -21,7 +21,8 @@ Accepted (case, full-width digits and spaces, and thousands commas do not matter
 
 Anything else raises :class:`ValueError` with a short message in the user's language (the
 ``Units`` translation context): "“5 sec later” is not a duration: write e.g. 5 s, 300 ms or
-2 分鐘".  ``m`` means minutes (as in ``5m``); months are not a duration unit here.
+2 分鐘".  ``m`` means minutes (as in ``5m``); a month (``1 個月``, ``2 months``, ``1 mo``) is
+730 h, the engine's month.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ UNIT_SECONDS: dict[str, float] = {
     "h": 3600.0,
     "d": 86400.0,
     "week": 604800.0,
+    "month": 730.0 * 3600.0,  # the engine's month (domain.project.HOURS_PER_MONTH, 8,760 h / 12)
 }
 
 #: The unit each duration field of the domain stores its value in (the editor converts to it).
@@ -57,6 +59,7 @@ _SPELLINGS: dict[str, tuple[str, ...]] = {
     "h": ("h", "hr", "hrs", "hour", "hours", "小時", "小时", "時", "时", "鐘頭", "钟头"),
     "d": ("d", "day", "days", "天", "日"),
     "week": ("w", "wk", "wks", "week", "weeks", "週", "周", "星期", "禮拜", "礼拜"),
+    "month": ("mo", "mos", "month", "months", "月"),
 }
 _UNIT_OF: dict[str, str] = {spelling: unit for unit, names in _SPELLINGS.items() for spelling in names}
 
