@@ -740,18 +740,31 @@ def _compute_unknown(acc) -> bool:
         (acc.fp16_tflops, acc.bf16_tflops, acc.fp32_tflops, acc.fp8_tflops, acc.int8_tops, acc.tf32_tflops)))
 
 
+def _known_speed(reasons: list, unknown: bool) -> list:
+    """``reasons`` without those read from the estimated speed (estimate.TimeReason: a latency,
+    first-token or load target missed) where the speed cannot be estimated (``unknown``,
+    _compute_unknown): "its speed cannot be estimated" says why, and a placeholder's 25,000-hour
+    run or 740 ms answer would contradict it (advice audit A3)."""
+    if not unknown:
+        return reasons
+    from .estimate import TimeReason
+
+    return [x for x in reasons if not isinstance(x, TimeReason)]
+
+
 def _check(workload: Workload, option: HardwareOption, est: Estimate, a: Assumptions, replicas: int = 1) -> list[str]:
     tx = _check_texts()
     reasons: list[str] = []
     c = workload.constraints
+    unknown = _compute_unknown(option.accelerator)
     if option.owned and option.machine is None:
         reasons.append(tx["no_price"])
     if option.provider is not None and not provider_allowed(a, option.provider):
         reasons.append(tx["marketplace"] if option.provider in MARKETPLACES else tx["provider_off"])
     if not est.memory.fits:
-        reasons.extend(est.reasons or [tx["no_fit"]])
+        reasons.extend(_known_speed(est.reasons, unknown) or [tx["no_fit"]])
     else:
-        reasons.extend(r for r in est.reasons if r)
+        reasons.extend(r for r in _known_speed(est.reasons, unknown) if r)
     if c.on_prem_only and not option.owned:
         reasons.append(tx["on_prem"])
     if c.cloud_in_taiwan and not option.in_taiwan:
@@ -760,13 +773,15 @@ def _check(workload: Workload, option: HardwareOption, est: Estimate, a: Assumpt
         reasons.append(tx["edge"])
     if c.vendor and option.accelerator.vendor != c.vendor:
         reasons.append(tx["vendor"].format(vendor=c.vendor))
-    if _compute_unknown(option.accelerator):
+    if unknown:
         reasons.append(tx["no_compute"])
-    devices = option.gpu_count * replicas  # the limit counts every copy the request rate or the deadline needs
+    # the limit counts every copy the request rate or the deadline needs (not where the speed is unknown:
+    # the copies would be counted from a placeholder speed)
+    devices = option.gpu_count * (1 if unknown else replicas)
     if c.max_devices and devices > c.max_devices:
         reasons.append(translate("Engine", "uses {n} devices, limit is {limit}").format(n=devices, limit=c.max_devices))
     # a missed latency target is among the estimate's reasons (engine.estimate: services only)
-    if (workload.kind == "llm_serving" and est.tpot_ms and a.min_stream_tokens_per_s
+    if (workload.kind == "llm_serving" and est.tpot_ms and a.min_stream_tokens_per_s and not unknown
             and 1000.0 / est.tpot_ms < a.min_stream_tokens_per_s and est.memory.fits):
         reasons.append(translate("Engine", "streams {speed} tokens/s per answer, slower than {minimum} tokens/s").format(
             speed=f"{1000.0 / est.tpot_ms:.1f}", minimum=f"{a.min_stream_tokens_per_s:g}"))
@@ -1466,6 +1481,8 @@ def _advise_workload(
             reasons.append(host_ram)
         if verdict.status == "unsupported":
             reasons.extend(verdict.reasons)
+        if _compute_unknown(opt.accelerator):  # the run time is a placeholder's (_known_speed)
+            capacity_reason = capacity_note = None
         if capacity_reason:
             reasons.append(capacity_reason)
         res = OptionResult(option=opt, estimate=est, feasible=not reasons, reasons=reasons, assumptions=a)
@@ -2087,8 +2104,9 @@ class _Ranking:
         self.e_fits, self.e_tight, self.e_scalable = col("fits", bool), col("tight", bool), col("scalable", bool)
         self.e_speed, self.e_over = col("speed", float), col("over", float)
         self.e_replicas = col("replicas", np.int64)
-        # the device limit counts every copy the request rate or the deadline needs (_check)
-        self.devices = tab.count * self.e_replicas[ent_of]
+        # the device limit counts every copy the request rate or the deadline needs (_check; one
+        # where the speed is unknown)
+        self.devices = tab.count * np.where(self.m_no_compute, 1, self.e_replicas[ent_of])
         limit = workload.constraints.max_devices
         self.m_max = (self.devices > limit) if limit else np.zeros(size, dtype=bool)
         self.e_hpr, self.e_runs, self.e_deadline = col("hpr", float), col("runs", float), col("deadline", float)
@@ -2103,6 +2121,12 @@ class _Ranking:
         n_other = n_fixed + self.m_max + unsupported_n[codes] + (1 if ctx else 0)
         ent_n = col("n_reasons", np.int64) + n_cap
         base = n_other + ent_n[ent_of]
+        for i in np.flatnonzero(self.m_no_compute).tolist():
+            # the reasons read from a placeholder speed, left out (_known_speed; few options: their
+            # entries made now)
+            e = self.ents[int(ent_of[i])]
+            base[i] -= (len(e.er) - len(self._known_er(e)) + (e.cap_reason is not None)
+                        + bool(getattr(e, "slow", None)))
         other = n_other > 0
         self.other = other
         feasible0 = base == 0
@@ -2247,6 +2271,9 @@ class _Ranking:
         e = self.ents[int(self.ent_of[i])]
         est, usage, replicas, capacity_reason, capacity_note, pf = e.est, e.usage, e.replicas, e.cap_reason, e.cap_note, e.pf
         er, scalable = e.er, e.scalable
+        slow = getattr(e, "slow", None)
+        if self.m_no_compute[i]:  # the speed is a placeholder's (_known_speed)
+            er, slow, capacity_reason, capacity_note = self._known_er(e), None, None, None
         v = self.vlist[int(self.codes[i])]
         unsupported = v.status == "unsupported"
         pre, post, tail = self._fixed_reasons(i)
@@ -2255,7 +2282,6 @@ class _Ranking:
         reasons.extend(er)
         if post:
             reasons.extend(post)
-        slow = getattr(e, "slow", None)
         if slow:
             reasons.append(slow)
         if ctx:
@@ -2302,6 +2328,12 @@ class _Ranking:
                 notes.append(_circuit_text(self.tab.peak_w[i] / 1000.0, volts, amps, circuit))
         self._made[i] = res
         return res
+
+    @staticmethod
+    def _known_er(e: _Entry) -> list:
+        """An entry's estimate reasons without those read from the speed (_check's for an option
+        whose speed is unknown)."""
+        return _known_speed(e.er, True) or ([] if e.fits else [_check_texts()["no_fit"]])
 
     def _fixed_reasons(self, i: int) -> tuple:
         """(before, after, last): option i's reasons that do not depend on the estimate, in _check's order."""

@@ -748,22 +748,30 @@ def _overhead(p: Profile) -> float:
     return p.eff.get(f"overhead_gb.{p.family}") * 1e9
 
 
+class TimeReason(str):
+    """A reason read from the estimated speed (a latency, first-token or load target missed): the
+    advisor drops it for an accelerator whose speed cannot be estimated (advisor._compute_unknown),
+    whose figures come from placeholders.  A str in every other respect."""
+
+    __slots__ = ()
+
+
 def _ttft_msg(seconds: float, target_s: float) -> str:
-    return _texts()["first token after {latency} ms, over the {target} ms target"].format(
-        latency=f"{seconds * 1000:.0f}", target=f"{target_s * 1000:.0f}")
+    return TimeReason(_texts()["first token after {latency} ms, over the {target} ms target"].format(
+        latency=f"{seconds * 1000:.0f}", target=f"{target_s * 1000:.0f}"))
 
 
 def _latency_msg(seconds: float, target_s: float) -> str:
     tx = _texts()
-    return tx["latency {latency} ms exceeds the {target} ms target"].format(
-        latency=f"{seconds * 1000:.0f}", target=f"{target_s * 1000:.0f}")
+    return TimeReason(tx["latency {latency} ms exceeds the {target} ms target"].format(
+        latency=f"{seconds * 1000:.0f}", target=f"{target_s * 1000:.0f}"))
 
 
 def _load_msg(rps: float, percentile: float, seconds: float, target_s: float) -> str:
     """A service whose answer time meets its target alone but not at the planned load, however many
     replicas share it (engine.serving.ServingModel.replicas_needed found none)."""
-    return _texts()["at {rps} requests/s no number of replicas keeps P{p} within the {target} ms target (one request alone: {latency} ms)"].format(
-        rps=f"{rps:.3g}", p=f"{percentile * 100:g}", target=f"{target_s * 1000:.0f}", latency=f"{seconds * 1000:.0f}")
+    return TimeReason(_texts()["at {rps} requests/s no number of replicas keeps P{p} within the {target} ms target (one request alone: {latency} ms)"].format(
+        rps=f"{rps:.3g}", p=f"{percentile * 100:g}", target=f"{target_s * 1000:.0f}", latency=f"{seconds * 1000:.0f}"))
 
 
 def _fits(total: float, usable: float) -> bool:
