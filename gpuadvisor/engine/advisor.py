@@ -23,6 +23,7 @@ from gpuadvisor.domain.project import HOURS_PER_MONTH, Assumptions, ProjectDocum
 from gpuadvisor.i18n import current_language, join_list, join_reasons, per_language, translate
 
 from .calendar import OfficeCalendar, office_calendar
+from .load import SERVICE_KINDS, effective_load, service_energy_share
 from .cost import CloudCost, OwnedCost, Usage, cloud_cheapest_monthly, cloud_costs, interruption_rate, owned_monthly
 from .estimate import Estimate, HardwareConfig, estimate_profile, prepare
 from .vector import estimate_many as _estimate_many
@@ -129,7 +130,8 @@ class OptionResult:
         acc = opt.accelerator
         tdp = acc.tdp_w or 300.0
         count = opt.hw.count
-        util = self.usage.utilisation if self.usage is not None else 0.0
+        # a service's owned cards draw busy power only while a request is in flight (Usage.energy_share)
+        util = self.usage.utilisation * self.usage.energy_share if self.usage is not None else 0.0
         volts, amps = a.circuit()
         circuit = circuit_watts(volts, amps)
         m = opt.machine
@@ -867,11 +869,22 @@ def _stated_text(n: float, stated: int) -> str:
     return translate("Engine", "has {n} devices; the workload states {stated}").format(n=_count_text(n), stated=stated)
 
 
+def _energy_share(workload: Workload, usage: Usage, est: Estimate, replicas: int) -> float:
+    """Usage.energy_share of an owned option: for a service, the share of its hours a replica has a
+    request in flight (engine.load.in_flight_share, at the day's average rate over the hours it
+    runs and the option's mean response time); 1 for a job, or with no load or response time."""
+    return service_energy_share(workload, est, 24.0 if usage.always_on else usage.hours_per_run, replicas)
+
+
 def _price(result: OptionResult, workload: Workload, a: Assumptions, usage: Usage) -> None:
     """Monthly and annual cost of the cheapest billing mode (owned: tco-anchors §5.3; rented: §5.4)."""
     opt = result.option
-    result.usage = usage
     n = result.replicas
+    if opt.owned and opt.machine is not None:
+        share = _energy_share(workload, usage, result.estimate, n)
+        if share != 1.0:  # a service's cards at busy power only while a request is in flight
+            usage = replace(usage, energy_share=share)
+    result.usage = usage
     if opt.owned and opt.machine is not None:
         result.cost_mode = "owned"
         result.monthly_usd = result.owned_cost.total * n
@@ -1344,6 +1357,7 @@ def _advise_workload(
             g.over = np.where(usable != 0, total / np.where(usable != 0, usable, 1.0), math.inf)
         has_h = ~np.isnan(h)
         g.speed = np.where(has_h, h, np.where(~np.isnan(lat), lat, inv))
+        g.lat = np.where(has_h, math.nan, lat)  # a service's mean response time (_Entry.lat)
         tpot = own(arrays.tpot_ms)
         # np.nan_to_num(tpot, nan=0.0) (which also makes an infinite TPOT the largest float)
         g.tpot = np.where(np.isnan(tpot), 0.0, tpot) if not np.isinf(tpot).any() else np.nan_to_num(tpot, nan=0.0)
@@ -1442,6 +1456,7 @@ def _advise_workload(
             e.speed = float(g.speed[j])
             e.over = float(g.over[j])
             e.tpot = float(g.tpot[j]) or None
+            e.lat = float(g.lat[j])
             if j in cap_hours:
                 _n, e.cap_reason, e.cap_note = _capacity(workload, _RunTime(cap_hours[j]), cal)
             else:
@@ -1685,7 +1700,7 @@ class _Entry:
 
     __slots__ = ("_est", "_make", "er", "est_reasons", "scalable", "tight", "speed", "over", "fits", "cap_reason",
                  "cap_note", "replicas", "pf", "_usage", "hpr", "runs", "always_on", "deadline", "interruptible", "tpot",
-                 "horizon", "slow")
+                 "horizon", "slow", "lat")
 
     @property
     def est(self) -> Estimate:
@@ -1710,7 +1725,7 @@ class _Group:
     _Entry of a row (its reasons as text, its Estimate and Usage when asked) is made when read."""
 
     __slots__ = ("fits", "tight", "speed", "over", "tpot", "n_reasons", "scalable", "cap", "cap_hours", "hpr", "runs",
-                 "always_on", "deadline", "replicas", "_make_entry", "_made", "slow")
+                 "always_on", "deadline", "replicas", "_make_entry", "_made", "slow", "lat")
 
     @classmethod
     def of_entries(cls, entries: list) -> "_Group":
@@ -1720,6 +1735,7 @@ class _Group:
         g = object.__new__(cls)
         g.fits, g.tight, g.scalable, g.always_on = (np.zeros(m, dtype=bool) for _ in range(4))
         g.speed, g.over, g.tpot, g.hpr, g.runs, g.deadline = (np.zeros(m) for _ in range(6))
+        g.lat = np.full(m, np.nan)
         g.n_reasons, g.replicas = np.zeros(m, dtype=np.int64), np.ones(m, dtype=np.int64)
         g.cap, g.cap_hours, g._made, g._make_entry, g.slow = {}, {}, {}, None, None
         for j, e in enumerate(entries):
@@ -1730,6 +1746,7 @@ class _Group:
         """Row j from an _Entry made beforehand (the per-configuration path)."""
         self.fits[j], self.tight[j], self.scalable[j] = bool(e.fits), bool(e.tight), bool(e.scalable)
         self.speed[j], self.over[j], self.tpot[j] = e.speed, e.over, e.tpot or 0.0
+        self.lat[j] = e.lat
         self.n_reasons[j] = len(e.er)
         if e.cap_reason is not None or e.cap_note is not None:
             self.cap[j] = (e.cap_reason, e.cap_note)
@@ -1806,6 +1823,8 @@ def _entry_of(hit: tuple, er: list[str], no_fit: str) -> _Entry:
                if est.latency_ms is not None else (1.0 / est.throughput if est.throughput else math.inf))
     e.over = mem.total / mem.usable if mem.usable else math.inf
     e.tpot = est.tpot_ms
+    # a service's mean response time (ms; NaN: none, or a job): _energy_share
+    e.lat = est.latency_ms if est.time_per_run_h is None and est.latency_ms is not None else math.nan
     e.cap_reason, e.cap_note, e.replicas, e.pf = cap_reason, cap_note, replicas, pf
     e.hpr, e.runs, e.always_on = usage.hours_per_run, usage.runs_per_month, usage.always_on
     e.deadline, e.interruptible, e.horizon = usage.deadline_h, usage.interruptible, usage.horizon_years
@@ -2111,6 +2130,7 @@ class _Ranking:
         self.m_max = (self.devices > limit) if limit else np.zeros(size, dtype=bool)
         self.e_hpr, self.e_runs, self.e_deadline = col("hpr", float), col("runs", float), col("deadline", float)
         self.e_always = col("always_on", bool)
+        self.e_lat = col("lat", float)
         n_cap = np.zeros(n_ents, dtype=np.int64)
         for g, off in zip(glist, offsets):
             for j, (reason, _note) in g.cap.items():
@@ -2186,7 +2206,8 @@ class _Ranking:
             ek = es[sel]
             # _Entry.busy_hours
             busy = np.minimum(np.where(self.e_always[ek], HOURS_PER_MONTH, self.e_hpr[ek] * self.e_runs[ek]), HOURS_PER_MONTH)
-            monthly[sel] = owned_total_many(tab, rows[sel], busy, a) * reps[sel]
+            share = self._energy_share(ek, reps[sel])
+            monthly[sel] = owned_total_many(tab, rows[sel], busy, a, share) * reps[sel]
         if cloud.any():
             sel = np.flatnonzero(cloud)
             ek = es[sel]
@@ -2212,6 +2233,30 @@ class _Ranking:
                 yearly = yearly * a.usd_to_twd
             for i in rows[done & (yearly > budget)].tolist():
                 self.extra[i] = over
+
+    def _energy_share(self, ek, reps):
+        """_energy_share of the entries ``ek`` with ``reps`` replicas (None: 1 for all of them)."""
+        import numpy as np
+
+        workload = self.workload
+        if workload.kind not in SERVICE_KINDS:
+            return None
+        lat = self.e_lat[ek]
+        ok = ~np.isnan(lat)
+        if not ok.any():
+            return None
+        load = effective_load(workload)
+        hours = np.where(self.e_always[ek], 24.0, self.e_hpr[ek])  # the service's hours a day
+        ok &= hours > 0
+        if load.requests_per_day:
+            rate = load.requests_per_day / (np.where(ok, hours, 1.0) * 3600.0)
+        elif load.rps_peak:
+            rate = np.full(len(ek), load.rps_peak)
+        else:
+            return None
+        ok &= lat > 0
+        x = rate / np.maximum(1.0, reps) * (np.where(ok, lat, 0.0) / 1000.0)  # engine.load.in_flight_share
+        return np.where(ok & np.isfinite(x), -np.expm1(-np.where(np.isfinite(x), x, 0.0)), 1.0)
 
     # -- the ranking -------------------------------------------------------------------------------
     def order(self, extras: list[OptionResult], objective: str) -> tuple[list, list]:
@@ -2304,6 +2349,10 @@ class _Ranking:
         res = object.__new__(OptionResult)
         # = OptionResult(...) without the generated __init__'s cost: the fields not given here read
         # their defaults from the class (dataclass defaults are class attributes)
+        if self.cost_mode[i] == "owned":  # a service's cards at busy power only while a request is in flight (_price)
+            share = _energy_share(self.workload, usage, est, replicas)
+            if share != 1.0:
+                usage = replace(usage, energy_share=share)
         res.__dict__ = {
             "option": self.options[i], "estimate": est, "feasible": bool(self.feasible[i]), "reasons": reasons,
             "assumptions": a, "replicas": replicas, "usage": usage, "notes": notes, "scale_out_only": scale_out,

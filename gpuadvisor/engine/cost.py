@@ -277,6 +277,10 @@ class Usage:
     deadline_h: float | None = None
     interruptible: bool = True  # spot/preemptible capacity allowed (Schedule.allows_interruptions)
     horizon_years: float | None = None  # the planning horizon (Schedule.horizon_years); None: not limited
+    # Share of the busy hours the owned machine draws busy power (the rest at idle power): 1 for a
+    # job (it computes all its hours); a service's share of time with a request in flight
+    # (engine.load.in_flight_share).  Energy only: busy hours stay what they are for the rest.
+    energy_share: float = 1.0
 
     def __post_init__(self) -> None:
         _check("hours_per_run", self.hours_per_run)
@@ -328,7 +332,8 @@ class Usage:
         """
         if self.always_on:
             return Usage(hours_per_run=HOURS_PER_MONTH * factor, runs_per_month=1.0, deadline_h=None,
-                         interruptible=self.interruptible, horizon_years=self.horizon_years)
+                         interruptible=self.interruptible, horizon_years=self.horizon_years,
+                         energy_share=self.energy_share)
         return replace(self, hours_per_run=self.hours_per_run * factor)
 
 
@@ -412,14 +417,17 @@ def owned_monthly(machine: OwnedMachine, usage: Usage, a: Assumptions) -> OwnedC
     support = C0 s / 12                            s = a.support_share(segment)
     colo    = $/kW-month x provisioned kW          provisioned = busy power
     staff   = h_ops x rate / fx                    rate in NT$/h
-    energy  = (busy_h P_busy + (730 - busy_h) P_idle) x PUE x e / fx     e in NT$/kWh
+    energy  = (busy_e P_busy + (730 - busy_e) P_idle) x PUE x e / fx     e in NT$/kWh
     busy_h  = usage.busy_hours_per_month (<= 730; demand above that is flagged ``over_capacity``)
+    busy_e  = busy_h x usage.energy_share (a service's cards draw busy power only while a request
+              is in flight; 1 for jobs)
     """
     c0 = machine.purchase_usd
     rv = a.resale_share(machine.segment)
     life = a.useful_life_months
     e_usd = _usd_per_kwh(a)
     busy_h = usage.busy_hours_per_month
+    busy_e = busy_h * usage.energy_share  # hours at busy power
     kwh_cost = a.pue * e_usd / 1000.0  # USD per W-hour at the wall x PUE
     return OwnedCost(
         machine=machine.name,
@@ -428,8 +436,8 @@ def owned_monthly(machine: OwnedMachine, usage: Usage, a: Assumptions) -> OwnedC
         support=c0 * a.support_share(machine.segment) / 12.0,  # §5.1 s %/yr of C0
         colocation=a.colocation_usd_per_kw_month * machine.busy_power_w / 1000.0,  # §5.1 $/kW-month
         staff=a.staff_hours_per_server_month * a.staff_rate_twd_per_hour / a.usd_to_twd,  # §5.1
-        energy_busy=busy_h * machine.busy_power_w * kwh_cost,  # §5.3 energy, busy part
-        energy_idle=(HOURS_PER_MONTH - busy_h) * machine.idle_power_w * kwh_cost,  # idle part
+        energy_busy=busy_e * machine.busy_power_w * kwh_cost,  # §5.3 energy, busy part
+        energy_idle=(HOURS_PER_MONTH - busy_e) * machine.idle_power_w * kwh_cost,  # idle part
         purchase=c0,
         resale=c0 * rv,
         # §5.3 v_own per busy machine-hour (the note divides by n_gpus for a per-GPU-hour figure)

@@ -21,6 +21,7 @@ reading the technical fields (it is sized by ``samples_per_run``), training has 
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Literal, NamedTuple
 
@@ -90,6 +91,41 @@ class Load(NamedTuple):
 
 
 _NONE = Load(None, None, LoadSource("none"))
+
+
+def service_energy_share(workload: Workload, est, hours_per_day: float, replicas: int) -> float:
+    """``in_flight_share`` of a service's estimate ``est`` (engine.estimate.Estimate: its mean
+    response time ``latency_ms``) on ``replicas`` replicas: the share of its hours an owned
+    machine draws busy power (engine.cost.Usage.energy_share).  1 for a job (it computes all its
+    hours) and for a service with no load or response time known."""
+    if workload.kind not in SERVICE_KINDS or est.time_per_run_h is not None or est.latency_ms is None:
+        return 1.0
+    return in_flight_share(effective_load(workload), hours_per_day, est.latency_ms / 1000.0, replicas)
+
+
+def in_flight_share(load: Load, hours_per_day: float, response_s: float | None, replicas: int) -> float:
+    """Share of a service's hours in which one replica has at least one request in flight (its
+    GPUs at busy power; idle power otherwise), for the owned machine's energy.
+
+    Requests arrive as a Poisson stream at the day's average rate over the hours the service runs
+    (``hours_per_day``: 24 always on, the office day, the night), split evenly over ``replicas``,
+    and each holds its replica for the mean response time ``response_s`` (an LLM: the whole
+    answer; continuous batching serves many at once).  The share of time with a request in flight
+    is then the M/G/inf busy probability ``1 - exp(-lambda x T)`` (exact for an infinite-server
+    queue, whatever the response-time distribution).  The average rate overstates it against the
+    hour-by-hour profile (1 - e^-x is concave), so the energy stays on the high side.  No day count:
+    the peak rate is taken for the average (higher still).  No rate, or no response time: 1 (busy
+    all the service's hours, as one request at a time is read)."""
+    if not response_s or response_s <= 0 or hours_per_day <= 0:
+        return 1.0
+    if load.requests_per_day:
+        rate = load.requests_per_day / (hours_per_day * 3600.0)
+    elif load.rps_peak:
+        rate = load.rps_peak
+    else:
+        return 1.0
+    x = rate / max(1, replicas) * response_s
+    return -math.expm1(-x) if math.isfinite(x) else 1.0
 
 
 def effective_load(workload: Workload) -> Load:

@@ -42,6 +42,7 @@ from gpuadvisor.i18n import current_language, join_list, join_reasons, translate
 from . import chassis as _chassis
 from .calendar import REFERENCE_YEAR, TAIWAN_HOLIDAYS_2026, OfficeCalendar, office_calendar
 from .cost import Usage, _usd_per_kwh, owned_monthly
+from .load import SERVICE_KINDS, effective_load, service_energy_share
 from .estimate import HardwareConfig, Profile, estimate_profile, prepare
 from .vector import estimate_many
 from .options import HardwareOption, _link_for, short_accelerator_name
@@ -113,6 +114,7 @@ class DeviceGroup:
     workloads: list[str] = field(default_factory=list)  # names
     workload_ids: list[str] = field(default_factory=list)
     busy_hours_per_month: float = 0.0  # average month
+    energy_share: float = 1.0  # service: share of its hours its cards draw busy power (Usage.energy_share)
 
     @property
     def label(self) -> str:
@@ -290,6 +292,9 @@ def _shared_on(opt: HardwareOption, workloads: list[Workload], profiles: dict[st
     held = 0.0  # GPUs held by services all month
     held_office = 0.0  # GPUs held by services in office hours only (free at night)
     mig_used = False
+    # GPU-hours at busy power: a service's cards only while a request is in flight (its energy
+    # share, engine.load.service_energy_share, as its own machine is costed), a job's all its hours
+    energy_hours = 0.0
     # services first: they hold GPUs (all month, or in their time window)
     for w in workloads:
         if not (w.schedule.always_on or w.kind in ("llm_serving", "realtime_inference")):
@@ -308,9 +313,11 @@ def _shared_on(opt: HardwareOption, workloads: list[Workload], profiles: dict[st
         if w.schedule.window == "office_hours":
             held_office += share
             uses.append(SharedUse(w.id, w.name, share, office_month, None, True))
+            energy_hours += share * office_month * service_energy_share(w, est, cal.hours_per_day, replicas)
         else:
             held += share
             uses.append(SharedUse(w.id, w.name, share, HOURS_PER_MONTH, None, True))
+            energy_hours += share * HOURS_PER_MONTH * service_energy_share(w, est, 24.0, replicas)
     if held + held_office > n + 1e-9:
         reasons.append(translate("Plan", "always-on serving needs {need} GPUs, the machine has {have}").format(
             need=f"{held + held_office:g}", have=n))
@@ -346,6 +353,7 @@ def _shared_on(opt: HardwareOption, workloads: list[Workload], profiles: dict[st
         hours = est.time_per_run_h * runs
         window_use[window] = window_use.get(window, 0.0) + hours
         used_hours += hours * gpus
+        energy_hours += hours * gpus
         uses.append(SharedUse(w.id, w.name, float(gpus), hours, est.time_per_run_h, False))
     for window, hours in window_use.items():
         cap = cal.window_hours_per_month(window) * a.max_utilisation
@@ -362,8 +370,9 @@ def _shared_on(opt: HardwareOption, workloads: list[Workload], profiles: dict[st
     power = None
     if opt.machine is not None:
         # the cards work the GPU-hours given to them: a service holds its own cards, not all of the
-        # machine's (the mixed machine counts each group's own hours alike, _mixed_cost)
-        busy = min(util * HOURS_PER_MONTH, HOURS_PER_MONTH)
+        # machine's, and draws busy power on them only while a request is in flight (the mixed
+        # machine counts each group's own hours alike, _mixed_cost)
+        busy = min(energy_hours / capacity * HOURS_PER_MONTH if capacity else 0.0, HOURS_PER_MONTH)
         cost = owned_monthly(opt.machine, Usage(hours_per_run=busy, runs_per_month=1.0), a)
         annual = cost.total * 12.0
         power = _machine_power(opt, busy / HOURS_PER_MONTH, a)
@@ -514,8 +523,11 @@ def _shared_busy_least(workloads: list[Workload], a: Assumptions) -> float:
     """The fewest hours a month a service holds a card of any feasible shared server for
     ``workloads`` (_shared_on; the machine is busy that share of its cards): all month when a service
     holds GPUs outside office hours only, the office hours when a service holds them then, else none
-    (the jobs may take no time)."""
-    services = [w for w in workloads if w.schedule.always_on or w.kind in ("llm_serving", "realtime_inference")]
+    (the jobs may take no time).  A service with a known load draws busy power only while a
+    request is in flight (a share that depends on the card: at least none), so only services
+    without one count."""
+    services = [w for w in workloads if (w.schedule.always_on or w.kind in ("llm_serving", "realtime_inference"))
+                and not (w.kind in SERVICE_KINDS and effective_load(w).rps_peak)]
     if any(w.schedule.window != "office_hours" for w in services):
         return HOURS_PER_MONTH
     if services:
@@ -1000,6 +1012,8 @@ def _mixed_on(services: list, jobs: list, jopt: HardwareOption, by_key: dict, ca
     for adv, r in services:
         w = adv.workload
         g = _group_for(r.option, "service", w.schedule.window)
+        if r.usage is not None:
+            g.energy_share = r.usage.energy_share
         g.workloads.append(w.name)
         g.workload_ids.append(w.id)
         groups.append(g)
@@ -1067,7 +1081,9 @@ def _mixed_on(services: list, jobs: list, jopt: HardwareOption, by_key: dict, ca
                 if memo is not None:
                     memo[hk] = hours
             uses.append(MixedUse(g.workload_ids[0], g.workloads[0], gi, g.window, None, hours, True))
-            g.busy_hours_per_month += hours
+            # its cards at busy power only while a request is in flight (the service's own option,
+            # priced as owned: Usage.energy_share)
+            g.busy_hours_per_month += hours * g.energy_share
     job_windows: dict[int, set[str]] = {}
     for gi, windows, hours, adv in placed:
         w = adv.workload
@@ -1262,9 +1278,10 @@ def _mixed_ram(services: list, jobs: list, chassis, reasons: list[str], notes: l
 def _mixed_cost(groups, table, chk, a: Assumptions, ram_usd: float = 0.0) -> tuple[PowerFigures, float]:
     """(power figures, annual USD) of a mixed machine.
 
-    Each group draws its cards' TDP × ``busy_power_share`` while it works and ``idle_power_share``
-    of that otherwise; the host its power while any group works (per window, the busiest group's
-    hours) and the idle share otherwise.  The cost is ``owned_monthly`` with the machine's busy and
+    Each group draws its cards' TDP × ``busy_power_share`` while it works (a service's: its energy
+    share of the hours it holds them, a request in flight) and ``idle_power_share`` of that
+    otherwise; the host its power while any group works (per window, the busiest group's hours)
+    and the idle share otherwise.  The cost is ``owned_monthly`` with the machine's busy and
     idle power at the busy hours that give this energy; depreciation and support are taken per card
     class (consumer cards resell and are supported as consumer parts, the rest as datacenter)."""
     share, idle_share = a.busy_power_share, a.idle_power_share
@@ -1279,7 +1296,9 @@ def _mixed_cost(groups, table, chk, a: Assumptions, ram_usd: float = 0.0) -> tup
     host_busy = chk.chassis.host_power_w
     machine_h = 0.0
     for x in _WINDOWS:
-        per_month = [table[(gi, x)].used for gi in range(len(groups))]
+        # a service's group works its energy share of the hours it holds (DeviceGroup.energy_share)
+        per_month = [table[(gi, x)].used if g.energy_share == 1.0 else [u * g.energy_share for u in table[(gi, x)].used]
+                     for gi, g in enumerate(groups)]
         machine_h += sum(map(max, *per_month)) if len(per_month) > 1 else sum(per_month[0])
     machine_h = min(machine_h / len(next(iter(table.values())).used), HOURS_PER_MONTH)
     energy_wh += host_busy * machine_h + host_busy * idle_share * (HOURS_PER_MONTH - machine_h)

@@ -1138,8 +1138,10 @@ def cloud_cheapest_many(tab: OptionTable, rows: np.ndarray, hours_per_run, runs,
     return modes, np.where(any_ok, total, inf)
 
 
-def owned_total_many(tab: OptionTable, rows: np.ndarray, busy_h: np.ndarray, a) -> np.ndarray:
-    """engine.cost.owned_monthly(...).total for the owned options ``rows`` (USD a month, one machine)."""
+def owned_total_many(tab: OptionTable, rows: np.ndarray, busy_h: np.ndarray, a,
+                     energy_share: np.ndarray | None = None) -> np.ndarray:
+    """engine.cost.owned_monthly(...).total for the owned options ``rows`` (USD a month, one machine);
+    ``energy_share`` per row: Usage.energy_share (None: 1, busy power all the busy hours)."""
     from .cost import _usd_per_kwh
 
     # the shares per distinct segment (the segments' codes kept on the table)
@@ -1170,7 +1172,8 @@ def owned_total_many(tab: OptionTable, rows: np.ndarray, busy_h: np.ndarray, a) 
             memo.clear()
         memo[key] = fixed_t
     busy_w = tab.busy_w[rows]
-    energy = busy_h * busy_w * kwh_cost + (HOURS_PER_MONTH - busy_h) * tab.idle_w[rows] * kwh_cost
+    busy_e = busy_h if energy_share is None else busy_h * energy_share  # hours at busy power
+    energy = busy_e * busy_w * kwh_cost + (HOURS_PER_MONTH - busy_e) * tab.idle_w[rows] * kwh_cost
     return fixed_t[rows] + energy
 
 
