@@ -927,6 +927,10 @@ def _explain(result: OptionResult, a: Assumptions) -> str:
         parts.append(translate("Engine", "busy {hours} h/month; resale {resale} after {months} months").format(
             hours=f"{u.busy_hours_per_month:,.0f}", resale=f"{a.resale_share(result.option.machine.segment):.0%}",
             months=f"{a.useful_life_months:g}"))
+        share = getattr(u, "energy_share", 1.0)
+        if share < 0.995:  # a service drawing busy power only while a request is in flight (load.in_flight_share)
+            parts.append(translate("Engine", "a request in flight {share} of the time (busy power then, idle power "
+                                             "otherwise)").format(share=f"{share:.0%}"))
     elif result.cost_mode.startswith("spot"):
         rate = result.option.rate
         lam = interruption_rate(rate, a) if rate is not None else a.spot_interruptions_per_hour

@@ -2626,6 +2626,10 @@
         <translation>每月運算 {hours} h；{months} 個月後殘值 {resale}</translation>
     </message>
     <message>
+        <source>a request in flight {share} of the time (busy power then, idle power otherwise)</source>
+        <translation>有請求處理中的時間占 {share}（此時以忙碌功耗計，其餘以閒置功耗計）</translation>
+    </message>
+    <message>
         <source>spot price with {n} interruptions/h</source>
         <translation>Spot 價格，每小時中斷 {n} 次</translation>
     </message>

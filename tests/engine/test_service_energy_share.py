@@ -155,3 +155,27 @@ def test_scalar_and_array_paths_agree(catalog, options, which):
         assert x.monthly_usd == pytest.approx(x.owned_cost.total * x.replicas, rel=1e-9), x.option.key
         shares.append(x.usage.energy_share)
     assert shares and min(shares) < 1.0
+
+
+def test_the_explanation_says_how_much_of_the_time_a_request_is_in_flight():
+    """The owned pick's 'why' said 'busy 730 h/month' beside an energy bill at a fraction of that."""
+    from pathlib import Path
+
+    from gpuadvisor import i18n
+    from gpuadvisor.catalog import load_catalog
+    from gpuadvisor.engine.advisor import advise
+    from gpuadvisor.persistence import load_project
+
+    root = Path(__file__).resolve().parents[2]
+    with i18n.language("en"):
+        res = advise(load_project(root / "resources" / "examples" / "manufacturer.gpuadv"), load_catalog())
+        seen = 0
+        for adv in res.workloads:
+            for r in adv.feasible[:5]:
+                share = getattr(r.usage, "energy_share", 1.0) if r.option.owned and r.usage is not None else 1.0
+                said = "a request in flight" in r.explanation
+                assert said == (share < 0.995), (r.label, share, r.explanation)
+                if said:
+                    assert f"{share:.0%} of the time" in r.explanation
+                    seen += 1
+    assert seen
