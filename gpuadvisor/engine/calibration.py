@@ -317,8 +317,8 @@ class Calibrator:
             gen = 0 if metric == "infer_prefill_tok_s" else 128
         conc = _int(row, "concurrency") or 1
         pp = 1
-        if kind == "llm_serving":
-            tp = n
+        if kind in ("llm_serving", "batch_inference"):
+            tp = n  # an inference row measures one copy of the model over all its devices
         else:
             tp = 1
             if training:

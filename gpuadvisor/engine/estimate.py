@@ -145,6 +145,8 @@ def _texts() -> dict[str, str]:
         "Forward passes per image (denoising steps)": translate("Estimate", "Forward passes per image (denoising steps)"),
         "Inputs per pass and image (2 with classifier-free guidance)":
             translate("Estimate", "Inputs per pass and image (2 with classifier-free guidance)"),
+        "Copies of the model side by side (data parallel), {n} device(s) each":
+            translate("Estimate", "Copies of the model side by side (data parallel), {n} device(s) each"),
         "Replicas behind one load balancer (one queue for a free slot)":
             translate("Estimate", "Replicas behind one load balancer (one queue for a free slot)"),
         "Decode step at that batch (TPOT)": translate("Estimate", "Decode step at that batch (TPOT)"),
@@ -1381,7 +1383,57 @@ def inference_memory(p: Profile, n: int, link: str, seg: str, usable: float, *, 
     return M.MemoryBreakdown(M.ordered(items), total, usable, total <= usable, notes=notes, limit=usable * (1.0 - p.margin))
 
 
-def _llm_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps, reasons) -> Estimate:
+def batch_groups(p: Profile, n: int) -> list[int]:
+    """Devices per copy of the model an offline batch job on ``n`` devices may use, smallest first.
+
+    An offline batch has no latency to shorten, so a runtime puts the model on the smallest group of
+    devices it fits and runs copies of it on the rest (vLLM: ``--data-parallel-size`` beside
+    ``--tensor-parallel-size``; "data parallel ... replicates the model across GPUs", vLLM docs,
+    parallelism and scaling): tensor-parallel groups of a power of two (their degree divides the
+    attention heads of every usual model), and all ``n`` devices as one copy, the placement of a
+    service.  A stated tensor-parallel degree (Parallelism.tensor_parallel, up to ``n``) is the group.
+    """
+    if n <= 1:
+        return [1]
+    if 1 < p.tp <= n:
+        return [p.tp]
+    groups = [1 << k for k in range(n.bit_length()) if (1 << k) < n]
+    return groups + [n]
+
+
+# a group of devices replaces the best so far only where its throughput is higher by more than
+# rounding (the array path, engine.vector, picks with the same rule)
+BATCH_GROUP_GAIN = 1e-9
+
+
+def _llm_batch(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps, reasons) -> Estimate:
+    """An offline batch on ``n`` devices: the copy of the model (``batch_groups``) whose devices, with
+    the copies the other devices run beside it, put the most tokens through; one copy over all
+    devices when no group fits."""
+    tx = _texts()
+    best = None
+    for g in batch_groups(p, n):
+        st, rs = list(steps), list(reasons)
+        e = _llm_inference(p, hw, acc, g, usable, st, rs, group=True)
+        copies = n // g
+        if e.memory.fits and (best is None or e.throughput * copies > best[0] * (1.0 + BATCH_GROUP_GAIN)):
+            best = (e.throughput * copies, g, e)
+    if best is None:
+        return _llm_inference(p, hw, acc, n, usable, steps, reasons, group=True)
+    _thr, g, e = best
+    copies = n // g
+    if copies == 1 and g == n:
+        return e
+    e.steps.append((tx["Copies of the model side by side (data parallel), {n} device(s) each"].format(n=g),
+                    float(copies), tx["replicas"]))
+    hours = e.time_per_run_h / copies if e.time_per_run_h is not None else None
+    busy = p.runs_per_month * hours if hours is not None else e.busy_hours_per_month
+    return replace(e, time_per_run_h=hours, throughput=e.throughput * copies, busy_hours_per_month=busy)
+
+
+def _llm_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, steps, reasons, group: bool = False) -> Estimate:
+    if p.kind == "batch_inference" and not group and not experts_offloaded(p, acc.segment):
+        return _llm_batch(p, hw, acc, n, usable, steps, reasons)
     tx = _texts()
     eff = p.eff
     seg = acc.segment
