@@ -123,12 +123,12 @@ class OptionResult:
         replicas (engine.power).  Rentals: the devices' power only (the provider's host is not
         published) and no bill (it is in the hourly price)."""
         from .cost import _usd_per_kwh
-        from .power import circuit_watts, power_figures
+        from .power import DEFAULT_TDP_W, circuit_watts, owned_parts, power_figures
 
         a = self.assumptions or Assumptions()
         opt = self.option
         acc = opt.accelerator
-        tdp = acc.tdp_w or 300.0
+        tdp = acc.tdp_w or DEFAULT_TDP_W
         count = opt.hw.count
         # a service's owned cards draw busy power only while a request is in flight (Usage.energy_share)
         util = self.usage.utilisation * self.usage.energy_share if self.usage is not None else 0.0
@@ -136,8 +136,7 @@ class OptionResult:
         circuit = circuit_watts(volts, amps)
         m = opt.machine
         if opt.owned and m is not None:
-            share = 1.0 if acc.segment == "apple" else 0.85  # engine.options._busy_power
-            host = max(0.0, m.busy_power_w - tdp * share * count) if acc.segment != "apple" else max(0.0, m.busy_power_w - tdp)
+            tdp, count, host, share = owned_parts(acc, count, m.busy_power_w)
             return power_figures(tdp_w=tdp, count=count, host_w=host, busy_share=share, idle_w=m.idle_power_w,
                                  idle_share=a.idle_power_share, utilisation=util, machines=self.replicas, owned=True,
                                  pue=a.pue, usd_per_kwh=_usd_per_kwh(a), circuit_w=circuit)

@@ -150,8 +150,8 @@ def _system_option(system: System, acc: Accelerator) -> HardwareOption | None:
             return None
         price = system.host_price_usd + gpu_price * count
     busy = _busy_power(acc, count, system.host_power_w)
-    if acc.segment == "apple":
-        busy = (acc.tdp_w or 100.0) + system.host_power_w
+    if acc.segment == "apple":  # the whole machine's wall power, as Apple publishes it (engine.power.owned_parts)
+        busy = system.host_power_w
     idle = system.idle_power_w if system.idle_power_w is not None else busy * 0.12
     machine = OwnedMachine(
         name=system.name,

@@ -46,7 +46,7 @@ from .load import SERVICE_KINDS, effective_load, service_energy_share
 from .estimate import HardwareConfig, Profile, estimate_profile, prepare
 from .vector import estimate_many
 from .options import HardwareOption, _link_for, short_accelerator_name
-from .power import PowerFigures, circuit_watts, power_figures
+from .power import PowerFigures, circuit_watts, owned_parts, power_figures
 
 
 @dataclass
@@ -392,12 +392,8 @@ def _shared_on(opt: HardwareOption, workloads: list[Workload], profiles: dict[st
 
 def _machine_power(opt: HardwareOption, utilisation: float, a: Assumptions) -> PowerFigures:
     """Power of one owned machine at ``utilisation`` of the month (as ``OptionResult.power``)."""
-    acc = opt.accelerator
-    tdp = acc.tdp_w or 300.0
-    count = opt.hw.count
     m = opt.machine
-    share = 1.0 if acc.segment == "apple" else 0.85  # engine.options._busy_power
-    host = max(0.0, m.busy_power_w - tdp) if acc.segment == "apple" else max(0.0, m.busy_power_w - tdp * share * count)
+    tdp, count, host, share = owned_parts(opt.accelerator, opt.hw.count, m.busy_power_w)
     volts, amps = a.circuit()
     return power_figures(tdp_w=tdp, count=count, host_w=host, busy_share=share, idle_w=m.idle_power_w,
                          idle_share=a.idle_power_share, utilisation=utilisation, machines=1, owned=True,

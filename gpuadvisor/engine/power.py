@@ -26,6 +26,26 @@ from gpuadvisor.domain.project import HOURS_PER_MONTH
 #: Share of a branch circuit's rating a continuous load may use (NEC 210.19(A)(1), 210.20(A)).
 CONTINUOUS_LOAD_SHARE = 0.8
 
+#: A card with no TDP in the catalog is drawn at this board power (the datacenter PCIe class).
+DEFAULT_TDP_W = 300.0
+#: Share of TDP a card draws while working (engine.options._busy_power).
+CARD_BUSY_SHARE = 0.85
+
+
+def owned_parts(acc, count: int, busy_power_w: float) -> tuple[float, int, float, float]:
+    """(device watts, device count, host watts, busy share) of an owned machine whose whole-machine
+    busy power is ``busy_power_w`` (engine.cost.OwnedMachine), for :func:`power_figures`.
+
+    A card machine: the cards' TDP (``DEFAULT_TDP_W`` where the catalog has none) at
+    ``CARD_BUSY_SHARE`` while busy, the host the rest.  An Apple machine is one system on a chip
+    whose catalog power is Apple's whole-machine wall figure (Apple support 102027 / 121555: "measured
+    from the wall ... includes all power supply and system losses"; the SoC has no TDP of its own):
+    it is the machine's peak and busy draw, nothing is added for a device."""
+    if getattr(acc, "segment", None) == "apple":
+        return float(busy_power_w), 1, 0.0, 1.0
+    tdp = float(acc.tdp_w or DEFAULT_TDP_W)
+    return tdp, count, max(0.0, busy_power_w - tdp * CARD_BUSY_SHARE * count), CARD_BUSY_SHARE
+
 
 @dataclass(frozen=True)
 class PowerFigures:
