@@ -697,11 +697,11 @@ def _training(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
 # -- LLM inference ----------------------------------------------------------------------------
 
 
-def _placements(p: Profile, cfg: _Configs, links: list[str]):
+def _placements(p: Profile, cfg: _Configs, links: list[str], n: np.ndarray | None = None):
     memo: dict[tuple, tuple[int, int]] = {}
     tp = np.empty(len(links), dtype=np.int64)
     split = np.empty(len(links), dtype=np.int64)
-    for i, (k, link) in enumerate(zip(cfg.n.tolist(), links)):
+    for i, (k, link) in enumerate(zip((cfg.n if n is None else n).tolist(), links)):
         key = (k, link)
         v = memo.get(key)
         if v is None:
@@ -710,19 +710,21 @@ def _placements(p: Profile, cfg: _Configs, links: list[str]):
     return tp, split
 
 
-def _llm_placement(p: Profile, cfg: _Configs, pcie_gb_s: float) -> tuple:
+def _llm_placement(p: Profile, cfg: _Configs, pcie_gb_s: float, group: int | None = None) -> tuple:
     """(links, tensor-parallel degree, layer split, all-reduce latency per call, all-reduce seconds per
     byte, scaling efficiency of the tensor-parallel group and of the layer split) of every
     configuration: what engine.estimate.infer_rates takes from the placement, which depends only on
-    the model's attention heads and the runtime (kept on the configurations for the next workload)."""
+    the model's attention heads and the runtime (kept on the configurations for the next workload).
+    ``group``: a copy of the model on that many devices of every configuration (an offline batch's
+    data-parallel copies, engine.estimate.batch_groups), not on all of them."""
     shape = p.shape
-    key = (p.family == "llama_cpp", shape.is_transformer, shape.heads, shape.kv_heads, pcie_gb_s)
+    key = (p.family == "llama_cpp", shape.is_transformer, shape.heads, shape.kv_heads, pcie_gb_s, group)
     memo = cfg.__dict__.setdefault("_llm_placements", {})
     hit = memo.get(key)
     if hit is None:
-        n = cfg.n
+        n = cfg.n if group is None else np.full(len(cfg.n), group, dtype=np.int64)
         links = [link if k > 1 else "single" for link, k in zip(cfg.links, n.tolist())]
-        tp, split = _placements(p, cfg, links)
+        tp, split = _placements(p, cfg, links, n)
         ar = np.array([C.allreduce_latency_s(link, t) for link, t in zip(links, tp.tolist())])
         per_byte = np.array([C.allreduce_s_per_byte(t, C.link_bytes_s(a, link, pcie_gb_s)) if t > 1 else 0.0
                              for a, link, t in zip(cfg.accs, links, tp.tolist())])
@@ -755,30 +757,106 @@ def _llm_inference(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
     quant_ms = eff.get(f"decode_layer_ms_quant.{fam}") if p.fmt_quantized else 0.0
     layer_ms = cfg.per_seg(lambda s: eff.lookup(f"decode_layer_ms.{fam}.{s}")[0] + quant_ms, cfg.classes)
     layers = p.shape.layers
-    overhead = layers * layer_ms / 1000.0
-    multi = tp > 1
-    overhead = overhead + np.where(multi, 2.0 * layers * ar, 0.0)
-    # each token's hidden vector through two all-reduces per layer (infer_rates: the same product)
-    comm = np.where(multi, 2.0 * layers * p.shape.hidden * p.act_b * per_byte, 0.0)
-    overhead = overhead + np.where(~multi & (split > 1), (split - 1) * 30e-6, 0.0)
-    flops = np.where(multi, tp * peak * 1e12 * e_pre * tp_scale,
-                     peak * 1e12 * e_pre * np.where(split > 1, split * split_scale, 1.0))
-    bandwidth = np.where(multi, tp * cfg.bw * e_bw, cfg.bw * e_bw)
-    pre_bw = bandwidth * np.maximum(1, split)
+
+    def rates(links, tp, split, ar, per_byte, tp_scale, split_scale):
+        """engine.estimate.infer_rates of every configuration for one placement."""
+        overhead = layers * layer_ms / 1000.0
+        multi = tp > 1
+        overhead = overhead + np.where(multi, 2.0 * layers * ar, 0.0)
+        # each token's hidden vector through two all-reduces per layer (infer_rates: the same product)
+        comm = np.where(multi, 2.0 * layers * p.shape.hidden * p.act_b * per_byte, 0.0)
+        overhead = overhead + np.where(~multi & (split > 1), (split - 1) * 30e-6, 0.0)
+        flops = np.where(multi, tp * peak * 1e12 * e_pre * tp_scale,
+                         peak * 1e12 * e_pre * np.where(split > 1, split * split_scale, 1.0))
+        bandwidth = np.where(multi, tp * cfg.bw * e_bw, cfg.bw * e_bw)
+        pre_bw = bandwidth * np.maximum(1, split)
+        return flops, bandwidth, overhead, pre_bw, comm
+
     if kind == "llm_serving" or (kind == "realtime_inference" and p.rps):
         # an LLM service under load: continuous batching (engine.vector_serving)
         from .vector_serving import llm_service
 
+        flops, bandwidth, overhead, pre_bw, comm = rates(links, tp, split, ar, per_byte, tp_scale, split_scale)
         llm_service(p, cfg, out, links=links, tp=tp, split=split, flops=flops, bandwidth=bandwidth,
                     overhead=overhead, pre_bw=pre_bw, comm=comm)
         return
 
+    b = float(max(1, p.micro_batch if p.kind == "batch_inference" else p.concurrency))  # as estimate's batch path
+
+    def one_copy(tp, split, flops, bandwidth, overhead, pre_bw, comm) -> tuple:
+        """(memory, its limit, fits, prefill, decode step, latency, tokens/s, bound) of one copy of
+        the model on the placement (tp, split): engine.estimate._llm_inference's batch path."""
+        return _llm_copy(p, cfg, out, b, tp, split, flops, bandwidth, overhead, pre_bw, comm)
+
+    if kind == "batch_inference" and int(n.max(initial=1)) > 1:
+        # an offline batch: the copy of the model that, with the copies beside it, puts the most
+        # tokens through (engine.estimate._llm_batch: the same groups, order and rule)
+        rows_groups = [E.batch_groups(p, k) for k in n.tolist()]
+        best_tok = np.full(len(n), -1.0)
+        chosen: tuple | None = None
+        group = np.array(n, dtype=np.int64)
+        for g in sorted({g for gs in rows_groups for g in gs}):
+            rows = np.array([g in gs for gs in rows_groups])
+            plc = _llm_placement(p, cfg, pcie_gb_s, g)
+            res = one_copy(plc[1], plc[2], *rates(*plc))
+            copies = n // g
+            better = rows & res[2] & ((best_tok < 0) | (res[6] * copies > best_tok * (1.0 + E.BATCH_GROUP_GAIN)))
+            if not better.any():
+                continue
+            best_tok = np.where(better, res[6] * copies, best_tok)
+            group = np.where(better, g, group)
+            chosen = res if chosen is None else tuple(np.where(better, x, y) for x, y in zip(res, chosen))
+        full = one_copy(tp, split, *rates(links, tp, split, ar, per_byte, tp_scale, split_scale))
+        if chosen is None:
+            chosen = full
+        else:
+            none = best_tok < 0  # no group fits: one copy over all the devices
+            chosen = tuple(np.where(none, x, y) for x, y in zip(full, chosen))
+        copies = n // group
+    else:
+        chosen = one_copy(tp, split, *rates(links, tp, split, ar, per_byte, tp_scale, split_scale))
+        copies = np.ones(len(n), dtype=np.int64)
+    total, limit, fits, t_pre, t_step, lat, tokens_s, bound = chosen
+    tokens_s = tokens_s * copies
+    out.mem_total, out.limit, out.fits = total, limit, fits
+    _need_reasons(out, p, total, fits)
+    size = len(n)
+    if kind == "batch_inference":
+        samples = p.samples_per_run or 0.0
+        if samples:
+            hours = samples / b * lat / 3600.0 / copies
+            out.hours = hours
+            out.busy = p.runs_per_month * hours
+        else:
+            out.busy = np.zeros(size)
+    else:
+        out.busy = np.full(size, HOURS_PER_MONTH if p.always_on else 0.0)
+        if p.latency_target_s:
+            for i in np.flatnonzero(lat > p.latency_target_s).tolist():
+                out.reasons[i].append(E._latency_msg(float(lat[i]), p.latency_target_s))
+    if kind == "realtime_inference":
+        out.throughput = np.where(lat > 0, b / np.where(lat > 0, lat, 1.0), 0.0)
+        out.unit = "requests/s"
+    else:
+        out.throughput = tokens_s
+        out.unit = "tokens/s"
+    out.latency_ms = lat * 1000.0
+    out.ttft_ms = t_pre * 1000.0
+    out.tpot_ms = t_step * 1000.0
+    out.bottleneck = np.where(fits, bound, "memory capacity").tolist()
+
+
+def _llm_copy(p: Profile, cfg: _Configs, out: EstimateArrays, b: float, tp, split, flops, bandwidth, overhead,
+              pre_bw, comm) -> tuple:
+    """_llm_inference's one copy of the model at ``b`` sequences on the placement (tp, split)."""
+    eff = p.eff
+    fam = p.family
+    n = cfg.n
     shape = p.shape
     kv_tok = M.kv_bytes_per_token(shape, p.kv_b, 1)
     prompt, outp = p.prompt, p.output
     mean_ctx = shape.kv_tokens_effective(prompt + outp / 2.0)
     flops_tok = C.forward_flops_per_token(shape, mean_ctx)
-    b = float(max(1, p.micro_batch if p.kind == "batch_inference" else p.concurrency))  # as estimate's batch path
     # memory (engine.estimate.inference_memory) at b sequences
     kv_memo: dict[int, float] = {}
     kv = np.empty(len(n))
@@ -806,7 +884,6 @@ def _llm_inference(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
     else:
         limit = usable * (1.0 - p.margin)
         fits = total <= usable
-    out.mem_total, out.limit, out.fits = total, limit, fits
     # decode step and prefill (engine.inference.decode_step_s / prefill_s)
     touched = experts_touched(shape, b) if p.stream_expert_bytes > 0 else 1.0
     step_bytes = p.stream_dense_bytes + p.stream_expert_bytes * touched + b * mean_ctx * kv_tok
@@ -825,31 +902,7 @@ def _llm_inference(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
         tokens_s = np.where(lat > 0, b * outp / np.where(lat > 0, lat, 1.0), 0.0)
     else:
         tokens_s = np.where(t_pre > 0, b * prompt / np.where(t_pre > 0, t_pre, 1.0), 0.0)
-    _need_reasons(out, p, total, fits)
-    size = len(n)
-    if kind == "batch_inference":
-        samples = p.samples_per_run or 0.0
-        if samples:
-            hours = samples / b * lat / 3600.0
-            out.hours = hours
-            out.busy = p.runs_per_month * hours
-        else:
-            out.busy = np.zeros(size)
-    else:
-        out.busy = np.full(size, HOURS_PER_MONTH if p.always_on else 0.0)
-        if p.latency_target_s:
-            for i in np.flatnonzero(lat > p.latency_target_s).tolist():
-                out.reasons[i].append(E._latency_msg(float(lat[i]), p.latency_target_s))
-    if kind == "realtime_inference":
-        out.throughput = np.where(lat > 0, b / np.where(lat > 0, lat, 1.0), 0.0)
-        out.unit = "requests/s"
-    else:
-        out.throughput = tokens_s
-        out.unit = "tokens/s"
-    out.latency_ms = lat * 1000.0
-    out.ttft_ms = t_pre * 1000.0
-    out.tpot_ms = t_step * 1000.0
-    out.bottleneck = np.where(fits, bound, "memory capacity").tolist()
+    return total, limit, fits, t_pre, t_step, lat, tokens_s, bound
 
 
 # -- other inference --------------------------------------------------------------------------
