@@ -475,7 +475,7 @@ def build_plan(document: ProjectDocument, advices: list, options: list[HardwareO
         for m in plan.mixed + plan.mixed_refused:
             m.separate_annual_usd = separate
         plan.best_mixed = plan.mixed[0] if plan.mixed else None
-    plan.recommendation_kind, plan.recommendation = _recommend(plan)
+    plan.recommendation_kind, plan.recommendation = _recommend(plan, len(shareable))
     plan.ranking = _ranking(plan)
     plan.best_kind = "missing" if plan.per_workload_annual_usd is None else (plan.ranking[0][0] if plan.ranking else "")
     plan.mixed_summary = _mixed_summary(plan)
@@ -723,11 +723,16 @@ def _shared_candidates(advices: list, options: list[HardwareOption]) -> list[Har
     return [o for o in options if o.owned and o.key in keys]
 
 
-def _recommend(plan: ProjectPlan) -> tuple[str, str]:
-    """(kind, sentence): kind "missing", "shared" or "per_workload"; the sentence for people."""
+def _recommend(plan: ProjectPlan, n_shareable: int = 2) -> tuple[str, str]:
+    """(kind, sentence): kind "missing", "shared" or "per_workload"; the sentence for people.
+    ``n_shareable``: the workloads that may share a machine; a shared server is weighed only for two
+    or more, so with fewer none was looked for (not "none can run them")."""
     if plan.per_workload_annual_usd is None:
         return "missing", translate("Plan", "Some workloads have no feasible option: {workloads}.").format(
             workloads=join_list(plan.missing))
+    if n_shareable < 2:
+        return "per_workload", translate(
+            "Plan", "Fewer than two workloads may share a machine, so each runs on its own best option.")
     if plan.best_shared and plan.best_shared.total_annual_usd is not None:
         shared = plan.best_shared.total_annual_usd
         if shared < plan.per_workload_annual_usd:
