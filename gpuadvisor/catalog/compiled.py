@@ -36,7 +36,7 @@ except ImportError:  # an interpreter built without it
 
 T = TypeVar("T")
 
-FORMAT = 1  # bump when what is pickled changes shape
+FORMAT = 2  # bump when what is pickled changes shape (2: equal strings and field sets shared)
 ENV_SWITCH = "GPUADVISOR_CATALOG_CACHE"
 # the modules whose code decides what a validated catalog holds
 CODE_MODULES = (
@@ -137,17 +137,69 @@ def _unlink(path: Path) -> None:
         pass
 
 
+def share_equal(value: T) -> T:
+    """``value`` with its equal strings, and the equal field sets of its frozen entries, made one object.
+
+    Validated JSON holds a new string for every occurrence: the shipped catalogs repeat a provider,
+    a country, a source note (one is on 184 offers) thousands of times, and pydantic gives each of
+    the ~1,200 entries its own set of the fields it was given (90 different ones).  Shared, the
+    compiled file holds each once (pickle writes an object met again as a reference): measured on the
+    shipped catalogs, the compiled files 939 -> 588 KB, the entries read back 3.4 -> 2.1 MB of Python
+    memory, the window's peak resident memory 1.4 MB less.
+    Nothing anyone can see changes: a string is replaced by an equal one, and a field set only in
+    frozen entries (``model_config["frozen"]``), which pydantic never adds to (it copies the set for
+    ``model_copy``).  Walks lists, tuples, dict values and pydantic models; returns ``value``."""
+    strings: dict[str, str] = {}
+    field_sets: dict[frozenset, set] = {}
+    seen: set[int] = set()
+
+    def one(item):
+        if type(item) is str:
+            return strings.setdefault(item, item)
+        walk(item)
+        return item
+
+    def walk(item) -> None:
+        if id(item) in seen:
+            return
+        if isinstance(item, list):
+            seen.add(id(item))
+            item[:] = [one(x) for x in item]
+        elif isinstance(item, dict):
+            seen.add(id(item))
+            for k, v in item.items():
+                item[k] = one(v)
+        elif isinstance(item, tuple):
+            seen.add(id(item))
+            for x in item:
+                one(x)  # a tuple's own strings stay (immutable); what it holds is walked
+        else:
+            attrs = getattr(item, "__dict__", None)
+            fields_set = getattr(item, "__pydantic_fields_set__", None)
+            if attrs is None or fields_set is None:
+                return
+            seen.add(id(item))
+            walk(attrs)
+            if getattr(type(item), "model_config", {}).get("frozen") and type(fields_set) is set:
+                shared = field_sets.setdefault(frozenset(fields_set), fields_set)
+                if shared is not fields_set:
+                    object.__setattr__(item, "__pydantic_fields_set__", shared)
+
+    walk(value)
+    return value
+
+
 def cached(kind: str, sources: list[Path], build: Callable[[], T], extra_modules: Iterable[str] = ()) -> T:
     """``build()`` (which validates ``sources``), or its compiled result from an earlier call with the
     same input.  Whatever ``build`` raises is raised, and nothing is stored."""
     if not enabled():
-        return build()
+        return share_equal(build())
     try:
         key = key_of(kind, sources, extra_modules)
     except OSError:
-        return build()  # a missing source: the loader's own error names it
+        return share_equal(build())  # a missing source: the loader's own error names it
     value = load(kind, key)
     if value is None:
-        value = build()
+        value = share_equal(build())
         store(kind, key, value)
     return value

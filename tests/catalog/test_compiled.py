@@ -53,6 +53,42 @@ def test_the_fast_path_gives_the_catalog_of_the_slow_path(catalog_copy, monkeypa
     assert len(fast.accelerators) > 50 and len(fast.cloud_offers) > 100
 
 
+def test_equal_strings_and_field_sets_are_one_object_in_the_compiled_catalog(catalog_copy, monkeypatch):
+    """The shipped entries repeat providers, countries and source notes: the compiled file and the
+    catalog read back hold each once (and the equal field sets of frozen entries); equal values."""
+    slow = _load(catalog_copy, cache=False, monkeypatch=monkeypatch)
+    _load(catalog_copy, monkeypatch=monkeypatch)  # validates, then compiles
+    _no_validation(monkeypatch)
+    for catalog in (slow, _load(catalog_copy, monkeypatch=monkeypatch)):  # built here, and read back
+        by_provider: dict[str, list] = {}
+        for offer in catalog.cloud_offers:
+            by_provider.setdefault(offer.provider, []).append(offer)
+        offers = max(by_provider.values(), key=len)
+        assert len(offers) > 10
+        assert all(o.provider is offers[0].provider for o in offers)  # one string, not one per offer
+        sources = [o.source for o in catalog.cloud_offers]
+        assert len({id(s) for s in sources}) == len(set(sources))
+        sets = [o.__pydantic_fields_set__ for o in catalog.cloud_offers]
+        assert len({id(s) for s in sets}) == len({frozenset(s) for s in sets}) < len(sets) / 4
+        assert type(sets[0]) is set  # still pydantic's own kind, for ``model_copy`` to copy
+        copied = offers[0].model_copy(update={"provider": "elsewhere"})
+        assert copied.provider == "elsewhere" and offers[1].provider == offers[0].provider
+
+
+def test_mutable_models_keep_their_own_field_sets():
+    from pydantic import BaseModel
+
+    class Free(BaseModel):  # not frozen: setting a field adds it to the instance's own field set
+        name: str = "x"
+        size: int = 0
+
+    a, b = Free(name="a"), Free(name="b")
+    compiled.share_equal([a, b])
+    assert a.__pydantic_fields_set__ is not b.__pydantic_fields_set__
+    a.size = 3
+    assert b.model_fields_set == {"name"}
+
+
 def test_the_shipped_folder_is_compiled_too(monkeypatch):
     slow = _load(None, cache=False, monkeypatch=monkeypatch)
     _load(None, monkeypatch=monkeypatch)
