@@ -26,6 +26,11 @@ lines (medians over the runs; ms and MiB), among them
   ``rss_ratio`` = rss_mb / (bare_rss_mb + catalogs_mb);
 * ``..._min_ms``: the fastest run of a mark (on a shared machine, less moved by other work).
 
+``--memory`` (Linux) prints where the window's resident memory goes instead: one fresh child takes the
+steps of the start-up one after another on the UI thread (no worker, so each step's growth is its
+own) and prints, per step, ``memory_step=NAME rss_mb=TOTAL delta_mb=GROWTH modules=COUNT``; the
+last line is the child's peak.  The sum differs a little from ``rss_mb`` (the worker thread's heap).
+
 ``--bundle EXE`` measures a frozen bundle instead, with its own bare window
 (``GPUADVISOR_STARTUP_PROBE=bare``): lines ``bundle_...`` (``packaging/ci_bundle.sh``).
 """
@@ -57,6 +62,83 @@ def child(mode: str, t0: float) -> None:
         prepare_application(app)
     code = startup_probe.run(app, mode, str(EXAMPLE), t0)
     os._exit(code)  # skip teardown: not part of start-up
+
+
+def memory_child() -> None:
+    """``--memory``'s child: the start-up's steps in order, the resident memory after each."""
+    page = os.sysconf("SC_PAGE_SIZE")
+    last = [0.0]
+
+    def step(name: str, action) -> object:
+        value = action()
+        with open("/proc/self/statm") as fh:
+            rss = int(fh.read().split()[1]) * page / (1024 * 1024)
+        print(f"memory_step={name} rss_mb={rss:.1f} delta_mb={rss - last[0]:+.1f} modules={len(sys.modules)}",
+              flush=True)
+        last[0] = rss
+        return value
+
+    step("python", lambda: None)
+    step("PySide6.QtCore,QtGui,QtWidgets", lambda: __import__("PySide6.QtWidgets"))
+    from PySide6.QtWidgets import QApplication
+
+    app = step("QApplication", lambda: QApplication(sys.argv[:1]))
+
+    def prepare():
+        from gpuadvisor.ui.app import prepare_application
+
+        prepare_application(app)
+
+    step("prepare_application", prepare)
+
+    def preview():
+        from gpuadvisor.ui.main_window import MainWindow
+
+        window = MainWindow()
+        window.show_preview(str(EXAMPLE))
+        window.show()
+        window.grab()  # painted
+        return window
+
+    window = step("window+preview_painted", preview)
+    step("pydantic", lambda: __import__("pydantic"))
+    step("numpy", lambda: __import__("numpy"))
+    step("gpuadvisor.domain", lambda: __import__("gpuadvisor.domain.project"))
+    step("gpuadvisor.catalog_modules", lambda: __import__("gpuadvisor.catalog.loader"))
+    step("gpuadvisor.engine_modules", lambda: (__import__("gpuadvisor.engine.advisor"), __import__("gpuadvisor.engine.vector")))
+    from gpuadvisor.session import ProjectSession
+
+    session = ProjectSession()
+    step("file_opened", lambda: session.open(EXAMPLE))
+    step("catalogs_loaded", lambda: session.catalog)
+    first = next(iter(w.id for _p, w in session.document.workloads()))
+    step("first_workload_advised", lambda: session.advise_some({first}))
+    step("all_advised", session.recompute)
+    from gpuadvisor.settings import load_settings
+
+    window._settings = step("settings", load_settings)
+
+    def panes():
+        window.attach(session)
+        window.grab()
+
+    step("panes_built_and_painted", panes)
+    from gpuadvisor.ui.startup_probe import peak_rss_mb
+
+    print(f"memory_peak_mb={peak_rss_mb():.1f}", flush=True)
+    os._exit(0)
+
+
+def main_memory() -> None:
+    with tempfile.TemporaryDirectory(prefix="gpuadv-bench-") as home:
+        env = _env(home)
+        env.setdefault("OPENBLAS_NUM_THREADS", "1")  # as prepare_application sets it before numpy loads
+        for _ in range(2):  # the first run fills the bytecode and the catalog cache
+            out = subprocess.run([sys.executable, __file__, "--memory-child"], env=env, cwd=ROOT,
+                                 capture_output=True, text=True, timeout=120)
+        if out.returncode != 0:
+            raise SystemExit(f"memory run failed (rc {out.returncode}): {out.stdout[-400:]} {out.stderr[-800:]}")
+        print("\n".join(ln for ln in out.stdout.splitlines() if ln.startswith("memory_")))
 
 
 def _env(home: str) -> dict[str, str]:
@@ -162,6 +244,10 @@ def main_bundle(exe: str) -> None:
 if __name__ == "__main__":
     if len(sys.argv) >= 4 and sys.argv[1] == "--child":
         child(sys.argv[2], float(sys.argv[3]))
+    elif len(sys.argv) >= 2 and sys.argv[1] == "--memory-child":
+        memory_child()
+    elif len(sys.argv) >= 2 and sys.argv[1] == "--memory":
+        main_memory()
     elif len(sys.argv) >= 3 and sys.argv[1] == "--bundle":
         main_bundle(sys.argv[2])
     else:
