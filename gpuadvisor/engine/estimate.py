@@ -1699,8 +1699,9 @@ def _llm_service(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, ste
     else:
         pt, rate = None, None
     point = pt or lone
-    # capacity: the most a replica serves (within the latency target when there is one)
-    cap_rate = target_rate if target_rate else sat_rate
+    # capacity: the most a replica serves (within the latency target when there is one: none where
+    # even a lone request misses it)
+    cap_rate = target_rate if target_rate is not None else sat_rate
     percentiles = tuple(sorted(set(S.PERCENTILES) | {round(pct, 9)}))
     figures = S.ServingFigures(
         rate=rate, replicas=replicas, percentiles=percentiles,

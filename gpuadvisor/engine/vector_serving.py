@@ -830,7 +830,7 @@ def _operate(p, model: _Replicas, out, fits, bmax, slots, k, tokens_per_step, ch
         point = lone
     rate = np.where(has_reps, p.rps / np.where(has_reps, reps, 1.0), np.nan) if p.rps else np.full(size, np.nan)
     if target_rate is not None:
-        cap_rate = np.where(runs & (target_rate != 0.0), target_rate, sat_rate)
+        cap_rate = np.where(runs, target_rate, sat_rate)  # estimate._llm_service
     else:
         cap_rate = sat_rate
     percentiles = tuple(sorted(set(S.PERCENTILES) | {round(pct, 9)}))
