@@ -29,7 +29,7 @@ from typing import Any, BinaryIO
 from pydantic import ValidationError
 
 from gpuadvisor.domain.errors import GpuAdvisorError, first_problem
-from gpuadvisor.domain.project import ModelSpec
+from gpuadvisor.domain.project import ModelSpec, VisionTower
 from gpuadvisor.i18n import translate
 
 #: safetensors headers: the format's own limit (the reference reader refuses larger ones)
@@ -315,6 +315,39 @@ def count_config_params(cfg: dict) -> tuple[float, float, dict]:
     return float(total), float(active), {k: v for k, v in arch.items() if v is not None}
 
 
+def _vision_tower(cfg: dict) -> dict | None:
+    """A vision-language model's image encoder from ``vision_config`` (domain.project.VisionTower),
+    or None: ``num_hidden_layers`` or ``depth`` (Qwen2-VL), the width ``embed_dim`` (Qwen2-VL, whose
+    ``hidden_size`` is the language model's) or ``hidden_size``, ``intermediate_size`` or ``mlp_ratio``
+    x width, ``patch_size``, ``image_size`` (fixed-resolution encoders: SigLIP in Gemma 3 896, Llama 4
+    336), patches merged per token (``spatial_merge_size``² in Qwen2-VL / Qwen2.5-VL; 1 /
+    ``pixel_shuffle_ratio``² in Llama 4), the top-level ``mm_tokens_per_image`` (Gemma 3: 256) and
+    ``temporal_patch_size``.  A SwiGLU MLP (``hidden_act`` silu: Qwen2.5-VL) has three matrices."""
+    vc = cfg.get("vision_config")
+    if not isinstance(vc, dict):
+        return None
+    layers = _cint(vc, "num_hidden_layers") or _cint(vc, "depth")
+    hidden = _cint(vc, "embed_dim") or _cint(vc, "hidden_size")
+    if not (layers and hidden):
+        return None
+    ffn = _cint(vc, "intermediate_size")
+    ratio = vc.get("mlp_ratio")
+    if not ffn and isinstance(ratio, (int, float)) and not isinstance(ratio, bool) and 0 < ratio <= 64:
+        ffn = int(round(ratio * hidden))
+    merge = (_cint(vc, "spatial_merge_size") or 1) ** 2
+    shuffle = vc.get("pixel_shuffle_ratio")
+    if isinstance(shuffle, (int, float)) and not isinstance(shuffle, bool) and 0 < shuffle < 1:
+        merge = max(1, round(1.0 / (shuffle * shuffle)))
+    tower = {
+        "layers": min(layers, 1000), "hidden": hidden, "ffn": ffn,
+        "gated_mlp": str(vc.get("hidden_act") or "") in ("silu", "swiglu"),
+        "patch_size": _cint(vc, "patch_size") or 14, "image_size": _cint(vc, "image_size"),
+        "merge": min(merge, 1024), "tokens_per_image": _cint(cfg, "mm_tokens_per_image"),
+        "temporal_patch": min(_cint(vc, "temporal_patch_size") or 1, 16),
+    }
+    return {k: v for k, v in tower.items() if v is not None}
+
+
 def _family(cfg: dict) -> str:
     mtype = str(_text_config(cfg).get("model_type", "")).lower()
     if cfg.get("is_encoder_decoder"):
@@ -349,7 +382,20 @@ def spec_from_config(cfg: dict, path: Path, params: float | None = None, source:
         total, active, arch = count_config_params(cfg)
     except ValueError as exc:
         raise _fail(path, str(exc)) from None
+    vision = _vision_tower(cfg) if _family(cfg) == "decoder_llm" else None
+    if vision:
+        try:
+            VisionTower.model_validate(vision)
+        except ValidationError:
+            vision = None  # an encoder the app cannot describe: the language model alone, as before
     if params:
+        if vision:
+            # a checkpoint's size counts the image encoder too; the language model is the rest
+            from gpuadvisor.engine.shape import vision_counts
+
+            tower = vision_counts(VisionTower.model_validate(vision), arch["hidden"], None)[0]
+            if 0 < tower < 0.5 * params:
+                params -= tower
         active = active * params / total if total else params
         total = params
     data = {
@@ -360,6 +406,8 @@ def spec_from_config(cfg: dict, path: Path, params: float | None = None, source:
         "arch": arch,
         "source": source or f"imported from {path.name}",
     }
+    if vision:
+        data["vision"] = vision
     qcfg = cfg.get("quantization_config") if isinstance(cfg.get("quantization_config"), dict) else {}
     fmt = _quant_format(qcfg) or _TORCH_DTYPES.get(str(cfg.get("torch_dtype") or cfg.get("dtype") or ""))
     return ImportedModel(_validated(data, path), fmt)

@@ -953,6 +953,26 @@ SLIDING = {
                      "18 x [sliding_attention, full_attention] (attention sinks keep no extra KV)"),
 }
 
+#: Image encoders of vision-language models (domain.project.VisionTower), from each model's
+#: config.json ``vision_config`` on Hugging Face: held in memory beside the language model and run
+#: once per image (engine.shape.vision_counts).
+_SIGLIP_GEMMA3 = OrderedDict(layers=27, hidden=1152, ffn=4304, gated_mlp=False, patch_size=14, image_size=896,
+                             merge=1, tokens_per_image=256)
+_LLAMA4_VISION = OrderedDict(layers=34, hidden=1408, ffn=5632, gated_mlp=False, patch_size=14, image_size=336,
+                             merge=4)
+_GEMMA3_VISION_SRC = ("config.json vision_config (SigLIP: num_hidden_layers 27, hidden_size 1152, intermediate_size "
+                      "4304, patch_size 14, image_size 896) and mm_tokens_per_image 256")
+_LLAMA4_VISION_SRC = ("config.json vision_config: num_hidden_layers 34, hidden_size 1408, intermediate_size 5632, "
+                      "patch_size 14, image_size 336 per tile, pixel_shuffle_ratio 0.5 (4 patches per token)")
+VISION = {
+    "Gemma 3 4B": (_SIGLIP_GEMMA3, "huggingface.co/google/gemma-3-4b-it " + _GEMMA3_VISION_SRC),
+    "Gemma 3 12B": (_SIGLIP_GEMMA3, "huggingface.co/google/gemma-3-12b-it " + _GEMMA3_VISION_SRC),
+    "Gemma 3 27B": (_SIGLIP_GEMMA3, "huggingface.co/google/gemma-3-27b-it " + _GEMMA3_VISION_SRC),
+    "Llama 4 Scout": (_LLAMA4_VISION, "huggingface.co/meta-llama/Llama-4-Scout-17B-16E-Instruct " + _LLAMA4_VISION_SRC),
+    "Llama 4 Maverick": (_LLAMA4_VISION, "huggingface.co/meta-llama/Llama-4-Maverick-17B-128E-Instruct "
+                         + _LLAMA4_VISION_SRC),
+}
+
 #: Parameter counts for rows without params_b that are better taken from a published figure.
 PUBLISHED_PARAMS = {
     "BERT-Tiny": (0.0044, "google-research/bert README / Turc et al. 2019 'Well-Read Students Learn Better' (4.4M); matches computed 4.39M with vocab 30522"),
@@ -1250,6 +1270,10 @@ def build_models(rows: list[dict[str, str]]) -> list[dict[str, Any]]:
             activations_m=acts,
             source=source,
         )
+        if name in VISION:
+            spec["vision"] = OrderedDict(VISION[name][0])
+            notes.append(f"image encoder from {VISION[name][1]}.")
+            spec["source"] = source = source + f"; image encoder: {VISION[name][1].split(' config.json')[0]} config.json"
         out.append(OrderedDict(spec=spec, aliases=aliases, notes=" ".join(notes) or None,
                                source=dated(source), as_of=DEFAULT_AS_OF))
     return out + extra_models()

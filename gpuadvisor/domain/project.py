@@ -223,6 +223,25 @@ class TransformerArch(_Model):
         return self
 
 
+class VisionTower(_Model):
+    """The image encoder of a vision-language model (config.json ``vision_config``): a ViT whose
+    weights are held beside the language model and which runs once per image in the prompt."""
+
+    layers: int = Field(..., ge=1, le=1000, description="Encoder blocks")
+    hidden: int = Field(..., ge=1, le=100_000, description="Encoder width")
+    ffn: int | None = Field(None, ge=1, le=1_000_000, description="Encoder MLP intermediate size (4 x width if empty)")
+    gated_mlp: bool = False
+    patch_size: int = Field(14, ge=1, le=1000, description="Pixels per patch side")
+    image_size: int | None = Field(
+        None, ge=1, le=100_000, description="Side every image is resized to (fixed-resolution encoders); "
+        "empty = the image's own size (the recipe's image side)")
+    merge: int = Field(1, ge=1, le=1024, description="Patches merged into one language-model token")
+    tokens_per_image: int | None = Field(
+        None, ge=1, le=1_000_000, description="Tokens per image handed to the language model when fixed "
+        "(pooled encoders); empty = patches / merge")
+    temporal_patch: int = Field(1, ge=1, le=16, description="Frames per patch (video-capable encoders)")
+
+
 class ModelSpec(_Model):
     """An ML model: a catalog preset, a custom size, or an imported config."""
 
@@ -252,6 +271,7 @@ class ModelSpec(_Model):
         json_schema_extra={"unit": "million"},
     )
     source: str | None = None
+    vision: VisionTower | None = None  # a vision-language model's image encoder (held, run per image)
 
     @model_validator(mode="after")
     def _check(self) -> "ModelSpec":
@@ -382,6 +402,9 @@ class Recipe(_Model):
     samples_per_run: Finite | None = _field(None, "samples", ge=1, le=1e15)
     kv_cache_dtype: KvCacheDtype = "auto"
     offload: Offload = "none"  # inference: routed MoE experts in host RAM (see Offload)
+    # images in each request to a vision-language model (ModelSpec.vision): each runs the image
+    # encoder once and adds its tokens to the prompt; 0 = text only
+    images_per_request: int = _field(0, "images", ge=0, le=10_000)
     # image generation with a diffusion model: the UNet runs once per denoising step for each image,
     # twice with classifier-free guidance (diffusers' pipelines: num_inference_steps=50 and
     # guidance_scale 7.5 by default, the conditional and unconditional passes batched together)

@@ -267,3 +267,35 @@ def experts_touched(shape: Shape, tokens: float) -> float:
         return 1.0
     p = shape.top_k / shape.experts
     return 1.0 - math.pow(1.0 - p, max(1.0, tokens))
+
+
+def vision_counts(v, lm_hidden: int, side: int | None) -> tuple[float, float, float]:
+    """(parameters, forward FLOPs per image, language-model tokens per image) of a vision-language
+    model's image encoder (domain.project.VisionTower), a ViT (Dosovitskiy et al. 2021):
+
+    * blocks: attention 4·h² and an MLP of 2·h·f (3·h·f gated: Qwen2.5-VL's SwiGLU) per layer;
+      the patch embedding channels·frames·p²·h, a learned position per patch of the native image,
+      and the projector into the language model, one matrix (merge·h) × H (Gemma 3's
+      ``mm_input_projection``; Llama 4's pixel-shuffle adapter and Qwen2.5-VL's merger are two-layer
+      MLPs, a few per cent of the tower more);
+    * FLOPs: 2 × block parameters per patch plus bidirectional attention over the P patches,
+      4·L·P²·h (scores and values, 2·P²·h each);
+    * tokens: the fixed count of a pooled encoder (Gemma 3: 256), else patches / merge.
+
+    ``side``: the image side in pixels (a fixed-resolution encoder resizes to its own); None with
+    neither: no image size known, no patches (the image is left out).
+    """
+    h = float(v.hidden)
+    f = float(v.ffn or 4 * v.hidden)
+    block = 4.0 * h * h + (3.0 if v.gated_mlp else 2.0) * h * f + 4.0 * h  # + two norms
+    px = v.image_size or side
+    patches = float((px // v.patch_size) ** 2) if px else 0.0
+    # a learned position per patch of the native image (SigLIP, Llama 4); RoPE encoders of any size
+    # (Qwen2.5-VL) have none
+    native = float((v.image_size // v.patch_size) ** 2) if v.image_size else 0.0
+    params = v.layers * block + 3.0 * v.temporal_patch * v.patch_size ** 2 * h + native * h + v.merge * h * lm_hidden
+    tokens = float(v.tokens_per_image) if v.tokens_per_image else patches / v.merge
+    if not patches:
+        return params, 0.0, 0.0
+    flops = 2.0 * v.layers * block * patches + 4.0 * v.layers * patches * patches * h + 2.0 * v.merge * h * lm_hidden * tokens
+    return params, flops, tokens

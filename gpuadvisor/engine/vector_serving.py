@@ -620,7 +620,7 @@ def _service(p, cfg, out, tp, split, flops, bandwidth, overhead, pre_bw, comm) -
     gpu_weights = p.weight_bytes
     cached, one_copy = E.prefix_tokens(p)
     computed = prompt - cached
-    prompt_fpt = prefill_flops(shape, prompt, 1.0, cached) / computed if computed > 0 else 0.0
+    prompt_fpt = (prefill_flops(shape, prompt, 1.0, cached) + p.image_flops) / computed if computed > 0 else 0.0
     bw, fl, over = bandwidth, flops, overhead
     dense_bytes = p.stream_dense_bytes
     expert_bytes = p.stream_expert_bytes
@@ -687,7 +687,7 @@ def _service(p, cfg, out, tp, split, flops, bandwidth, overhead, pre_bw, comm) -
     if computed <= 0:
         t_pre = np.zeros(size)
     else:
-        pf = prefill_flops(shape, prompt, 1.0, cached) * (1.0 + (draft_prompt_fpt / prompt_fpt if prompt_fpt > 0 else 0.0))
+        pf = (prefill_flops(shape, prompt, 1.0, cached) + p.image_flops) * (1.0 + (draft_prompt_fpt / prompt_fpt if prompt_fpt > 0 else 0.0))
         t_pre = np.maximum(pf / flops, gpu_weights / pre_bw) + computed * comm
 
     # memory (engine.estimate.inference_memory) at a number of sequences, and the sequences it holds
