@@ -67,6 +67,8 @@ _TP = re.compile(r"\bTP(\d+)\b")
 _PP = re.compile(r"\bPP(\d+)\b")
 #: "incl. ~1343 MiB CUDA context": the CUDA context the source measured with its nvidia-smi figure
 _CONTEXT_MIB = re.compile(r"incl\. ~?(\d+(?:\.\d+)?) mib cuda context")
+#: llama.cpp's physical batch as a llama-bench row states it ("n_ubatch 2048")
+_UBATCH = re.compile(r"\bn_ubatch (\d{1,6})\b")
 
 
 class CalibrationError(Exception):
@@ -263,6 +265,9 @@ class Calibrator:
             flags.add("pure_16bit")
         if rt == "unsloth":
             flags |= {"cut_ce", "offload_checkpoints"}
+        ub = _UBATCH.search(((row.get("notes") or "") + " " + notes).lower())
+        if ub and rt == "llama_cpp":
+            flags.add(f"ubatch:{ub.group(1)}")  # llama.cpp's physical batch as the source ran it (-ub)
         devices = _int(row, "devices")
         n = devices or 1
         if devices is None and metric == "train_gpu_hours" and kind == "pretrain" and acc.segment == "datacenter":

@@ -184,6 +184,8 @@ DEFAULTS: dict[str, float] = {
     "train_runtime.tuned": 1.00,     # tuned benchmark code (Recipe.training_code): fused kernels as in the
                                      # Megatron-level stacks, whatever the runtime (MLPerf NVIDIA submissions)
     "train_small_model_width": 0.40, # x 1000 = 400: h/(h+400) GEMM efficiency factor
+    "moe_prefill_expert_tokens": 0.064,  # x 1000 = 64: a routed expert's prompt GEMM of m tokens runs at
+                                     # m/(m+64) of the dense rate (engine.moe.prefill_expert_share)
     "cnn_train_flop_per_byte": 0.022,  # x 1000 = 22 FLOP/byte (ResNet-50 rows A076-A087)
     "cnn_train_flop_per_byte.tuned": 0.053,  # x 1000 = 53 FLOP/byte: MLPerf Training v3.0 ResNet-50, 8x H100
                                      # SXM, MXNet/NGC, 13.466 min (NVIDIA "Deep Learning Training Performance"

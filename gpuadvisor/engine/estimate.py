@@ -263,6 +263,7 @@ class Profile:
     fwd_flops_per_token_ctx: float = 0.0  # decode flops per token at mean context
     infer_act_per_token: float = 0.0
     image_flops: float = 0.0  # forward FLOPs of the image encoder per request (vision-language models)
+    ubatch: int = 512  # llama.cpp's physical batch (LLAMA_CPP_UBATCH; a calibration row's stated -ub)
     offload_checkpoints: bool = False
     # training recipe choices (engine.training)
     tuned: bool = False  # Recipe.training_code == "tuned"
@@ -419,6 +420,9 @@ def _build_profile(
     p.expert_offload = (not training) and r.offload == "experts" and stream_expert > 0
     p.grad_accum = r.grad_accum
     p.offload_checkpoints = "offload_checkpoints" in flags
+    for flag in flags:
+        if flag.startswith("ubatch:") and flag[7:].isdigit() and int(flag[7:]) >= 1:
+            p.ubatch = int(flag[7:])  # llama.cpp -ub / --ubatch-size as stated
     if shape.is_transformer:
         w0 = eff.get("train_small_model_width") * 1000.0
         p.width_factor = shape.hidden / (shape.hidden + w0)
@@ -1396,6 +1400,25 @@ def inference_memory(p: Profile, n: int, link: str, seg: str, usable: float, *, 
     return M.MemoryBreakdown(M.ordered(items), total, usable, total <= usable, notes=notes, limit=usable * (1.0 - p.margin))
 
 
+def prompt_flops(p: Profile, prompt: float, batch: float = 1.0, cached: float = 0.0) -> float:
+    """FLOPs of ``batch`` prompts of ``prompt`` tokens (``cached`` of each served by the prefix cache)
+    at the prefill rate: inference.prefill_flops, the image encoder's FLOPs (vision-language models)
+    and, for a mixture of experts, the routed experts' FLOPs counted at the share of the dense rate
+    their narrow GEMMs reach (moe.prefill_expert_share; the tokens of one pass: llama.cpp's physical
+    batch, else the computed prompt tokens)."""
+    from .moe import prefill_expert_share
+
+    shape = p.shape
+    flops = prefill_flops(shape, prompt, batch, cached) + batch * p.image_flops
+    computed = batch * (prompt - min(max(cached, 0.0), prompt))
+    if shape.experts > 1 and shape.moe_layer_params > 0 and computed > 0:
+        tokens = min(computed, float(p.ubatch)) if p.family == "llama_cpp" else computed
+        share = prefill_expert_share(shape, tokens, p.eff)
+        expert = 2.0 * shape.moe_layer_params * shape.top_k / shape.experts  # routed FLOPs per token
+        flops += computed * expert * (1.0 / share - 1.0)
+    return flops
+
+
 def batch_groups(p: Profile, n: int) -> list[int]:
     """Devices per copy of the model an offline batch job on ``n`` devices may use, smallest first.
 
@@ -1476,7 +1499,7 @@ def _llm_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, s
         return t, bound
 
     def ttft(b: float = 1.0) -> float:
-        t = prefill_s(rates, tokens=prompt * b, flops=prefill_flops(shape, prompt, b) + b * p.image_flops,
+        t = prefill_s(rates, tokens=prompt * b, flops=prompt_flops(p, prompt, b),
                       weight_bytes=gpu_weights)
         return t + (expert_prefill_s(p, prompt * b) if offloaded else 0.0)
 
@@ -1622,7 +1645,7 @@ def _llm_service(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, ste
     cached, _shared = prefix_tokens(p)
     computed = prompt - cached
     # the image encoder's FLOPs (vision-language models) go with the prompt's
-    prompt_fpt = (prefill_flops(shape, prompt, 1.0, cached) + p.image_flops) / computed if computed > 0 else 0.0
+    prompt_fpt = prompt_flops(p, prompt, 1.0, cached) / computed if computed > 0 else 0.0
 
     # the proposer of speculative decoding: its FLOPs per token and the seconds of one draft step
     spec = speculating(p)
@@ -1676,7 +1699,7 @@ def _llm_service(p: Profile, hw: HardwareConfig, acc, n: int, usable: float, ste
         tokens_per_step = S.expected_tokens(p.spec_acceptance, k)
 
     # a prefill on its own (a step that stalls decode): the computed prompt tokens of one request
-    t_pre = prefill_s(rates, tokens=computed, flops=(prefill_flops(shape, prompt, 1.0, cached) + p.image_flops) * (
+    t_pre = prefill_s(rates, tokens=computed, flops=prompt_flops(p, prompt, 1.0, cached) * (
         1.0 + (draft_prompt_fpt / prompt_fpt if prompt_fpt > 0 else 0.0)), weight_bytes=gpu_weights)
     if offloaded:
         t_pre += expert_prefill_s(p, computed)

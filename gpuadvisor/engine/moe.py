@@ -136,3 +136,38 @@ def training_s_per_token(p, *, node_dp, tp, pp, link_bytes_s, mem_bytes_s, gemm_
                               tokens=float(max(1, p.micro_batch) * (p.seq or 512)), ep=ep, tp=tp, pp=pp,
                               mem_bytes_s=mem_bytes_s, gemm_flops_s=gemm_flops_s)
     return t_a2a, t_w
+
+
+# -- prompt processing (inference) -------------------------------------------------------------
+
+
+def prefill_expert_share(shape, tokens: float, eff) -> float:
+    """Share of the dense GEMM rate a routed expert's matrix multiplications reach in a prompt pass
+    of ``tokens`` tokens (1 for a dense model).
+
+    The router sends each token to ``k`` of ``E`` experts, so an expert's GEMMs see only
+    ``m = tokens x k / E`` rows: 64 for gpt-oss-120b in a 2,048-token pass (128 experts, top 4), 128
+    for Qwen3-30B-A3B (128, top 8), 256 for gpt-oss-20b (32, top 4), where a dense layer's GEMMs see
+    all 2,048.  What an expert GEMM does once whatever its rows (loading and dequantizing its weight
+    tiles, gathering its tokens' rows and scattering the results: llama.cpp ``MUL_MAT_ID``, vLLM
+    ``fused_moe`` with ``moe_align_block_size``) is spread over those ``m`` tokens only, so the
+    expert FLOPs run at ``m / (m + m0)`` of the dense rate, and an expert's intermediate width
+    ``f`` is a narrow GEMM dimension too: ``f / (f + w0)``, the narrow-GEMM factor of training
+    (``train_small_model_width``, 400; Qwen3-30B-A3B's experts are 768 wide, gpt-oss's 2,880).
+
+    ``moe_prefill_expert_tokens`` (m0 = 64 tokens) is what llama.cpp's published prompt rates of
+    three MoE models on one GB10 (ggml-org/llama.cpp benches/dgx-spark.md, build 6918, pp2048,
+    n_ubatch 2048) imply against the same file's dense Qwen2.5-Coder-7B (2,276 tokens/s, calibration
+    row B120): 58, 71 and 73 tokens for gpt-oss-120b, Qwen3-Coder-30B-A3B (row B118) and gpt-oss-20b at
+    64, 128 and 256 tokens per expert.  Without it the engine put those models' prompt rates at
+    1.3 to 1.8 times the measured ones while it is within 12 % on the dense model and on all three
+    models' decode rates.  Decode (a few tokens per expert) is bound by reading the experts'
+    weights, which engine.inference counts, not by this.
+    """
+    if shape.experts <= 1 or shape.moe_layer_params <= 0 or tokens <= 0:
+        return 1.0
+    m = tokens * shape.top_k / shape.experts
+    m0 = eff.get("moe_prefill_expert_tokens") * 1000.0
+    w0 = eff.get("train_small_model_width") * 1000.0
+    f = float(shape.ffn)
+    return m / (m + m0) * f / (f + w0)

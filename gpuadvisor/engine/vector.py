@@ -32,7 +32,6 @@ from . import moe as MOE
 from . import estimate as E
 from .efficiency import hardware_class
 from .estimate import Estimate, HardwareConfig, Profile
-from .inference import prefill_flops
 from .power import owned_parts
 from .shape import experts_touched
 from . import training as TR
@@ -896,7 +895,7 @@ def _llm_copy(p: Profile, cfg: _Configs, out: EstimateArrays, b: float, tp, spli
     if tokens <= 0:
         t_pre = np.zeros(len(n))
     else:
-        t_pre = np.maximum((prefill_flops(shape, prompt, b) + b * p.image_flops) / flops, p.weight_bytes / pre_bw) + tokens * comm
+        t_pre = np.maximum(E.prompt_flops(p, prompt, b) / flops, p.weight_bytes / pre_bw) + tokens * comm
     lat = t_pre + outp * t_step
     if outp > 0:
         tokens_s = np.where(lat > 0, b * outp / np.where(lat > 0, lat, 1.0), 0.0)

@@ -34,7 +34,6 @@ from . import estimate as E
 from . import memory as M
 from . import queueing as Q
 from . import serving as S
-from .inference import prefill_flops
 
 _ROOT_ITERATIONS = 200  # engine.serving._root
 _any = np.count_nonzero  # whether a mask has any True (ndarray.any() costs more: it goes through Python)
@@ -620,7 +619,7 @@ def _service(p, cfg, out, tp, split, flops, bandwidth, overhead, pre_bw, comm) -
     gpu_weights = p.weight_bytes
     cached, one_copy = E.prefix_tokens(p)
     computed = prompt - cached
-    prompt_fpt = (prefill_flops(shape, prompt, 1.0, cached) + p.image_flops) / computed if computed > 0 else 0.0
+    prompt_fpt = E.prompt_flops(p, prompt, 1.0, cached) / computed if computed > 0 else 0.0
     bw, fl, over = bandwidth, flops, overhead
     dense_bytes = p.stream_dense_bytes
     expert_bytes = p.stream_expert_bytes
@@ -687,7 +686,7 @@ def _service(p, cfg, out, tp, split, flops, bandwidth, overhead, pre_bw, comm) -
     if computed <= 0:
         t_pre = np.zeros(size)
     else:
-        pf = (prefill_flops(shape, prompt, 1.0, cached) + p.image_flops) * (1.0 + (draft_prompt_fpt / prompt_fpt if prompt_fpt > 0 else 0.0))
+        pf = E.prompt_flops(p, prompt, 1.0, cached) * (1.0 + (draft_prompt_fpt / prompt_fpt if prompt_fpt > 0 else 0.0))
         t_pre = np.maximum(pf / flops, gpu_weights / pre_bw) + computed * comm
 
     # memory (engine.estimate.inference_memory) at a number of sequences, and the sequences it holds

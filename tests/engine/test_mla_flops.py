@@ -12,7 +12,7 @@ import pytest
 from gpuadvisor.catalog import load_catalog
 from gpuadvisor.domain.project import Assumptions
 from gpuadvisor.engine import compute as C
-from gpuadvisor.engine.estimate import HardwareConfig, estimate_profile, prepare
+from gpuadvisor.engine.estimate import HardwareConfig, estimate_profile, prepare, prompt_flops
 from gpuadvisor.engine.inference import prefill_flops
 from gpuadvisor.engine.shape import build_shape
 from gpuadvisor.engine.vector import estimate_many
@@ -51,7 +51,7 @@ def test_long_mla_prompts_take_the_mla_prefill_flops_in_both_paths(cat):
     h200 = cat.find_accelerator("H200 SXM")
     spec = cat.model("DeepSeek-V3").spec
     hw = HardwareConfig(h200, 8, "nvswitch")
-    ttft = {}
+    ttft, flops = {}, {}
     for prompt in (16384, 32768):
         w = workload("batch_inference", spec, runtime="vllm", weight_format="fp8", micro_batch=1,
                      prompt_tokens=prompt, output_tokens=16, samples_per_run=100)
@@ -61,8 +61,10 @@ def test_long_mla_prompts_take_the_mla_prefill_flops_in_both_paths(cat):
         assert vec.ttft_ms == pytest.approx(ref.ttft_ms, rel=1e-9) and vec.tpot_ms == pytest.approx(ref.tpot_ms, rel=1e-9)
         comm_ms = [v for label, v, _u in ref.steps if label == "Tensor-parallel all-reduce time per token"][0]
         ttft[prompt] = ref.ttft_ms - prompt * comm_ms  # less the all-reduce payload, linear in the tokens
-    shape = build_shape(spec)
-    assert ttft[32768] / ttft[16384] == pytest.approx(prefill_flops(shape, 32768) / prefill_flops(shape, 16384), rel=0.01)
+        # the MLA prefill FLOPs, with the routed experts at their share of the dense rate (engine.moe)
+        flops[prompt] = prompt_flops(p, prompt)
+        assert flops[prompt] > prefill_flops(build_shape(spec), prompt)
+    assert ttft[32768] / ttft[16384] == pytest.approx(flops[32768] / flops[16384], rel=0.01)
 
 
 def test_hugging_face_caches_mla_expanded(cat):
