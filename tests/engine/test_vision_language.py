@@ -128,3 +128,18 @@ def test_both_paths_agree_with_images(tmp_path, kind):
         assert vec.ttft_ms == pytest.approx(ref.ttft_ms, rel=1e-9)
         assert vec.throughput == pytest.approx(ref.throughput, rel=1e-9)
         assert vec.memory.total == pytest.approx(ref.memory.total, rel=1e-9)
+
+
+def test_a_checkpoint_size_that_counts_the_encoder_is_split(tmp_path):
+    """A sharded checkpoint's total_size counts the image encoder's weights too: the language model
+    is the rest (importers.spec_from_config with a parameter count)."""
+    from pathlib import Path
+
+    from gpuadvisor.importers import spec_from_config
+
+    tower = vision_counts(VisionTower(layers=6, hidden=768, ffn=3072, patch_size=16, image_size=512,
+                                      tokens_per_image=64), 1024, None)[0]
+    lm = _import(tmp_path, SMALL_VLM).params_b * 1e9
+    spec = spec_from_config(SMALL_VLM, Path("config.json"), params=lm + tower).spec
+    assert spec.params_b * 1e9 == pytest.approx(lm, rel=1e-9)
+    assert spec.vision is not None
