@@ -9,6 +9,7 @@ project plan across all workloads (``engine.plan``) is built on top.
 
 from __future__ import annotations
 
+import functools
 import gc
 import itertools
 import math
@@ -72,6 +73,7 @@ class OptionResult:
     personally_calibrated: bool = False  # speed adjusted by the user's own measurements (engine.personal)
     error_group: str = ""  # engine.intervals metric group of the speed estimate ("training", "decode" ...)
     runtime_family: str = ""
+    schedule_risk: bool = False  # a job on time on the estimate, late at its slow end (_slow_run_hours)
     _interval: "OptionInterval | None" = None
     compat_sources: tuple[str, ...] = ()  # public sources of the compatibility rules that fired
     _owned: OwnedCost | None = None
@@ -417,6 +419,37 @@ def _option_interval(r: "OptionResult") -> OptionInterval:
         cost = (min(cost[0], r.annual_usd), max(cost[1], r.annual_usd))
     return OptionInterval(t, thr, lat, mem.speed(est.memory.total), cost, speed.cell, speed.n, mem.n,
                           speed.extrapolated or mem.extrapolated)
+
+
+# A deadline is planned with the estimate's margin: a job whose run meets its allowed hours on the
+# estimate but not at the slow end of the estimate's 80 % range (engine.intervals; the answer's risk
+# line says so of a pick) ranks after the options of its status that meet them even there, and says
+# why in its notes.  A nightly batch planned at 7.4 h of an 8-hour night on spot T4s (9.9 h at the
+# slow end) led an H100 that finishes in an hour for 2 % more.
+@functools.lru_cache(maxsize=256)
+def _slow_time_factor(group: str, segment: str, family: str) -> float:
+    """A run time's factor at the slow end of the estimate's 80 % range (intervals.Band.time)."""
+    from .intervals import band, load_table
+
+    return math.exp(-band(load_table(), group or "training", segment, family or "eager").low)
+
+
+def _slow_run_hours(workload: Workload, hours: float | None, replicas: int, segment: str, group: str,
+                    family: str, cal: OfficeCalendar) -> float | None:
+    """Calendar hours of one run at the slow end of the estimate's 80 % range where they overrun the
+    run's allowed hours; None where none are allowed, there is no run time, or it finishes in time
+    even then.  A batch split over ``replicas`` machines counts each machine's share of the run."""
+    allowed = workload.schedule.hours_allowed_per_run
+    if not allowed or hours is None or not 0.0 < hours < math.inf:
+        return None
+    share = 1.0 / replicas if replicas > 1 else 1.0
+    high = cal.wall_hours(workload.schedule.window, hours * share * _slow_time_factor(group, segment, family))
+    return high if high > allowed * (1.0 + 1e-9) else None
+
+
+def _slow_run_text(workload: Workload, high: float) -> str:
+    return translate("Engine", "at the slow end of the estimate's 80 % range a run takes {high} h, over the {allowed} h "
+                               "allowed").format(high=_hours(high), allowed=_hours(workload.schedule.hours_allowed_per_run))
 
 
 def _annual_at(r: "OptionResult", time_factor: float) -> float:
@@ -1522,6 +1555,12 @@ def _advise_workload(
             res.notes.append(_tight_text(est))
         if res.feasible:
             _price(res, workload, a, usage)
+            if res.feasible and not _compute_unknown(opt.accelerator):  # (priced: the array path's feasible)
+                high = _slow_run_hours(workload, est.time_per_run_h, replicas, opt.accelerator.segment,
+                                       error_group, profile.family, cal)
+                if high is not None:
+                    res.schedule_risk = True
+                    res.notes.append(_slow_run_text(workload, high))
             if opt.owned and opt.machine is not None and opt.hw.nodes == 1:
                 pw = res.power
                 if pw.over_circuit:
@@ -1640,10 +1679,11 @@ def _advise_workload(
         by_key = {res.option.key: res for res in results}
         results.extend(_cluster_results(workload, options, by_key.get, evaluate, cal))
     key = _sort_key(objective, workload.kind)
-    feasible = sorted((r for r in results if r.feasible), key=lambda r: (_STATUS_ORDER[r.status], key(r)))
+    feasible = sorted((r for r in results if r.feasible),
+                      key=lambda r: (_STATUS_ORDER[r.status], r.schedule_risk, key(r)))
     if objective in ("fastest", "lowest_latency"):
         feasible = _cheapest_of_the_fastest(
-            feasible, lambda r: _STATUS_ORDER[r.status], lambda r: r.speed_metric,
+            feasible, lambda r: (_STATUS_ORDER[r.status], r.schedule_risk), lambda r: r.speed_metric,
             lambda r: r.annual_usd if r.annual_usd is not None else math.inf)
     rest = sorted((r for r in results if not r.feasible), key=_closeness)
     for i, r in enumerate(feasible):
@@ -2261,6 +2301,32 @@ class _Ranking:
         x = rate / np.maximum(1.0, reps) * (np.where(ok, lat, 0.0) / 1000.0)  # engine.load.in_flight_share
         return np.where(ok & np.isfinite(x), -np.expm1(-np.where(np.isfinite(x), x, 0.0)), 1.0)
 
+    def slow_runs(self) -> dict[int, float]:
+        """{option: its run's calendar hours at the slow end of the estimate's 80 % range} for the
+        feasible options late there (_slow_run_hours; the per-option path's schedule_risk)."""
+        got = getattr(self, "_slow_runs", None)
+        if got is not None:
+            return got
+        import numpy as np
+
+        got = self._slow_runs = {}
+        w = self.workload
+        if not w.schedule.hours_allowed_per_run or w.kind in SERVICE_KINDS:
+            return got
+        rows = np.flatnonzero(self.feasible & ~self.m_no_compute).tolist()
+        if not rows or self.ents[int(self.ent_of[rows[0]])].est.time_per_run_h is None:
+            return got  # no run time (speed is then not hours)
+        cal = office_calendar(self.a)
+        ent = self.ent_of
+        speed, reps = self.e_speed, self.e_replicas
+        for i in rows:
+            e = int(ent[i])
+            high = _slow_run_hours(w, float(speed[e]), int(reps[e]), self.options[i].accelerator.segment,
+                                   self.error_group, self.family, cal)
+            if high is not None:
+                got[i] = high
+        return got
+
     # -- the ranking -------------------------------------------------------------------------------
     def order(self, extras: list[OptionResult], objective: str) -> tuple[list, list]:
         """(feasible, rest): indices (int: an option; OptionResult: one of ``extras``, the clusters)
@@ -2273,11 +2339,16 @@ class _Ranking:
         experimental = self.experimental_v[self.codes]
         status = np.where(tight, 2, np.where(experimental, 1, 0))
         self.status_code = status  # _STATUS_ORDER of a feasible option
+        risk = np.zeros(size, dtype=np.int64)  # late at the slow end of the estimate: after its status's others
+        late = self.slow_runs()
+        if late:
+            risk[list(late)] = 1
         annual = np.where(np.isnan(self.monthly), np.inf, self.monthly * 12.0)
         feasible = self.feasible
         n_reasons, n_hard = self.n_reasons, self.n_hard
         if extras:
             status = np.concatenate([status, [_STATUS_ORDER[x.status] if x.feasible else 3 for x in extras]])
+            risk = np.concatenate([risk, [int(x.schedule_risk) for x in extras]])
             annual = np.concatenate([annual, [x.annual_usd if x.annual_usd is not None else math.inf for x in extras]])
             speed = np.concatenate([speed, [x.speed_metric for x in extras]])
             feasible = np.concatenate([feasible, [x.feasible for x in extras]]).astype(bool)
@@ -2292,9 +2363,10 @@ class _Ranking:
         else:
             k1, k2 = annual, speed
         f_idx = np.flatnonzero(feasible)
-        f_sorted = f_idx[np.lexsort((k2[f_idx], k1[f_idx], status[f_idx]))]
+        rank = status * 2 + risk  # (_STATUS_ORDER, schedule_risk) of the per-option order
+        f_sorted = f_idx[np.lexsort((k2[f_idx], k1[f_idx], rank[f_idx]))]
         if objective in ("fastest", "lowest_latency") and len(f_sorted):
-            st_l, sp_l, an_l = status.tolist(), speed.tolist(), annual.tolist()
+            st_l, sp_l, an_l = rank.tolist(), speed.tolist(), annual.tolist()
             f_sorted = np.array(_cheapest_of_the_fastest(
                 f_sorted.tolist(), st_l.__getitem__, sp_l.__getitem__, an_l.__getitem__), dtype=np.int64)
         self.f_sorted = f_sorted  # (positions in the feasible order; >= size: a cluster)
@@ -2348,6 +2420,9 @@ class _Ranking:
             notes.append(personal_note(pf))
         if est.memory.fits and est.memory.tight:
             notes.append(_tight_text(est))
+        high = self.slow_runs().get(i)
+        if high is not None:
+            notes.append(_slow_run_text(self.workload, high))
         a = self.a
         res = object.__new__(OptionResult)
         # = OptionResult(...) without the generated __init__'s cost: the fields not given here read
@@ -2361,7 +2436,7 @@ class _Ranking:
             "assumptions": a, "replicas": replicas, "usage": usage, "notes": notes, "scale_out_only": scale_out,
             "experimental": v.status == "experimental", "compat_sources": v.sources,
             "personally_calibrated": pf is not None, "error_group": self.error_group, "runtime_family": self.family,
-            "comparison_only": bool(self.comparison[i]),
+            "comparison_only": bool(self.comparison[i]), "schedule_risk": high is not None,
         }
         mode = self.cost_mode[i]
         if mode:
@@ -3041,8 +3116,8 @@ def _notable(advice: WorkloadAdvice, a: Assumptions) -> list[tuple[OptionResult,
             out.append((r, comment))
         elif best is not None and r is not best and r.annual_usd and best.annual_usd:
             ratio = r.annual_usd / max(best.annual_usd, 1e-9)
-            if r.status != "fits" and r.notes:  # experimental or tight: why it ranks after the clean fits
-                out.append((r, join_reasons(r.notes)))
+            if (r.status != "fits" or r.schedule_risk) and r.notes:  # experimental, tight or late at the slow end:
+                out.append((r, join_reasons(r.notes)))  # why it ranks after the clean fits
             elif ratio >= 1.5 and r.replicas == 1 and _bigger(r, best):
                 # more hardware than the pick (several copies for the load are too small, and a smaller card
                 # that costs more is dearer, not over-specified: a T4 instance beside an RTX A4000 pick)
