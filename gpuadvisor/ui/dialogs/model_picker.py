@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QLis
 from .. import labels
 from ..layout import MARGIN, vbox
 from ..textsafe import tooltip
+from ..views.workload_fields import vision_encoder
 
 PresetRole = Qt.ItemDataRole.UserRole + 1
 SearchRole = Qt.ItemDataRole.UserRole + 2
@@ -30,11 +31,19 @@ class ModelPickerDialog(QDialog):
         for preset in presets:
             spec = preset.spec
             size = labels.number(spec.params_b, 2 if spec.params_b < 10 else 1)
-            item = QStandardItem(self.tr("{name} — {size} B · {family}").format(
-                name=spec.name, size=size, family=families.get(spec.family, spec.family)))
+            encoder = vision_encoder(spec)
+            words = [spec.name, *preset.aliases]
+            family = families.get(spec.family, spec.family)
+            if encoder is None:
+                text = self.tr("{name} — {size} B · {family}").format(name=spec.name, size=size, family=family)
+            else:  # a vision-language model: it reads images too
+                text = self.tr("{name} — {size} B + {n} B image encoder · {family}").format(
+                    name=spec.name, size=size, n=labels.number(encoder[0] / 1e9, 2), family=family)
+                words += ["vision", "image", self.tr("vision"), self.tr("image")]
+            item = QStandardItem(text)
             item.setEditable(False)
             item.setData(preset, PresetRole)
-            item.setData(" ".join([spec.name, *preset.aliases]).lower(), SearchRole)
+            item.setData(" ".join(words).lower(), SearchRole)
             item.setToolTip(tooltip(", ".join(preset.aliases[:6])))  # names from the user's overrides too
             self._items.appendRow(item)
         self.proxy = _WordsFilter(self)

@@ -41,9 +41,9 @@ from gpuadvisor.report.latency import FIRST_TOKEN, judged_ms, judged_on
 from .. import labels
 from ..format import currency_symbol, fmt_number, fmt_rate, fmt_sig
 from ..layout import FIELD_STYLESHEET, MARGIN, form, hbox, vbox
-from ..textsafe import auto_text, escape
+from ..textsafe import auto_text, escape, tooltip
 from .field_widgets import BoundField, FieldSpec
-from .workload_fields import model_fields, recipe_fields, schedule_fields, workload_fields
+from .workload_fields import model_fields, recipe_fields, schedule_fields, vision_encoder, workload_fields
 
 GIB = 1024.0**3
 
@@ -223,6 +223,7 @@ class WorkloadEditor(QWidget):
                     self._show_value(w, self._built[path])
             self._show_rows(w)
             self._show_labels(w)
+            self._show_tooltips(w)
             self._show_load(w)
         self.page_built.emit(content)
         return self._layouts[name]
@@ -317,6 +318,7 @@ class WorkloadEditor(QWidget):
             self._show_value(w, f)
         self._show_rows(w)
         self._show_labels(w)
+        self._show_tooltips(w)
         self._show_load(w)
         self.arch_check.setChecked(w.model.arch is not None)
         m = w.model
@@ -324,6 +326,9 @@ class WorkloadEditor(QWidget):
             size = self.tr("{n} billion parameters").format(n=labels.number(m.params_b, 2 if m.params_b < 10 else 1))
         else:
             size = self.tr("{n} million parameters").format(n=labels.number(m.params_b * 1000, 1))
+        encoder = vision_encoder(m)
+        if encoder is not None:  # a vision-language model: its image encoder, held beside the weights
+            size = self.tr("{size} + {n} B image encoder").format(size=size, n=labels.number(encoder[0] / 1e9, 2))
         self.model_summary.setText(self.tr("<b>{name}</b><br>{size} · {family}").format(
             name=_html(m.name), size=size, family=labels.families().get(m.family, m.family)))
         self._show_estimate()
@@ -354,6 +359,29 @@ class WorkloadEditor(QWidget):
                    "monthly": self.tr("Runs a month"), "quarterly": self.tr("Runs a quarter")}
             self._layouts[self._form_of[runs.spec.path]].labelForField(runs.container).setText(
                 per.get(w.schedule.frequency, runs.spec.label))
+
+    def _show_tooltips(self, w) -> None:
+        """The tooltips that say the model's own figures: what one image adds to a request."""
+        images = self._built.get("recipe.images_per_request")
+        encoder = vision_encoder(w.model, w.recipe.image_size)
+        if images is None or encoder is None:
+            return
+        params, tokens = encoder
+        n = labels.number(params / 1e9, 2)
+        if tokens:
+            text = self.tr("Images sent with each request: each adds {tokens} tokens to the prompt and runs the "
+                           "image encoder ({n} B parameters) once; 0 for text only.").format(
+                tokens=fmt_number(tokens, 0), n=n)
+        else:  # an encoder that takes images at their own size: the image size sets the tokens
+            text = self.tr("Images sent with each request: each adds its patches to the prompt as tokens and "
+                           "runs the image encoder ({n} B parameters) once; give the image size to count them. "
+                           "0 for text only.").format(n=n)
+        images.spec.tooltip = text
+        images.editor.setToolTip(tooltip(text, images.error) if images.error else text)
+        images.editor.setWhatsThis(text)
+        label = self._layouts[self._form_of[images.spec.path]].labelForField(images.container)
+        if label is not None:
+            label.setToolTip(text)
 
     def _show_rows(self, w) -> None:
         """Each row as the kind wants it; the Advanced rows only while that group is open (it opens

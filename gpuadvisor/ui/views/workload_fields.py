@@ -75,6 +75,32 @@ def _transformer(w) -> bool:
     return w.model.arch is not None or w.model.family in ("decoder_llm", "encoder", "encoder_decoder")
 
 
+def _reads_images(w) -> bool:
+    """Inference of a vision-language model (ModelSpec.vision) whose language model the engine
+    counts in tokens: the images in each request run its encoder and join the prompt
+    (engine.estimate._prepare_inference)."""
+    return (_inference(w) and w.model.vision is not None
+            and w.model.family in ("decoder_llm", "encoder_decoder"))
+
+
+def _image_side_needed(w) -> bool:
+    """A vision-language model's encoder that takes images at their own size (Qwen2-VL: no fixed
+    side): the image size sets its patches, hence its tokens and FLOPs (engine.shape.vision_counts)."""
+    return _reads_images(w) and w.model.vision.image_size is None and w.recipe.images_per_request > 0
+
+
+def vision_encoder(model, side: int | None = None) -> tuple[float, float] | None:
+    """(parameters, language-model tokens per image) of ``model``'s image encoder at an image of
+    ``side`` pixels (engine.shape.vision_counts; tokens 0 when the encoder takes images at their own
+    size and none is given); None for a model without one."""
+    if model.vision is None:
+        return None
+    from gpuadvisor.engine.shape import build_shape, vision_counts
+
+    params, _flops, tokens = vision_counts(model.vision, build_shape(model).hidden, side)
+    return params, tokens
+
+
 def _serving_runtime(w) -> bool:
     return w.recipe.runtime in ("vllm", "tensorrt_llm")
 
@@ -225,7 +251,7 @@ def recipe_fields() -> list[FieldSpec]:
         FieldSpec(r + "image_size",
                   QCoreApplication.translate("WorkloadEditor", "Image size"),
                   QCoreApplication.translate("WorkloadEditor", "Side of the input image in pixels (e.g. 640)."),
-                  optional=True, visible=_images),
+                  optional=True, visible=lambda w: _images(w) or _image_side_needed(w)),
         FieldSpec(r + "denoising_steps", QCoreApplication.translate("WorkloadEditor", "Denoising steps"),
                   QCoreApplication.translate("WorkloadEditor", "Steps the sampler takes to make one image; the model runs once per "
                                                                "step (50 is the diffusers default, fast samplers use 20–30, "
@@ -308,6 +334,12 @@ def recipe_fields() -> list[FieldSpec]:
         FieldSpec(r + "prompt_tokens",
                   QCoreApplication.translate("WorkloadEditor", "Prompt tokens"),
                   QCoreApplication.translate("WorkloadEditor", "Input tokens per request."), visible=_generates),
+        FieldSpec(r + "images_per_request",
+                  QCoreApplication.translate("WorkloadEditor", "Images per request"),
+                  # the editor says the model's own figures (WorkloadEditor._show_tooltips)
+                  QCoreApplication.translate("WorkloadEditor", "Images sent with each request: each adds its tokens to the "
+                                                               "prompt and runs the image encoder once; 0 for text only."),
+                  visible=_reads_images),
         FieldSpec(r + "output_tokens",
                   QCoreApplication.translate("WorkloadEditor", "Output tokens"),
                   QCoreApplication.translate("WorkloadEditor", "Generated tokens per request."),
