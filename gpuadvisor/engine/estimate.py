@@ -263,6 +263,7 @@ class Profile:
     fwd_flops_per_token_ctx: float = 0.0  # decode flops per token at mean context
     infer_act_per_token: float = 0.0
     image_flops: float = 0.0  # forward FLOPs of the image encoder per request (vision-language models)
+    vision_bytes: float = 0.0  # training: a vision-language model's frozen image encoder, held (training_memory)
     ubatch: int = 512  # llama.cpp's physical batch (LLAMA_CPP_UBATCH; a calibration row's stated -ub)
     offload_checkpoints: bool = False
     # training recipe choices (engine.training)
@@ -428,6 +429,13 @@ def _build_profile(
         p.width_factor = shape.hidden / (shape.hidden + w0)
     if training:
         _prepare_training(p, w, flags)
+        if w.model.vision is not None and llm:
+            # a vision-language model fine-tuned loads its image encoder with the language model
+            # (transformers' *ForConditionalGeneration, e.g. Gemma3ForConditionalGeneration) and keeps
+            # it frozen (LLaMA-Factory's freeze_vision_tower, True by default; ms-swift --freeze_vit):
+            # no gradients or optimizer states, weights at the training dtype: 16 bits, 32 for an
+            # fp32/tf32 run
+            p.vision_bytes = vision_counts(w.model.vision, shape.hidden, r.image_size)[0] * act_b
         if w.kind == "qlora" and fmt.quantized and shape.is_transformer:
             # QLoRA computes in 16 bits: every matmul first dequantizes its frozen 4-bit weight to a
             # bf16 copy (Dettmers et al., "QLoRA", arXiv 2305.14314, Sec. 3: "we dequantize the
@@ -857,6 +865,10 @@ def training_memory(p: Profile, n: int, tp: int, pp: int, zero: int, seg: str, u
         items["weights"] = min(items["weights"] * (dp if zero >= 3 else 1),
                                2.0 * shape.largest_layer_params / split * per_param)
         items.pop("sharding_buffers", None)
+    if p.vision_bytes and not p.param_offload:
+        # the frozen image encoder (vision-language models): whole on each device, sharded over the
+        # data-parallel ranks by ZeRO-3 / FSDP as every parameter is; offloaded with the weights
+        items["weights"] += p.vision_bytes / (dp if zero >= 3 else 1)
     items["activations"] = p.activations / tp
     items["logits"] = p.logits / tp
     items["runtime_overhead"] = _overhead(p)

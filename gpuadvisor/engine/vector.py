@@ -424,6 +424,8 @@ def _training_memory(p: Profile, cfg: _Configs, usable, n, tp, pp, zero, acts=No
     per_param = (p.weight_bytes / shape.params) if p.kind in ("lora", "qlora") and shape.params else 2.0
     if z3 is not None:  # the largest layer gathered in full (ZeRO-3 over more than one device)
         total = total + np.where(z3, 2.0 * shape.largest_layer_params / split * per_param, 0.0)
+    if p.vision_bytes:  # the frozen image encoder (engine.estimate.training_memory)
+        total = total + p.vision_bytes / d3
     total = total + (p.activations if acts is None else acts) / tp + p.logits / tp + E._overhead(p) + _context(p, cfg)
     return total
 

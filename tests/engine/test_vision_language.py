@@ -143,3 +143,27 @@ def test_a_checkpoint_size_that_counts_the_encoder_is_split(tmp_path):
     spec = spec_from_config(SMALL_VLM, Path("config.json"), params=lm + tower).spec
     assert spec.params_b * 1e9 == pytest.approx(lm, rel=1e-9)
     assert spec.vision is not None
+
+
+@pytest.mark.parametrize("kind", ["lora", "qlora", "full_finetune"])
+def test_a_fine_tune_holds_the_frozen_encoder(tmp_path, kind):
+    """A vision-language model fine-tuned loads its image encoder with the language model and keeps
+    it frozen: its weights in 16 bits on every device (sharded by ZeRO-3 as the rest), no gradients
+    or optimizer states; both paths agree."""
+    spec = _import(tmp_path, SMALL_VLM)
+    text = spec.model_copy(update={"vision": None})
+    tower = vision_counts(spec.vision, 1024, None)[0]
+    recipe = dict(runtime="hf_transformers", precision="bf16", micro_batch=2, seq_len=512, dataset_samples=1000)
+    hws = [HardwareConfig(h100(), n, "nvswitch" if n > 1 else "single") for n in (1, 2, 4)]
+    for zero in (0, 3):
+        rec = dict(recipe, parallelism={"zero_stage": zero})
+        base, vlm = prepare(workload(kind, text, **rec), A), prepare(workload(kind, spec, **rec), A)
+        arr = estimate_many(vlm, hws)
+        for i, hw in enumerate(hws):
+            held, plain = estimate_profile(vlm, hw), estimate_profile(base, hw)
+            shards = hw.count if zero >= 3 and hw.count > 1 else 1
+            assert held.memory.items["weights"] - plain.memory.items["weights"] == pytest.approx(
+                2.0 * tower / shards, rel=1e-9)
+            for key in ("gradients", "optimizer_states"):
+                assert held.memory.items.get(key, 0.0) == pytest.approx(plain.memory.items.get(key, 0.0), rel=1e-12)
+            assert arr.estimate(i).memory.total == pytest.approx(held.memory.total, rel=1e-9)
