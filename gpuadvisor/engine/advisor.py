@@ -1194,6 +1194,12 @@ def _advise_workload(
     personal=None,
     vectorized: bool = True,
 ) -> WorkloadAdvice:
+    twins = getattr(_SHARED, "estimates", None) if vectorized and personal is None else None
+    twin_key = _twin_key(workload, options, a, objective) if twins is not None else None
+    if twin_key is not None:  # a workload advised before in this call with the same content: its ranking
+        twin = twins.get(twin_key)
+        if twin is not None and twin[0] is options and twin[1] is a:
+            return _twin_advice(twin, workload, project, objective)
     profile = prepare(workload, a)
     ram = _host_ram_need(profile)
     if ram:  # owned machines priced with the host memory the offloaded state takes (options.with_offload_ram)
@@ -1605,12 +1611,15 @@ def _advise_workload(
                 (verdict.adjusted_precision, r.flash_attention and verdict.flash_attention_available))
         if pkey is False:  # unsupported: the result says why
             return False
-        f = folded(pkey, ci)
-        if f is not None:  # estimated with the job's single machines
+        fkey = ("folded", pkey)
+        fold = miss_memo.get(fkey)
+        if fold is None:  # per cluster: estimated with the job's single machines, and surely short there?
+            fold = miss_memo[fkey] = _folded_short(cluster_rows.get(pkey), len(cluster_cfg()[0]))
+        f = fold[ci]
+        if f is False:
+            return False
+        if f is not None:  # estimated with the job's single machines, and does not fit there
             arrays, j = f
-            # (a "needs ... GiB" row counts: its text is written when the row is read)
-            if not (arrays.handled[j] and not arrays.fits[j] and (arrays.need_rows[j] or arrays.reasons[j])):
-                return False
         else:
             ckey = ("cluster", pkey)
             arrays = all_arrays.get(ckey)
@@ -1670,8 +1679,11 @@ def _advise_workload(
         advice._lazy = _LazyAdvice(ranking, feasible_order, rest_order, frozenset(suggest), (workload, a))
         if personal is None:
             advice._base_rows = _base_rows(profile, profiles, rows_of, config_index)
-        advice.messages = _workload_messages(workload, ranking.tab.count_list + [x.option.gpu_count for x in extras])
+        counts = ranking.tab.count_list + [x.option.gpu_count for x in extras]
+        advice.messages = _workload_messages(workload, counts)
         advice._assumptions = a
+        if twin_key is not None:
+            twins[twin_key] = (options, a, advice, counts)
         return advice
     for opt in options:
         results.append(evaluate(opt))
@@ -1699,6 +1711,37 @@ def _advise_workload(
     advice.messages = _workload_messages(workload, [r.option.gpu_count for r in results])
     advice._assumptions = a
     _add_suggestions(advice, options, a)
+    return advice
+
+
+# what a workload's advice does not read: two workloads equal but for these are advised alike
+_TWIN_EXCLUDE = frozenset(("id", "name", "notes"))
+
+
+def _twin_key(workload: Workload, options: list, a: Assumptions, objective: str) -> tuple | None:
+    """What tells the workloads of one advise() call that are advised alike (_twin_advice) apart."""
+    return ("twin", id(options), id(a), objective, current_language(), workload.model_dump_json(exclude=_TWIN_EXCLUDE))
+
+
+def _twin_advice(twin: tuple, workload: Workload, project: Project | None, objective: str) -> WorkloadAdvice:
+    """The advice of ``workload`` from that of an equal workload (_TWIN_EXCLUDE) advised earlier in
+    the same advise() call (``twin``: (options, assumptions, its advice, the device counts of its
+    options)): the same ranking and ranked order, the results made from them when first read (the
+    same OptionResults: they read nothing of the workload but its content)."""
+    _options, a, first, counts = twin
+    lazy = first._lazy
+    advice = WorkloadAdvice(
+        project_id=project.id if project else "",
+        project_name=project.name if project else "",
+        workload=workload,
+        objective=objective,
+        results=None,
+        profile=first.profile,
+    )
+    advice._lazy = _LazyAdvice(lazy.ranking, lazy.feasible, lazy.rest, lazy.suggest, (workload, a))
+    advice._base_rows = first._base_rows
+    advice.messages = _workload_messages(workload, counts)
+    advice._assumptions = a
     return advice
 
 
@@ -2184,12 +2227,17 @@ class _Ranking:
         n_other = n_fixed + self.m_max + unsupported_n[codes] + (1 if ctx else 0)
         ent_n = col("n_reasons", np.int64) + n_cap
         base = n_other + ent_n[ent_of]
+        dropped: dict[int, int] = {}  # per entry (options of one configuration share it)
         for i in np.flatnonzero(self.m_no_compute).tolist():
             # the reasons read from a placeholder speed, left out (_known_speed; few options: their
             # entries made now)
-            e = self.ents[int(ent_of[i])]
-            base[i] -= (len(e.er) - len(self._known_er(e)) + (e.cap_reason is not None)
-                        + bool(getattr(e, "slow", None)))
+            k = int(ent_of[i])
+            n = dropped.get(k)
+            if n is None:
+                e = self.ents[k]
+                n = dropped[k] = (len(e.er) - len(self._known_er(e)) + (e.cap_reason is not None)
+                                  + bool(getattr(e, "slow", None)))
+            base[i] -= n
         other = n_other > 0
         self.other = other
         feasible0 = base == 0
@@ -2498,14 +2546,12 @@ class _Ranking:
     def standing(self, key: str):
         """(feasible, scale_out_only) of the option ``key`` from the columns, as an object with
         those two attributes (None: no such option) — what the cluster search asks of a node."""
-        from types import SimpleNamespace
-
         i = self.tab.key_index.get(key)
         if i is None:
             return None
         if i in self._made:
             r = self._made[i]
-            return SimpleNamespace(feasible=r.feasible, scale_out_only=r.scale_out_only)
+            return _STANDING[bool(r.feasible), bool(r.scale_out_only)]
         cols = self.__dict__.get("_standing")
         if cols is None:  # every option's at once (the search asks for each node type)
             reasons = self.n_reasons.copy()  # before pricing, as the result has them
@@ -2513,7 +2559,11 @@ class _Ranking:
                 reasons[list(self.extra)] -= 1
             scale = (reasons > 0) & self.e_scalable[self.ent_of] & ~self.other
             cols = self._standing = (self.feasible.tolist(), scale.tolist())
-        return SimpleNamespace(feasible=cols[0][i], scale_out_only=cols[1][i])
+        return _STANDING[cols[0][i], cols[1][i]]
+
+
+# what _Ranking.standing answers (feasible, scale_out_only), one object per pair (read, never changed)
+_STANDING = {(f, s): SimpleNamespace(feasible=f, scale_out_only=s) for f in (False, True) for s in (False, True)}
 
 
 class _LazyAdvice:
@@ -2670,10 +2720,15 @@ class _LazyAdvice:
 
     def owned_fit_keys(self) -> frozenset[str]:
         """Owned options that fit cleanly, from the ranking's columns (no OptionResult made)."""
+        import numpy as np
+
         rk = self.ranking
         options, status = rk.options, rk.status_code
-        out = [x.option.key for x in self.feasible
-               if isinstance(x, OptionResult) and x.option.owned and x.status == "fits"]
+        xs = self.feasible
+        fs = getattr(rk, "f_sorted", None)
+        if fs is not None and len(fs) == len(xs):  # the clusters' positions, from the order's column
+            xs = [xs[k] for k in np.flatnonzero(fs >= rk.size).tolist()]
+        out = [x.option.key for x in xs if isinstance(x, OptionResult) and x.option.owned and x.status == "fits"]
         _ranks, xs = self._options_ranked()
         out.extend(options[x].key for x in xs[rk.tab.owned[xs] & (status[xs] == 0)].tolist())
         return frozenset(out)
@@ -2724,6 +2779,28 @@ def _register_fold(cluster_rows: dict, arrays, keys: list, pos: dict) -> None:
                 cluster_rows[k] = (arrays, dict(rows))
             else:
                 reg[1].update(rows)
+
+
+def _folded_short(reg: tuple | None, n: int) -> list:
+    """Per cluster configuration (``n`` of them): None where it was not estimated with the job's
+    single machines (``reg``: _register_fold's (arrays, {cluster index: row}) of a platform
+    precision), else (arrays, row) where the array path covers it and it does not fit with a reason
+    (a "needs ... GiB" row counts: its text is written when the row is read), False otherwise: what
+    the cluster search's skip test reads, for every cluster at once."""
+    import numpy as np
+
+    out: list = [None] * n
+    if reg is not None and reg[1]:
+        arrays, pos = reg
+        cis = list(pos)
+        js = np.fromiter(pos.values(), np.int64, len(pos))
+        reasons = arrays.reasons
+        said = (np.asarray(arrays.need_rows[js], dtype=bool)
+                | np.fromiter((bool(reasons[j]) for j in js.tolist()), bool, len(js)))
+        short = (np.asarray(arrays.handled[js], dtype=bool) & ~np.asarray(arrays.fits[js], dtype=bool) & said).tolist()
+        for ci, j, sh in zip(cis, js.tolist(), short):
+            out[ci] = (arrays, j) if sh else False
+    return out
 
 
 _SUBSETS: dict[tuple, tuple] = {}
@@ -2848,20 +2925,37 @@ def _platform_profile(workload: Workload, a: Assumptions, profiles: dict, pkey: 
     return prof
 
 
+# _adjusted_profile's profiles, kept per workload, assumptions, precision and attention while the
+# workload's content is the same (as estimate.prepare keeps a workload's own profile)
+_ADJUSTED: dict[tuple, tuple] = {}
+
+
 def _adjusted_profile(workload: Workload, a: Assumptions, precision: str | None, flash: bool, shape=None):
     """The workload's profile as the platform runs it: another compute precision (bf16 on a
     pre-Ampere GPU runs as fp16) or attention without FlashAttention (the score matrix in memory).
     ``shape``: the workload's model shape when the caller has it (its profile's: the model is the
     same, only the recipe changes)."""
-    from .estimate import _build_profile
+    import weakref
 
+    from . import estimate as _estimate
+    from .estimate import _build_profile, _fingerprint
+
+    key = (id(workload), id(a), precision, flash, current_language())
+    fp = _fingerprint(workload, a)
+    hit = _ADJUSTED.get(key)
+    if hit is not None and hit[0]() is workload and hit[1] == fp:
+        return hit[2]
     update: dict = {"flash_attention": flash}
     if precision:
         update["precision"] = precision
     w = workload.model_copy(update={"recipe": workload.recipe.model_copy(update=update)})
     # built directly (what ``prepare`` does for a workload it has not seen): the copy is made here
     # and dropped after, so keeping it in prepare's cache would only push the real workloads out
-    return _build_profile(w, a, None, None, frozenset(), shape)
+    prof = _build_profile(w, a, None, None, frozenset(), shape)
+    if len(_ADJUSTED) > 2 * _estimate.CACHE_LIMIT:
+        _ADJUSTED.clear()
+    _ADJUSTED[key] = (weakref.ref(workload), fp, prof)
+    return prof
 
 
 def _circuit_text(peak_kw: float, volts: float, amps: float, circuit_w: float) -> str:
@@ -3244,6 +3338,9 @@ def _advise(document: ProjectDocument, catalog, objective: str, workload_ids: se
     global _cache_limit
     pairs = document.workloads()
     _cache_limit = max(_ADVICE_CACHE_MAX, 2 * len(pairs))  # every workload of the document, and one edit of each
+    from . import estimate as _estimate
+
+    _estimate.CACHE_LIMIT = max(256, 2 * len(pairs))  # (the profiles of those workloads too)
     for project, workload in pairs:
         if workload_ids is not None and workload.id not in workload_ids:
             continue

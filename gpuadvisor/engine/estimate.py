@@ -295,6 +295,9 @@ class Profile:
 
 
 _CACHE: dict[tuple, tuple[weakref.ref, tuple, Profile]] = {}
+# profiles kept at least; advisor.advise raises it to twice the document's workloads (as its advice
+# cache), else a document of more workloads rebuilds every profile at each advise
+CACHE_LIMIT = 256
 
 
 def _fingerprint(w: Workload, a: Assumptions) -> tuple:
@@ -336,7 +339,7 @@ def prepare(
         if hit is not None and hit[0]() is workload and hit[1] == fp:
             return hit[2]
         prof = _build_profile(workload, assumptions, None, None, flags)
-        if len(_CACHE) > 256:
+        if len(_CACHE) > CACHE_LIMIT:
             _CACHE.clear()
         _CACHE[key] = (weakref.ref(workload), fp, prof)
         return prof

@@ -10,6 +10,9 @@ import pytest
 
 from gpuadvisor.catalog import load_catalog
 from gpuadvisor.domain.project import Assumptions, Recipe, Schedule, Workload
+from gpuadvisor.domain.edits import SetField, apply_edit
+from gpuadvisor.domain.project import Project, ProjectDocument
+from gpuadvisor.engine import advisor
 from gpuadvisor.engine.advisor import _adjusted_profile, _platform_profile, _profile_signature
 from gpuadvisor.engine.estimate import prepare
 from gpuadvisor.persistence import load_project
@@ -58,6 +61,7 @@ def test_platform_profile_equals_a_full_build(precision, flash):
         own = prepare(w, a)
         profiles = {(None, True): own}
         fast = _platform_profile(w, a, profiles, (precision, flash))
+        advisor._ADJUSTED.clear()  # a full build, not the one _platform_profile may have kept
         full = _adjusted_profile(w, a, precision, flash)
         where = (w.name, w.kind, w.recipe.precision, w.recipe.flash_attention, precision, flash)
         assert fast.__dict__.keys() == full.__dict__.keys(), where
@@ -67,3 +71,15 @@ def test_platform_profile_equals_a_full_build(precision, flash):
         assert fast.notes is not full.notes and (fast is own or fast.notes is not own.notes), where
         checked += 1
     assert checked > 100
+
+
+def test_an_adjusted_profile_is_kept_while_the_workload_is_unchanged():
+    a = Assumptions()
+    w = next(x for x in WORKLOADS if x.is_training and x.recipe.precision == "bf16").model_copy(deep=True)
+    doc = ProjectDocument(projects=[Project(name="p", workloads=[w])])
+    first = _adjusted_profile(w, a, "fp32", False)
+    assert _adjusted_profile(w, a, "fp32", False) is first  # kept: the next advise does not rebuild it
+    assert _adjusted_profile(w, a, "fp16", False) is not first
+    apply_edit(doc, SetField(w.id, "recipe.micro_batch", w.recipe.micro_batch + 1))
+    again = _adjusted_profile(w, a, "fp32", False)
+    assert again is not first and again.activations != first.activations  # an edit builds it afresh

@@ -48,6 +48,7 @@ def _unshared(monkeypatch, doc, catalog):
     """advise() of ``doc`` from scratch with no estimate shared between its workloads."""
     with monkeypatch.context() as m:
         m.setattr(advisor, "_quick_key", lambda p: None)
+        m.setattr(advisor, "_twin_key", lambda *args: None)  # nor a ranking (_twin_advice)
         return advisor.advise(doc, catalog, use_cache=False)
 
 
@@ -74,6 +75,37 @@ def test_equal_workloads_share_their_estimates_and_advise_as_alone(catalog, monk
     plan, ref_plan = result.plan, reference.plan
     assert plan.per_workload_annual_usd == pytest.approx(ref_plan.per_workload_annual_usd, rel=1e-12)
     assert plan.ranking == ref_plan.ranking and plan.recommendation == ref_plan.recommendation
+
+
+def test_equal_workloads_share_one_ranking_and_advise_as_alone(catalog, monkeypatch):
+    made: list = []
+    real = advisor._Ranking.__init__
+
+    def counted(self, *args, **kwargs):
+        made.append(self)
+        real(self, *args, **kwargs)
+
+    monkeypatch.setattr(advisor._Ranking, "__init__", counted)
+    a, c = _tune(catalog, "a"), _tune(catalog, "c", micro_batch=8)
+    b = _tune(catalog, "b")  # a's job in another project, with a note: advised from a's ranking
+    b.notes = "the same job for another team"
+    d = _tune(catalog, "d")
+    d.constraints.max_devices = 1  # a's job with a constraint more: advised apart
+    doc = ProjectDocument(projects=[Project(name="p", workloads=[a, c]), Project(name="q", workloads=[b, d])])
+    result = advisor.advise(doc, catalog, use_cache=False)
+    assert len(made) == 3
+    adv = {w.workload.name: w for w in result.workloads}
+    assert adv["b"]._lazy.ranking is adv["a"]._lazy.ranking
+    assert adv["b"].workload is b and adv["b"].project_name == "q" and adv["a"].project_name == "p"
+    made.clear()
+    reference = _unshared(monkeypatch, doc, catalog)
+    assert len(made) == 4
+    for x, ref in zip(result.workloads, reference.workloads):
+        assert x.workload is ref.workload and x.project_id == ref.project_id
+        _same_advice(x, ref, x.workload.name)
+    assert result.plan.ranking == reference.plan.ranking
+    assert result.plan.recommendation == reference.plan.recommendation
+    assert result.plan.per_workload_annual_usd == pytest.approx(reference.plan.per_workload_annual_usd, rel=1e-12)
 
 
 def test_an_edit_is_advised_afresh_not_from_the_shared_estimates(catalog, monkeypatch):
