@@ -2598,6 +2598,10 @@
         <translation>放在主機記憶體的專家權重需要 {need} GB；這台主機最多只能裝 {limit} GB</translation>
     </message>
     <message>
+        <source>at the slow end of the estimate&apos;s 80 % range a run takes {high} h, over the {allowed} h allowed</source>
+        <translation>若落在估計 80 % 區間的慢端，每次執行需 {high} h，超過允許的 {allowed} h</translation>
+    </message>
+    <message>
         <source>the offloaded training state needs {need} GB of host RAM; the host takes at most {limit} GB</source>
         <translation>卸載的訓練狀態需要 {need} GB 主機 RAM；此主機最多可裝 {limit} GB</translation>
     </message>
@@ -2901,6 +2905,10 @@
     <message>
         <source>Inputs per pass and image (2 with classifier-free guidance)</source>
         <translation>每次運算、每張圖的輸入數（使用無分類器引導時為 2）</translation>
+    </message>
+    <message>
+        <source>Copies of the model side by side (data parallel), {n} device(s) each</source>
+        <translation>並排執行多份模型副本（資料平行），每份使用 {n} 個裝置</translation>
     </message>
     <message>
         <source>Replicas behind one load balancer (one queue for a free slot)</source>
@@ -5817,6 +5825,18 @@
         <translation>{name} — {size} B · {family}</translation>
     </message>
     <message>
+        <source>{name} — {size} B + {n} B image encoder · {family}</source>
+        <translation>{name} — {size} B + {n} B 影像編碼器 · {family}</translation>
+    </message>
+    <message>
+        <source>vision</source>
+        <translation>視覺</translation>
+    </message>
+    <message>
+        <source>image</source>
+        <translation>影像</translation>
+    </message>
+    <message>
         <source>{n} of {total} models</source>
         <translation>{n}／{total} 個模型</translation>
     </message>
@@ -6243,6 +6263,10 @@
     <message>
         <source>Some workloads have no feasible option: {workloads}.</source>
         <translation>部分工作負載沒有可行方案：{workloads}。</translation>
+    </message>
+    <message>
+        <source>Fewer than two workloads may share a machine, so each runs on its own best option.</source>
+        <translation>可共用機器的工作負載不到兩個，因此各自採用最佳方案。</translation>
     </message>
     <message>
         <source>One {machine} for the shareable workloads is cheaper than the per-workload plan.</source>
@@ -9094,12 +9118,24 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
         <translation>參數量 {n}M</translation>
     </message>
     <message>
+        <source>{size} + {n} B image encoder</source>
+        <translation>{size} + {n} B 影像編碼器</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;{size} · {family}</source>
         <translation>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;{size} · {family}</translation>
     </message>
     <message>
         <source>Budget per year ({currency})</source>
         <translation>每年預算（{currency}）</translation>
+    </message>
+    <message>
+        <source>Images sent with each request: each adds {tokens} tokens to the prompt and runs the image encoder ({n} B parameters) once; 0 for text only.</source>
+        <translation>每個請求附帶的影像數：每張影像在提示詞中增加 {tokens} 個 token，並執行一次影像編碼器（{n} B 參數）；純文字請填 0。</translation>
+    </message>
+    <message>
+        <source>Images sent with each request: each adds its patches to the prompt as tokens and runs the image encoder ({n} B parameters) once; give the image size to count them. 0 for text only.</source>
+        <translation>每個請求附帶的影像數：每張影像的區塊（patch）會以 token 加入提示詞，並執行一次影像編碼器（{n} B 參數）；請填寫影像尺寸以便計算 token 數。純文字請填 0。</translation>
     </message>
     <message>
         <source>Load: {source}</source>
@@ -9644,6 +9680,14 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     <message>
         <source>Input tokens per request.</source>
         <translation>每個請求的輸入 token 數。</translation>
+    </message>
+    <message>
+        <source>Images per request</source>
+        <translation>每個請求的影像數</translation>
+    </message>
+    <message>
+        <source>Images sent with each request: each adds its tokens to the prompt and runs the image encoder once; 0 for text only.</source>
+        <translation>每個請求附帶的影像數：每張影像會在提示詞中加入其 token，並執行一次影像編碼器；純文字請填 0。</translation>
     </message>
     <message>
         <source>Output tokens</source>
