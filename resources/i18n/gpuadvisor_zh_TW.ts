@@ -6455,6 +6455,10 @@
         <translation>部分工作負載沒有可行方案：{workloads}。</translation>
     </message>
     <message>
+        <source>Choose per workload: {cost} a year.</source>
+        <translation>逐項選擇：每年 {cost}。</translation>
+    </message>
+    <message>
         <source>Choose per workload: {cost} a year. No single owned machine can run every workload that may share.</source>
         <translation>逐項選擇：每年 {cost}。沒有任何一台自購機器能執行所有可共用的工作負載。</translation>
     </message>

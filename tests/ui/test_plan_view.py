@@ -119,3 +119,23 @@ def test_currency_and_efficiency_overrides(view_bridge):
     bridge.undo_stack.undo()
     assert bridge.session.document.assumptions.efficiency_overrides == {"train_mfu": 0.3}
     assert ed.overrides_table.item(0, 0).text() == "train_mfu"
+
+
+def test_one_workload_plan_page_gives_the_engines_reason(qtbot):
+    """A file with one workload that may share has no shared server to weigh: the page says so (the
+    engine's sentence), not that no owned machine can run it."""
+    doc = load_project(EXAMPLES / "manufacturer.gpuadv")
+    project = doc.projects[0]
+    doc = doc.model_copy(update={"projects": [project.model_copy(update={"workloads": project.workloads[:1]})]})
+    session = ProjectSession(document=doc)
+    bridge = SessionBridge(session)
+    view = PlanView(bridge)
+    qtbot.addWidget(view)
+    view.show()
+    bridge.recompute_now()
+    bridge.wait_idle()
+    plan = session.result.plan
+    assert plan.best_shared is None
+    assert "Fewer than two workloads may share a machine" in view.recommendation_label.text()
+    assert "Fewer than two workloads may share a machine" in view.shared_label.text()
+    assert "No single owned machine" not in view.recommendation_label.text() + view.shared_label.text()

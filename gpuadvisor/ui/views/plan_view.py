@@ -167,7 +167,7 @@ class PlanView(QWidget):
             text = self.tr("Per-workload total: {cost} a year for {n} workloads.").format(cost=cost, n=len(plan.lines))
             power = self.power_text(plan)
             self.total_label.setText(text + ("\n" + power if power else ""))
-        self._show_shared(plan.best_shared)
+        self._show_shared(plan.best_shared, plan.recommendation)
         self.recommendation_label.setText(f"<b>{html.escape(self.recommendation_text(plan))}</b>")
         self.recommendation_label.setToolTip(tooltip(plan.recommendation))
 
@@ -237,10 +237,11 @@ class PlanView(QWidget):
         super().showEvent(event)
         self._fit_rows()  # widths computed while hidden (another tab) are not the final ones
 
-    def _show_shared(self, sp) -> None:
+    def _show_shared(self, sp, why: str = "") -> None:
         self.shared_box.show()
         if sp is None:
-            self.shared_label.setText(html.escape(self.tr(
+            # the engine's reason (fewer than two may share, or no owned machine runs them all)
+            self.shared_label.setText(html.escape(why or self.tr(
                 "No single owned machine can run every workload that may share (at least two are needed; "
                 "edge deployments stay on their line PC).")))
             return
@@ -286,6 +287,9 @@ class PlanView(QWidget):
             return self.tr("Some workloads have no feasible option: {workloads}.").format(
                 workloads=join_list(plan.missing))
         if shared is None:
+            if plan.recommendation:  # the engine's reason: fewer than two may share, or none runs them all
+                return self.tr("Choose per workload: {cost} a year.").format(cost=self._money(per)) + " " + \
+                    plan.recommendation
             return self.tr("Choose per workload: {cost} a year. No single owned machine can run every workload "
                            "that may share.").format(cost=self._money(per))
         if kind == "shared":
