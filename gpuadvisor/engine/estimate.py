@@ -1917,6 +1917,10 @@ def _other_inference(p: Profile, hw: HardwareConfig, acc, n: int, usable: float,
                               lat_p * 1000.0, "ms"))
         if p.latency_target_s and t > p.latency_target_s:
             reasons.append(_latency_msg(t, p.latency_target_s))
+            if p.kind == "realtime_inference":
+                # its capacity is what it serves within the target: none where a batch alone misses
+                # it (as _llm_service's rate within the target), not the raw rate past the target
+                per_s = 0.0
         return Estimate(mem, hours, per_s, unit, lat, None, None, devices, bound if mem.fits else "memory capacity",
                         steps, reasons, busy,
                         latency_pct_ms=None if lat_p is None or math.isinf(lat_p) else lat_p * 1000.0)

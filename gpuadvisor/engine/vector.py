@@ -979,6 +979,8 @@ def _other_inference(p: Profile, cfg: _Configs, out: EstimateArrays) -> None:
         if p.latency_target_s:
             for i in np.flatnonzero(t > p.latency_target_s).tolist():
                 out.reasons[i].append(E._latency_msg(float(t[i]), p.latency_target_s))
+            if p.kind == "realtime_inference":  # estimate._other_inference: no capacity within a missed target
+                out.throughput = np.where(t > p.latency_target_s, 0.0, per_s)
     out.bottleneck = np.where(fits, bound, "memory capacity").tolist()
 
 
