@@ -81,6 +81,19 @@ Keys (all dimensionless shares unless the name says otherwise):
   4.6x the measurement (and 60 GB for a batch of 4 images that the Hugging Face SDXL post,
   huggingface.co/blog/simple_sdxl_optimizations, generated in 21.7 GB on a 40 GB A100, text
   encoders and vanilla attention included).
+* ``diffusion_train_act_kb_per_px`` (bytes, /10,000): what a latent diffusion UNet keeps for the
+  backward pass per image pixel at 16-bit, counted from its config (Stability-AI/generative-models
+  sd_xl_base.yaml: channels 320/640/1280, transformer depth 0/2/10; SD 1.5 320/640/1280/1280, depth
+  1/1/1/0): per resnet block 3 x its input and 4 x its output channels per position (group norms,
+  SiLUs, convolutions' inputs, the time embedding's sum), per transformer block 32 x its width per
+  token (norms, q/k/v, attention output with SDPA or flash attention, whose scores are never stored:
+  no s^2 term; cross-attention; GEGLU's 8x-wide projection and its halves), the up path's
+  concatenations and the resampling convolutions' inputs.  SDXL 1,024 px: 3.97 G elements, 7.93 GB
+  per image (7,560 bytes a pixel); SD 1.5 512 px 1.09 GB (4,160).  The largest is the constant.
+  The per-FLOP rule of the other CNNs (``cnn_act_bytes_per_kflop``, ResNet-50's) gave SDXL 37.2 GB
+  per image, 4.7x: its FLOPs are mostly large GEMMs that keep few bytes per FLOP.  Consistent with
+  the diffusers SDXL LoRA example fitting 24 GB at batch 1 (README_sdxl.md) and with SDXL LoRA peaks
+  of 13-15 GB reported at batch 1 (weights 5.2 GB + 7.9 GB + runtime).
 * ``cnn_train_bytes_per_act[.tuned]`` (bytes, /100) and ``cnn_act_bytes_per_elem`` (bytes, /10):
   the same three ResNet-50 figures per ACTIVATION ELEMENT instead of per FLOP, used when the
   catalog gives the model's activations (``ModelSpec.activations_m``: the outputs of every
@@ -207,6 +220,9 @@ DEFAULTS: dict[str, float] = {
                                              # + the largest block's 2.0M at 4.05 bytes, over 45 MB
     "cnn_recompute_keep.diffusion": 0.15,    # SD 1.5 / SDXL UNets per resnet and transformer block (diffusers'
                                              # enable_gradient_checkpointing): 0.156 / 0.139 from their configs
+    "diffusion_train_act_kb_per_px": 0.756,  # x 10,000 = 7,560 bytes per image pixel kept for backward at 16-bit
+                                             # (SDXL at 1,024 px: 3.97 G elements, 7.93 GB; SD 1.5 4,160 at 512 px;
+                                             # counted from their configs with SDPA attention, not measured)
     "diffusion_infer_act_kb_per_px": 1.47,   # x 1000 = 1,470 bytes per image pixel per UNet input at 16-bit
                                              # live while generating (diffusion-fast, bf16 + SDPA, batch 1 with
                                              # guidance: SDXL 10.03 GB peak less 6.94 GB of weights at 1024 px;

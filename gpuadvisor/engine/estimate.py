@@ -523,7 +523,13 @@ def _prepare_training(p: Profile, w: Workload, flags: frozenset[str]) -> None:
         # catalog gives them (efficiency.py cnn_act_bytes_per_elem), else in proportion to the forward
         # FLOPs (cnn_act_bytes_per_kflop); both measured on ResNet-50
         acts = p.cnn_acts = _cnn_activations(w)
-        if acts:
+        side = (w.recipe.image_size or _input_side(w)) if w.model.family == "diffusion" else None
+        if side:
+            # a latent diffusion UNet keeps its feature maps, which follow the image's pixels, not
+            # its FLOPs (spent mostly in transformer stacks at a sixteenth of the latent's pixels):
+            # efficiency.py diffusion_train_act_kb_per_px
+            per_sample = side * side * p.eff.get("diffusion_train_act_kb_per_px") * 10000.0
+        elif acts:
             per_sample = acts * p.eff.get("cnn_act_bytes_per_elem") * 10.0
         else:
             per_sample = _cnn_forward_flops(w) / 1000.0 * p.eff.get("cnn_act_bytes_per_kflop") * 10.0
