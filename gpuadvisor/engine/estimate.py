@@ -630,12 +630,26 @@ def _vit_tokens(w: Workload) -> int:
     return 197
 
 
+# requests an LLM service on llama.cpp runs at once where the recipe does not say: llama-server's
+# slots by default, 4 with one unified KV cache since ggml-org/llama.cpp PR #16736 (merged 2025-10-23:
+# "By default, start the server using 4 slots and unified KV cache"; -np, --parallel N "default: -1,
+# -1 = auto", PR #17997); before it, 1
+LLAMA_SERVER_SLOTS = 4
+
+
+def default_concurrency(runtime: str | None, kind: str) -> int:
+    """Requests a service runs at once when Recipe.concurrency is not stated: llama-server's default
+    slots for an LLM service on llama.cpp, else 1 (vLLM and TensorRT-LLM schedule as many as their
+    KV pool holds and do not read it)."""
+    return LLAMA_SERVER_SLOTS if kind == "llm_serving" and runtime == "llama_cpp" else 1
+
+
 def _prepare_inference(p: Profile, w: Workload) -> None:
     r = w.recipe
     shape = p.shape
     p.prompt = float(r.prompt_tokens)
     p.output = float(r.output_tokens) if p.llm else 0.0
-    p.concurrency = r.concurrency
+    p.concurrency = r.concurrency if r.concurrency is not None else default_concurrency(p.runtime or r.runtime, w.kind)
     p.samples_per_run = r.samples_per_run
     p.micro_batch = r.micro_batch
     p.seq = int(r.seq_len or 0)

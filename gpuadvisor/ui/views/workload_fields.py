@@ -346,9 +346,13 @@ def recipe_fields() -> list[FieldSpec]:
                   visible=lambda w: _generates(w) or _transcribes(w)),
         FieldSpec(r + "concurrency",
                   QCoreApplication.translate("WorkloadEditor", "Concurrency"),
-                  QCoreApplication.translate("WorkloadEditor", "Requests served at the same time."),
-                  visible=lambda w: _online(w) and not (w.kind == "llm_serving" and _serving_runtime(w)),
-                  group="advanced"),
+                  QCoreApplication.translate("WorkloadEditor", "Requests served at the same time (for an LLM service on "
+                                                               "llama.cpp: llama-server's slots, its -np option). Left "
+                                                               "empty, the runtime's default: 4 slots for llama-server "
+                                                               "(since October 2025), 1 otherwise."),
+                  optional=True, visible=lambda w: _online(w) and not (w.kind == "llm_serving" and _serving_runtime(w)),
+                  group="advanced",
+                  placeholder=QCoreApplication.translate("WorkloadEditor", "Runtime default")),
         FieldSpec(r + "latency_percentile", QCoreApplication.translate("WorkloadEditor", "Latency percentile"),
                   QCoreApplication.translate("WorkloadEditor", "Which share of the answers must come within the time above, "
                                                                "e.g. 99 for P99."), "float", visible=_online, group="advanced"),
