@@ -9462,6 +9462,14 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
         <translation>須持續承受的峰值請求速率。設定後會優先於每日請求數，以及使用者人數與每日提問數。</translation>
     </message>
     <message>
+        <source>Requests served at the same time (for an LLM service on llama.cpp: llama-server&apos;s slots, its -np option). Left empty, the runtime&apos;s default: 4 slots for llama-server (since October 2025), 1 otherwise.</source>
+        <translation>同時處理的請求數（llama.cpp 上的 LLM 服務：即 llama-server 的 slot 數，-np 選項）。留空則採用執行環境的預設值：llama-server 為 4 個 slot（2025 年 10 月起），其他為 1。</translation>
+    </message>
+    <message>
+        <source>Runtime default</source>
+        <translation>執行環境預設</translation>
+    </message>
+    <message>
         <source>Which share of the answers must come within the time above, e.g. 99 for P99.</source>
         <translation>回答中須在上述時間內送達的比例，例如 P99 填 99。</translation>
     </message>
@@ -9704,10 +9712,6 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     <message>
         <source>Concurrency</source>
         <translation>並行數</translation>
-    </message>
-    <message>
-        <source>Requests served at the same time.</source>
-        <translation>同時處理的請求數。</translation>
     </message>
     <message>
         <source>Latency percentile</source>
