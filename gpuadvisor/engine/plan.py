@@ -855,9 +855,30 @@ def _clean_owned(r) -> bool:
             and r.status == "fits")
 
 
+def _kept(adv, key: tuple, make):
+    """``make()``, kept on the advice ``adv`` (its ``_derived``) while its results are the same (the
+    lazy ranking's, or the same list): an unchanged workload's advice is reused from the cache at
+    every re-advise, and the plan asks it the same questions each time (what an answer reads:
+    the advice's results, its workload's content, which the advice cache's key holds, and ``key``)."""
+    d = getattr(adv, "_derived", None)
+    if d is None:
+        return make()
+    made = adv.__dict__.get("_results")
+    hit = d.get(key)
+    if hit is not None and hit[0] is made:
+        return hit[1]
+    value = make()
+    d[key] = (made, value)
+    return value
+
+
 def _cheapest(adv, k: int, extra_names: tuple[str, ...] = ()) -> list:
     """The ``k`` cheapest clean-fitting owned options of one workload (one per accelerator and
-    count), and the cheapest of each accelerator named in ``extra_names``."""
+    count), and the cheapest of each accelerator named in ``extra_names`` (kept: _kept)."""
+    return list(_kept(adv, ("plan.cheapest", k, extra_names), lambda: _find_cheapest(adv, k, extra_names)))
+
+
+def _find_cheapest(adv, k: int, extra_names: tuple[str, ...] = ()) -> list:
     rows = getattr(adv, "clean_owned_rows", lambda _f: None)(_chassis.is_pcie_card)
     if rows is None:  # the results exist: read them
         rows = [(r.annual_usd, r.option, (lambda r=r: r))
@@ -906,8 +927,8 @@ def _mixed_search(advices: list, a: Assumptions) -> tuple[list[MixedServer], lis
     cal = office_calendar(a)
 
     def holds(opt: HardwareOption) -> int:  # jobs that run on these cards in their own window
-        return sum(_job_fit(by_key[adv.workload.id].get(opt.key), _windows_of(adv.workload.schedule.window),
-                            adv.workload, cal) is not None for adv in jobs)
+        return sum(_kept_job_fit(adv, by_key, opt.key, _windows_of(adv.workload.schedule.window), cal) is not None
+                   for adv in jobs)
 
     # the cards that hold the most jobs first (the rest would lean on the service cards), then the cheapest
     job_groups = sorted(job_opts.values(), key=lambda o: (-holds(o), _cards_usd(o)))[:MIXED_MAX_JOB_GROUPS]
@@ -984,6 +1005,17 @@ def _group_for(opt: HardwareOption, role: str, window: str) -> DeviceGroup:
                        segment="consumer" if acc.segment == "consumer" else "datacenter", window=window)
 
 
+def _kept_job_fit(adv, by_key: dict, key: str, windows: frozenset[str], cal: OfficeCalendar) -> float | None:
+    """_job_fit of the job ``adv`` on the cards of the owned option ``key``, kept on the advice
+    (_kept; ``cal`` is one calendar per set of office hours, engine.calendar.office_calendar)."""
+    w = adv.workload
+    hit = _kept(adv, ("plan.job_fit", key, windows, id(cal)),
+                lambda: (cal, _job_fit(by_key[w.id].get(key), windows, w, cal)))
+    if hit[0] is not cal:  # (another calendar under a reused id)
+        return _job_fit(by_key[w.id].get(key), windows, w, cal)
+    return hit[1]
+
+
 def _job_fit(r, windows: frozenset[str], w: Workload, cal: OfficeCalendar) -> float | None:
     """Hours per run of a job on a group's cards when it may run only in ``windows`` (None: it
     does not fit there, or a run outlasts its allowed hours inside them)."""
@@ -1036,7 +1068,8 @@ def _mixed_on(services: list, jobs: list, jopt: HardwareOption, by_key: dict, ca
             fk = ("fit", w.id, g.option_key, windows)
             hours = memo.get(fk, fk) if memo is not None else fk
             if hours is fk:  # (kept over the search: None is an answer)
-                hours = _job_fit(by_key[w.id].get(g.option_key), windows, w, cal)
+                hours = (_kept_job_fit(adv, by_key, g.option_key, windows, cal) if memo is not None  # (the search's)
+                         else _job_fit(by_key[w.id].get(g.option_key), windows, w, cal))
                 if memo is not None:
                     memo[fk] = hours
             if hours is not None:

@@ -92,25 +92,32 @@ def _root(f, lo, hi, f_lo, f_hi, active, rel: float = S._TOL) -> np.ndarray:
     same iterates; the values of inactive elements are left undefined).  ``f(x, live)`` evaluates
     the function where ``live``."""
     n = len(active)
-    lo = np.array(lo, dtype=float) * np.ones(n)
-    hi = np.array(hi, dtype=float) * np.ones(n)
-    f_lo = np.array(f_lo, dtype=float) * np.ones(n)
+    ones = np.ones(n)
+    lo = np.array(lo, dtype=float) * ones
+    hi = np.array(hi, dtype=float) * ones
+    f_lo = np.array(f_lo, dtype=float) * ones
     if f_hi is None:
         f_hi = f(hi, active)
-    f_hi = np.array(f_hi, dtype=float) * np.ones(n)
-    res = np.where(f_hi < 0.0, hi, np.nan)
-    live = active & ~(f_hi < 0.0)
+    f_hi = np.array(f_hi, dtype=float) * ones
+    below = f_hi < 0.0
+    res = np.where(below, hi, np.nan)
+    live = active & ~below
     # the Illinois step as factors: the value of an end kept twice is halved (x 0.5), else kept
     # (x 1.0, exact); no end is kept yet
     keep_lo = keep_hi = 1.0
     tol = rel * np.maximum(hi, 1e-300)
-    count = _any
+    count, where, copyto, less = _any, np.where, np.copyto, np.less
     # an element's state (lo, hi, their values, the factors) is updated as the scalar's while it is
-    # live and left to run on after: its result is taken when it stops
+    # live and left to run on after: its result is taken when it stops.  The loop is what the
+    # searches cost (at a few hundred configurations an array operation costs the same whatever
+    # the elements still live): its operations are the fewest that keep the scalar's iterates,
+    # written in place where a new array is not needed
     for _ in range(_ROOT_ITERATIONS):
-        done = live & (hi - lo <= tol)
+        done = hi - lo
+        done = done <= tol
+        done &= live
         if count(done):
-            res = np.where(done, lo, res)
+            copyto(res, lo, where=done)
             live = live & ~done
             if not count(live):
                 return res
@@ -118,23 +125,34 @@ def _root(f, lo, hi, f_lo, f_hi, active, rel: float = S._TOL) -> np.ndarray:
             return res
         # the secant through both ends where it falls strictly inside (not where a value is not
         # finite or both are equal: the quotient is then NaN or infinite), else the midpoint
-        x = (lo * f_hi - hi * f_lo) / (f_hi - f_lo)
-        x = np.where((lo < x) & (x < hi), x, 0.5 * (lo + hi))
+        x = lo * f_hi
+        x -= hi * f_lo
+        x /= f_hi - f_lo
+        inside = less(lo, x)
+        inside &= less(x, hi)
+        mid = lo + hi
+        mid *= 0.5
+        x = where(inside, x, mid)
         fx = f(x, live)
         neg = fx < 0.0
-        hit = live & neg & (fx >= -1e-9)  # |fx| <= 1e-9
+        hit = fx >= -1e-9  # |fx| <= 1e-9
+        hit &= neg
+        hit &= live
         if count(hit):
-            res = np.where(hit, x, res)
+            copyto(res, x, where=hit)
             live = live & ~hit
             if not count(live):
                 return res
-        lo = np.where(neg, x, lo)
-        hi = np.where(neg, hi, x)
-        f_lo = np.where(neg, fx, f_lo * keep_lo)
-        f_hi = np.where(neg, f_hi * keep_hi, fx)
-        keep_lo = np.where(neg, 1.0, 0.5)  # the low end kept (fx >= 0): halved if kept again
-        keep_hi = np.where(neg, 0.5, 1.0)
-    return np.where(live, lo, res)
+        pos = ~neg
+        f_lo = f_lo * keep_lo
+        f_hi = f_hi * keep_hi
+        copyto(lo, x, where=neg)
+        copyto(hi, x, where=pos)
+        copyto(f_lo, fx, where=neg)
+        copyto(f_hi, fx, where=pos)
+        keep_lo = where(neg, 1.0, 0.5)  # the low end kept (fx >= 0): halved if kept again
+        keep_hi = where(neg, 0.5, 1.0)
+    return where(live, lo, res)
 
 
 def _erlang_c(c: np.ndarray, a: np.ndarray, active: np.ndarray) -> np.ndarray:
@@ -143,8 +161,9 @@ def _erlang_c(c: np.ndarray, a: np.ndarray, active: np.ndarray) -> np.ndarray:
     The scalar's recursion ``B(k) = a B(k-1) / (k + a B(k-1))`` is ``1 / B(c) = sum_j prod_{i<j}
     (c - i) / a``: the products are one cumulative product over a (configurations x c) table, the same
     sum to rounding (a relative 1e-13 at c = 256, where the step-by-step recursion would take c
-    passes over the configurations).  A sum that overflows is an Erlang B below 1e-308: C = 0, as the
-    recursion's underflow gives."""
+    passes over the configurations).  Where a product could overflow (many slots, a small load:
+    ``c! / a^c`` passes 1e308 at c = 171 and a = 1) the row is summed in logarithms instead (its
+    Erlang B is then below e^-300, C as small, as the recursion gives): no overflow, no warning."""
     out = np.where(a >= c, 1.0, 0.0)
     need = active & (a > 0.0) & (a < c) & ~(a < c - 12.0 * np.sqrt(c) - 12.0)
     if _any(need):
@@ -153,11 +172,29 @@ def _erlang_c(c: np.ndarray, a: np.ndarray, active: np.ndarray) -> np.ndarray:
         top = int(cc.max())
         if len(idx) * top <= 400_000:
             j = np.arange(1.0, top + 1.0)
-            f = (cc[:, None] - j + 1.0) / x[:, None]
-            f = np.where(j <= cc[:, None], f, 0.0)
-            r = 1.0 + np.cumprod(f, axis=1).sum(axis=1)
-            b = 1.0 / r
-            out[idx] = np.where(np.isfinite(r), cc * b / (cc - x * (1.0 - b)), 0.0)
+            # the largest product is that of the factors (c - i) / a above 1, at most c - a + 1 of
+            # them, each at most c / a: a row whose bound stays below e^600 sums as products
+            small = (cc - x + 1.0) * (np.log(cc) - np.log(x)) < 600.0
+            if small.all():
+                rows, logs = slice(None), None
+            else:
+                rows, logs = np.flatnonzero(small), np.flatnonzero(~small)
+            if len(cc[rows]):
+                xs, cs = x[rows], cc[rows]
+                f = (cs[:, None] - j + 1.0) / xs[:, None]
+                f = np.where(j <= cs[:, None], f, 0.0)
+                r = 1.0 + np.cumprod(f, axis=1).sum(axis=1)
+                b = 1.0 / r
+                out[idx[rows]] = cs * b / (cs - xs * (1.0 - b))
+            if logs is not None:  # log r = log(1 + sum_j exp(L_j)), L_j the partial sums of the logs
+                xs, cs = x[logs], cc[logs]
+                valid = j <= cs[:, None]
+                lf = np.log(np.where(valid, cs[:, None] - j + 1.0, 1.0)) - np.log(xs)[:, None]
+                big = np.where(valid, np.cumsum(np.where(valid, lf, 0.0), axis=1), -np.inf)
+                top_l = np.maximum(big.max(axis=1), 0.0)
+                log_r = top_l + np.log(np.exp(-top_l) + np.exp(big - top_l[:, None]).sum(axis=1))
+                b = np.exp(-log_r)
+                out[idx[logs]] = cs * b / (cs - xs * (1.0 - b))
         else:  # very many slots: the scalar recursion per configuration
             out[idx] = [Q.erlang_c(int(ci), ai) for ci, ai in zip(cc.tolist(), x.tolist())]
     return out
