@@ -74,6 +74,11 @@ def print_text(data: dict) -> None:
                 option=hint["option"], cost=_m(hint["annual"], cur), best=hint["best_option"],
                 best_cost=_m(hint["best_annual"], cur)))
         if not w["options"]:
+            over = w.get("budget_hint")
+            if over:
+                print("   " + translate("Cli", "nothing within the budget of {budget} a year runs it; the cheapest option "
+                                             "that does: {option}, {cost} a year").format(
+                    budget=_m(over["budget"], cur), option=over["option"], cost=_m(over["annual"], cur)))
             print("   " + translate("Cli", "no option fits:"))
             for r in w["not_fitting"][:3]:
                 if r["suggestions"]:

@@ -241,6 +241,14 @@ class WorkloadAdvice:
             self._derived["recompute_hint"] = _recompute_hint(self)
         return self._derived["recompute_hint"]
 
+    def budget_hint(self) -> "BudgetHint | None":
+        """When the workload's annual budget leaves it no option, the cheapest option that runs it
+        with the budget lifted (made on first read: one more advice of the workload, as
+        recompute_hint), so the answer says what it takes instead of naming a memory miss."""
+        if "budget_hint" not in self._derived:
+            self._derived["budget_hint"] = _budget_hint(self)
+        return self._derived["budget_hint"]
+
     def profile_estimate(self, hw_key: tuple) -> Estimate | None:
         """The Estimate of ``profile`` on the configuration ``hw_key`` (advisor._hw_key) when the
         ranking estimated it with that profile (or one that estimates alike), else None: what the
@@ -3001,6 +3009,33 @@ def _recompute_hint(advice: "WorkloadAdvice") -> RecomputeHint | None:
     if alt is None or alt.annual_usd is None or alt.annual_usd > RECOMPUTE_HINT_SHARE * best.annual_usd:
         return None
     return RecomputeHint(alt.label, alt.annual_usd, best.label, best.annual_usd)
+
+
+@dataclass(frozen=True)
+class BudgetHint:
+    """What runs a workload its annual budget leaves without an option (WorkloadAdvice.budget_hint)."""
+
+    label: str  # the cheapest option that runs it with the budget lifted
+    annual_usd: float
+    budget: float  # the workload's budget a year, in the document's currency
+
+
+def _budget_hint(advice: "WorkloadAdvice") -> BudgetHint | None:
+    # A budget that rules out every option that runs the job is a decision the user makes with a
+    # figure: what the cheapest option that does run it costs (a 70B full fine-tune kept on the
+    # premises under NT$500,000 a year: a 2-node H200 cluster at NT$7.1 M), not the memory the
+    # nearest card lacks.
+    w = advice.workload
+    budget = w.constraints.budget_per_year
+    made = advice._made_with
+    if budget is None or made is None or advice.error or advice.best is not None:
+        return None
+    options, personal = made
+    variant = w.model_copy(update={"constraints": w.constraints.model_copy(update={"budget_per_year": None})})
+    alt = advise_workload(variant, options, advice._assumptions, advice.objective, None, personal).best
+    if alt is None or alt.annual_usd is None:
+        return None
+    return BudgetHint(alt.label, alt.annual_usd, budget)
 
 
 def _workload_messages(workload: Workload, counts: list[int]) -> list[str]:

@@ -540,8 +540,16 @@ class _Builder:
                                           workload=w.name, why=adv.error)))
             elif best is None:
                 why = (adv.results[0].reasons[:1] or [""])[0] if adv.results else ""
-                text = (translate("Report", "{workload}: no option fits ({why}).").format(workload=w.name, why=why) if why
-                        else translate("Report", "{workload}: no option fits.").format(workload=w.name))
+                over = adv.budget_hint() if hasattr(adv, "budget_hint") else None
+                if over is not None:  # the budget is what leaves it out: what running it would take
+                    text = translate("Report", "{workload}: nothing within the budget of {budget} a year runs it; the "
+                                     "cheapest option that does is {option}, {cost} a year.").format(
+                        workload=w.name, budget=self.money(over.budget), option=over.label,
+                        cost=self.money(self.a.to_currency(over.annual_usd)))
+                elif why:
+                    text = translate("Report", "{workload}: no option fits ({why}).").format(workload=w.name, why=why)
+                else:
+                    text = translate("Report", "{workload}: no option fits.").format(workload=w.name)
                 out.append(AnswerLine(adv.project_name, w.name, w.id, "none", "", "", "", None, text))
             else:
                 annual = None if best.annual_usd is None else self.a.to_currency(best.annual_usd)

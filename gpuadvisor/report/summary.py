@@ -53,6 +53,13 @@ def _hint_dict(adv, a: Assumptions) -> dict | None:
             "best_option": hint.best_label, "best_annual": a.to_currency(hint.best_annual_usd)}
 
 
+def _budget_dict(adv, a: Assumptions) -> dict | None:
+    hint = adv.budget_hint() if hasattr(adv, "budget_hint") else None
+    if hint is None:
+        return None
+    return {"option": hint.label, "annual": a.to_currency(hint.annual_usd), "budget": hint.budget}
+
+
 def fmt_money(a: Assumptions, usd: float | None) -> str:
     """An engine amount (USD) in the document's currency, as people read it in the current
     language: ``NT$582,000`` / ``NT$58.2 萬`` (``report.money.format_amount``)."""
@@ -199,6 +206,8 @@ def workload_dict(adv, a: Assumptions, top: int = 10, not_fitting: int = 10) -> 
         "error": adv.error,
         # full gradient checkpointing would let a much cheaper option do the job (engine: recompute_hint)
         "recompute_hint": _hint_dict(adv, a),
+        # the annual budget leaves no option: the cheapest that runs it without (engine: budget_hint)
+        "budget_hint": _budget_dict(adv, a),
         "messages": list(adv.messages),
         "feasible_count": len(feas),
         "option_count": len(adv.results),

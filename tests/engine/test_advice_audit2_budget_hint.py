@@ -1,0 +1,58 @@
+"""A budget that leaves a workload no option is answered with what running it would take (advice audit 2).
+
+A full fine-tune of Llama 3.1 70B kept on the premises under NT$500,000 a year fits nothing: every
+machine that holds it costs many times that.  Page 1 said "no option fits (needs 309.7 GiB per
+device, has 39.8 GiB usable (40 GB device))", the memory a 4× A100 40 GB workstation lacks, and no
+line said what the budget would have to be.  The answer now names the cheapest option that runs the
+job with the budget lifted and its cost (WorkloadAdvice.budget_hint, made when read).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from gpuadvisor.catalog import load_catalog
+from gpuadvisor.domain.project import Constraints, Project, ProjectDocument, Recipe, Schedule, Workload
+from gpuadvisor.engine.advisor import advise
+from gpuadvisor.report.answer import build_answer
+from gpuadvisor.report.summary import workload_dict
+
+
+@pytest.fixture(scope="module")
+def catalog():
+    return load_catalog(include_user_overrides=False)
+
+
+def _doc(catalog, budget):
+    w = Workload(name="Full fine-tune 70B", kind="full_finetune", model=catalog.find_model("Llama 3.1 70B").spec,
+                 recipe=Recipe(runtime="deepspeed", micro_batch=1, seq_len=4096, dataset_tokens=2e8, recompute="full",
+                               parallelism={"zero_stage": 3}),
+                 schedule=Schedule(frequency="monthly", hours_allowed_per_run=72),
+                 constraints=Constraints(on_prem_only=True, budget_per_year=budget))
+    return ProjectDocument(projects=[Project(name="P", workloads=[w])])
+
+
+def test_the_budget_that_rules_everything_out_is_answered_with_the_cheapest_that_runs_it(catalog):
+    free = advise(_doc(catalog, None), catalog)
+    pick = free.workloads[0].best
+    assert pick is not None and pick.option.owned
+    res = advise(_doc(catalog, 500_000), catalog)
+    adv = res.workloads[0]
+    assert adv.best is None
+    hint = adv.budget_hint()
+    assert hint is not None and hint.label == pick.label and hint.budget == 500_000
+    assert hint.annual_usd == pytest.approx(pick.annual_usd)
+    assert res.assumptions.to_currency(hint.annual_usd) > 500_000
+    # page 1 says it, not the memory the nearest card lacks
+    answer = build_answer(res, lang="en")
+    text = " ".join(x.text for x in answer.lines if x.workload == "Full fine-tune 70B")
+    assert "nothing within the budget of NT$500,000 a year runs it" in text and pick.label in text
+    assert "GiB" not in text
+    # the CLI / JSON carry it
+    row = workload_dict(adv, res.assumptions)
+    assert row["budget_hint"]["option"] == pick.label and row["budget_hint"]["budget"] == 500_000
+
+
+def test_no_hint_where_the_budget_leaves_an_option(catalog):
+    adv = advise(_doc(catalog, 50_000_000), catalog).workloads[0]
+    assert adv.best is not None and adv.budget_hint() is None
