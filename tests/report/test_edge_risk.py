@@ -62,8 +62,18 @@ def test_a_run_inside_its_allowed_hours_only_on_the_estimate_is_a_risk(catalog):
         assert not [r for r in build_answer(roomy, lang="en").risks if "slow end" in r]
 
 
+def _with_target(doc, name, target_ms):
+    projects = []
+    for p in doc.projects:
+        ws = [w.model_copy(update={"recipe": w.recipe.model_copy(update={"latency_target_ms": target_ms})})
+              if w.name == name else w for w in p.workloads]
+        projects.append(p.model_copy(update={"workloads": ws}))
+    return doc.model_copy(update={"projects": projects})
+
+
 def test_a_latency_inside_its_target_only_on_the_estimate_is_a_risk(catalog):
-    res = advise(load_project(ROOT / "resources" / "examples" / "manufacturer.gpuadv"), catalog)
+    doc = load_project(ROOT / "resources" / "examples" / "manufacturer.gpuadv")
+    res = advise(doc, catalog)
     with i18n.language("en"):
         risks = build_answer(res, lang="en").risks
     seen = 0
@@ -71,9 +81,26 @@ def test_a_latency_inside_its_target_only_on_the_estimate_is_a_risk(catalog):
         rec, best = adv.workload.recipe, adv.best
         if best is None or not rec.latency_target_ms or best.estimate.latency_pct_ms is None:
             continue
+        seen += 1
         judged = judged_ms(best.estimate, rec)
         high = judged * best.interval.latency_ms[1] / best.estimate.latency_ms
-        said = [r for r in risks if r.startswith(adv.workload.name + ":") and "slow end" in r]
-        assert bool(said) == (judged <= rec.latency_target_ms < high), (adv.workload.name, judged, high, risks)
-        seen += bool(said)
+        # the ranking puts an option that meets the target even at its slow end first (the line PC's
+        # desktop RTX 5060 Ti at 36.8 ms of 50, later at its slow end, gave way to an RTX 5070) ...
+        assert not best.schedule_risk and high <= rec.latency_target_ms, (adv.workload.name, judged, high)
+        assert not [r for r in risks if r.startswith(adv.workload.name + ":") and "slow end" in r], risks
+        late = [r for r in adv.feasible if r.schedule_risk]
+        assert late and all("slow end of the estimate's 80 % range it answers in" in " ".join(r.notes) for r in late)
     assert seen
+    # ... and where every option misses it there (a target 2 % over the quickest answer), page 1 says so
+    name = "Line-PC defect inference (< 50 ms)"
+    quick = next(adv for adv in advise(doc, catalog, objective="lowest_latency").workloads
+                 if adv.workload.name == name).best
+    w = next(w for _p, w in doc.workloads() if w.name == name)
+    target = judged_ms(quick.estimate, w.recipe) * 1.02
+    edge = advise(_with_target(doc, name, target), catalog)
+    adv = next(x for x in edge.workloads if x.workload.name == name)
+    assert adv.best.schedule_risk
+    with i18n.language("en"):
+        risks = build_answer(edge, lang="en").risks
+    line = [r for r in risks if r.startswith(name + ":") and "slow end" in r]
+    assert line and adv.best.label in line[0] and "would miss it" in line[0], risks
