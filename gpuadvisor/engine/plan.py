@@ -1149,7 +1149,7 @@ def _mixed_on(services: list, jobs: list, jopt: HardwareOption, by_key: dict, ca
     label = translate("Plan", "{chassis} ({psu}) · {cards}").format(
         chassis=chk.chassis.label, psu=chk.chassis.psu_text, cards=" + ".join(g.label for g in groups))
     notes = list(chk.notes)
-    ram_usd = _mixed_ram(services, jobs, chk.chassis, reasons, notes)
+    ram_usd = _mixed_ram(services, jobs, chk.chassis, reasons, notes, memo)
     purchase = chk.chassis.host_price_usd + ram_usd + sum(g.purchase_usd for g in groups)
     power, annual = _mixed_cost(groups, table, chk, a, ram_usd)
     if power.over_circuit:
@@ -1282,7 +1282,8 @@ def _peak(u: _Use, months) -> int | None:
     return max(range(len(months)), key=lambda k: (u.used[k] / u.available[k]) if u.available[k] > 0 else 0.0)
 
 
-def _mixed_ram(services: list, jobs: list, chassis, reasons: list[str], notes: list[str]) -> float:
+def _mixed_ram(services: list, jobs: list, chassis, reasons: list[str], notes: list[str],
+               memo: dict | None = None) -> float:
     """US$ of host memory a mixed machine needs beyond what its host price covers, for the training
     state a workload on it offloads to host RAM (options.with_offload_ram's rule: the most any of
     them needs, in RAM_STEP_GB steps at RAM_USD_PER_GB, up to what the host takes; beyond that a
@@ -1290,9 +1291,13 @@ def _mixed_ram(services: list, jobs: list, chassis, reasons: list[str], notes: l
     from .advisor import _host_ram_need
     from .options import HOST_RAM_GB, HOST_RAM_INCLUDED_GB, RAM_SOURCE, RAM_STEP_GB, RAM_USD_PER_GB
 
-    advs = [adv for adv, _r in services] + list(jobs)
-    need = max(((_host_ram_need(adv.profile) or 0.0) for adv in advs if getattr(adv, "profile", None) is not None),
-               default=0.0) / 1e9
+    need = memo.get("ram_need") if memo is not None else None
+    if need is None:  # (the same workloads on every machine of one search: kept in its memo)
+        advs = [adv for adv, _r in services] + list(jobs)
+        need = max(((_host_ram_need(adv.profile) or 0.0) for adv in advs if getattr(adv, "profile", None) is not None),
+                   default=0.0) / 1e9
+        if memo is not None:
+            memo["ram_need"] = need
     tmpl = "server" if chassis.kind == "server" else "workstation"
     base, most = HOST_RAM_INCLUDED_GB[tmpl], HOST_RAM_GB[tmpl]
     if need <= base:

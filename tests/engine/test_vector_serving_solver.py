@@ -91,3 +91,23 @@ def test_an_unchanged_jobs_fits_are_kept_between_re_advises(monkeypatch):
     assert again.plan.mixed and plan_dict(again.plan, again.assumptions) == plan_dict(cold.plan, cold.assumptions)
     assert [m.label for m in again.plan.mixed + again.plan.mixed_refused] == [
         m.label for m in cold.plan.mixed + cold.plan.mixed_refused]
+
+
+def test_the_mixed_search_asks_each_workload_its_host_ram_once(monkeypatch):
+    """The host RAM the offloaded training state needs (advisor._host_ram_need) is the same for
+    every machine of one mixed-server search: asked once per workload, not once per machine."""
+    from gpuadvisor.engine import advisor as A
+
+    catalog = load_catalog(include_user_overrides=False)
+    doc = load_project(ROOT / "resources" / "examples" / "manufacturer.gpuadv")
+    asked: list[int] = []
+    need = A._host_ram_need
+    monkeypatch.setattr(A, "_host_ram_need", lambda profile: asked.append(id(profile)) or need(profile))
+    clear_advice_cache()
+    advise(doc, catalog)
+    asked.clear()
+    res = advise(doc, catalog)  # every workload from the cache: the plan's questions alone
+    shareable = [w for p in doc.projects for w in p.workloads if P._shareable(w)]
+    tried = len(res.plan.mixed) + len(res.plan.mixed_refused)
+    assert tried > 2
+    assert len(asked) <= 2 * len(shareable)  # the plan's candidates once, the mixed search once
