@@ -82,11 +82,12 @@ def test_the_advisor_picks_the_smallest_cluster_that_meets_the_deadline(catalog)
     assert clusters
     for r in clusters:
         assert r.estimate.time_per_run_h <= 60 * 24
-        # one size down (half the nodes) misses the deadline or does not fit
+        # one size down (half the nodes) misses the deadline or does not fit, or meets it only on the
+        # estimate (late at the slow end of its 80 % range: the next size is offered beside it)
         half = r.option.hw.nodes // 2
         if half >= 2:
             smaller = [x for x in adv.results if x.option.key == r.option.key.rsplit(":x", 1)[0] + f":x{half}"]
-            assert not smaller or not smaller[0].feasible
+            assert not smaller or not smaller[0].feasible or smaller[0].schedule_risk
 
 
 def test_scaling_within_the_seed_figures():
