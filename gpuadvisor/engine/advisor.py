@@ -1620,9 +1620,10 @@ def _advise_workload(
                     res.notes.append(_slow_answer_text(workload, slow))
             if opt.owned and opt.machine is not None and opt.hw.nodes == 1:
                 pw = res.power
-                if pw.over_circuit:
-                    volts, amps = a.circuit()
-                    res.notes.append(_circuit_text(pw.peak_kw, volts, amps, pw.circuit_w))
+                volts, amps = a.circuit()
+                text = _circuit_text(pw.peak_kw, volts, amps, pw.circuit_w, pw.machines)
+                if text:
+                    res.notes.append(text)
         elif on_prem_text is not None and reasons == [on_prem_text]:
             # runs, but data must stay on-premises: priced so buy-vs-rent can still be compared
             _price(res, workload, a, usage)
@@ -2580,9 +2581,9 @@ class _Ranking:
             from .power import circuit_watts
 
             volts, amps = a.circuit()
-            circuit = circuit_watts(volts, amps)
-            if self.tab.peak_w[i] > circuit:
-                notes.append(_circuit_text(self.tab.peak_w[i] / 1000.0, volts, amps, circuit))
+            text = _circuit_text(self.tab.peak_w[i] / 1000.0, volts, amps, circuit_watts(volts, amps), replicas)
+            if text:
+                notes.append(text)
         self._made[i] = res
         return res
 
@@ -3040,10 +3041,28 @@ def _adjusted_profile(workload: Workload, a: Assumptions, precision: str | None,
     return prof
 
 
-def _circuit_text(peak_kw: float, volts: float, amps: float, circuit_w: float) -> str:
-    return translate("Engine", "draws up to {peak} kW: more than a {volts} V/{amps} A office circuit carries continuously "
-                               "({limit} kW); plan a dedicated circuit").format(
-        peak=f"{peak_kw:.1f}", volts=f"{volts:g}", amps=f"{amps:g}", limit=f"{circuit_w / 1000.0:.1f}")
+def _circuit_text(peak_kw: float, volts: float, amps: float, circuit_w: float, machines: int = 1) -> str:
+    """The circuit note of an owned option whose ``machines`` draw more than one office circuit carries
+    ("" where they do not): one machine over it needs a dedicated circuit, each of several such machines
+    one of its own, and several machines each under it more circuits than one (nine 4x RTX 5090
+    workstations draw 23.9 kW together, not the 2.6 kW of one)."""
+    machines = max(1, int(machines))
+    fmt = {"peak": f"{peak_kw:.1f}", "volts": f"{volts:g}", "amps": f"{amps:g}", "limit": f"{circuit_w / 1000.0:.1f}",
+           "n": f"{machines:,}", "total": f"{peak_kw * machines:.1f}"}
+    if peak_kw * 1000.0 > circuit_w:
+        if machines == 1:
+            return translate("Engine", "draws up to {peak} kW: more than a {volts} V/{amps} A office circuit carries "
+                                       "continuously ({limit} kW); plan a dedicated circuit").format(**fmt)
+        return translate("Engine", "each of the {n} machines draws up to {peak} kW ({total} kW together): more than a "
+                                   "{volts} V/{amps} A office circuit carries continuously ({limit} kW); plan a "
+                                   "dedicated circuit for each").format(**fmt)
+    if machines > 1 and peak_kw * 1000.0 * machines > circuit_w:
+        per = max(1, int(circuit_w // (peak_kw * 1000.0)))  # whole machines one circuit carries
+        fmt["circuits"] = f"{-(-machines // per):,}"
+        return translate("Engine", "the {n} machines draw up to {total} kW together: more than a {volts} V/{amps} A "
+                                   "office circuit carries continuously ({limit} kW); spread them over {circuits} "
+                                   "circuits").format(**fmt)
+    return ""
 
 
 def _tight_text(est: Estimate) -> str:
