@@ -30,7 +30,7 @@ from typing import Callable
 from gpuadvisor import i18n
 from gpuadvisor.domain.project import HOURS_PER_MONTH
 from gpuadvisor.engine.cost import Usage, cloud_cheapest_monthly, owned_monthly
-from gpuadvisor.i18n import join_list, translate
+from gpuadvisor.i18n import join_list, join_reasons, translate
 from gpuadvisor.report.labels import mode_label, sensitivity_label
 from gpuadvisor.report.latency import FIRST_TOKEN, judged_ms, judged_on
 from gpuadvisor.report.money import format_amount, format_range
@@ -665,6 +665,29 @@ class _Builder:
                     machine=shared.label, cost=self.money(alt_year))
 
     # -- reasons -------------------------------------------------------------------------------
+    def _quote_reasons(self, ranked, shared_ids) -> list[str]:
+        """A price the user was quoted is answered where the pick is another option: what the quoted
+        machine or instance would cost a year against the pick, or why it does not do the job (a quote
+        for a 4x RTX 6000 Ada workstation that ranked sixth was not named on any page)."""
+        out: list[str] = []
+        for adv in ranked:
+            best = adv.best
+            if adv.workload.id in shared_ids or getattr(best.option, "quote", None) is not None:
+                continue
+            quoted = next((r for r in adv.results if getattr(r.option, "quote", None) is not None), None)
+            if quoted is None:
+                continue
+            if quoted.feasible and quoted.annual_usd is not None and best.annual_usd:
+                out.append(translate("Report", "{workload}: your quote, {option}, comes to {cost} a year, {ratio}× the "
+                                     "{pick} chosen at {pick_cost}.").format(
+                    workload=adv.workload.name, option=quoted.label, cost=self.usd(quoted.annual_usd),
+                    ratio=f"{quoted.annual_usd / best.annual_usd:.1f}", pick=best.label, pick_cost=self.usd(best.annual_usd)))
+            else:
+                why = join_reasons(quoted.reasons[:2]) if quoted.reasons else ""
+                out.append(translate("Report", "{workload}: your quote, {option}, does not do the job ({why}).").format(
+                    workload=adv.workload.name, option=quoted.label, why=why))
+        return out
+
     def _reasons(self, shared, use_shared, shared_ids) -> list[str]:
         out: list[str] = []
         ans = self.answer
@@ -694,6 +717,7 @@ class _Builder:
             text = self._workload_reason(adv, adv.workload.id in shared_ids)
             if text:
                 per.append(text)
+        out.extend(self._quote_reasons(ranked, shared_ids))
         out.extend(per)
         if len(out) < 3:
             out.extend(self._overspecified(ranked))
