@@ -92,7 +92,11 @@ class OptionResult:
             from .suggest import suggest_changes
 
             workload, a = self._suggest_for
-            self._suggestions = suggest_changes(workload, self.option, a)
+            # over the annual budget, a change that saves memory does not make it fit: the machine
+            # costs the same (an 8x H200 server for a 70B fine-tune was shown 'fits with an 8-bit
+            # AdamW optimizer' beside 'over the annual budget')
+            over = translate("Engine", "over the annual budget")
+            self._suggestions = [] if over in self.reasons else suggest_changes(workload, self.option, a)
         return self._suggestions
 
     @suggestions.setter

@@ -56,3 +56,26 @@ def test_the_budget_that_rules_everything_out_is_answered_with_the_cheapest_that
 def test_no_hint_where_the_budget_leaves_an_option(catalog):
     adv = advise(_doc(catalog, 50_000_000), catalog).workloads[0]
     assert adv.best is not None and adv.budget_hint() is None
+
+
+@pytest.mark.parametrize("vectorized", [True, False])
+def test_an_option_over_the_budget_is_not_told_a_memory_change_makes_it_fit(catalog, vectorized):
+    from gpuadvisor.domain.project import Assumptions
+    from gpuadvisor.engine.advisor import _add_suggestions, advise_workload, options_for
+
+    options = options_for(catalog)
+    w = _doc(catalog, 500_000).projects[0].workloads[0]
+    a = Assumptions()
+    adv = advise_workload(w, options, a, vectorized=vectorized)
+    _add_suggestions(adv, options, a)
+    rest = [r for r in adv.results if not r.feasible][:12]
+    over = [r for r in rest if "over the annual budget" in r.reasons]
+    within = [r for r in rest if "over the annual budget" not in r.reasons and not r.estimate.memory.fits]
+    assert over and within
+    assert all(r.suggestions == [] for r in over)  # an 8x H200 server is not 'fits with an 8-bit AdamW optimizer'
+    assert any(r.suggestions for r in within)  # the 4x A100 40 GB workstation still 'fits with QLoRA'
+    # without the budget the same server is told what saves the memory
+    free = advise_workload(_doc(catalog, None).projects[0].workloads[0], options, a, vectorized=vectorized)
+    _add_suggestions(free, options, a)
+    h200 = next(r for r in free.results if r.option.key == over[0].option.key)
+    assert not h200.feasible and h200.suggestions
