@@ -3051,21 +3051,23 @@ def _circuit_text(peak_kw: float, volts: float, amps: float, circuit_w: float, m
     one of its own, and several machines each under it more circuits than one (nine 4x RTX 5090
     workstations draw 23.9 kW together, not the 2.6 kW of one)."""
     machines = max(1, int(machines))
-    fmt = {"peak": f"{peak_kw:.1f}", "volts": f"{volts:g}", "amps": f"{amps:g}", "limit": f"{circuit_w / 1000.0:.1f}",
-           "n": f"{machines:,}", "total": f"{peak_kw * machines:.1f}"}
+    peak, v, a, limit = f"{peak_kw:.1f}", f"{volts:g}", f"{amps:g}", f"{circuit_w / 1000.0:.1f}"
+    n, total = f"{machines:,}", f"{peak_kw * machines:.1f}"
     if peak_kw * 1000.0 > circuit_w:
         if machines == 1:
             return translate("Engine", "draws up to {peak} kW: more than a {volts} V/{amps} A office circuit carries "
-                                       "continuously ({limit} kW); plan a dedicated circuit").format(**fmt)
+                                       "continuously ({limit} kW); plan a dedicated circuit").format(
+                peak=peak, volts=v, amps=a, limit=limit)
         return translate("Engine", "each of the {n} machines draws up to {peak} kW ({total} kW together): more than a "
                                    "{volts} V/{amps} A office circuit carries continuously ({limit} kW); plan a "
-                                   "dedicated circuit for each").format(**fmt)
+                                   "dedicated circuit for each").format(
+            n=n, peak=peak, total=total, volts=v, amps=a, limit=limit)
     if machines > 1 and peak_kw * 1000.0 * machines > circuit_w:
         per = max(1, int(circuit_w // (peak_kw * 1000.0)))  # whole machines one circuit carries
-        fmt["circuits"] = f"{-(-machines // per):,}"
         return translate("Engine", "the {n} machines draw up to {total} kW together: more than a {volts} V/{amps} A "
                                    "office circuit carries continuously ({limit} kW); spread them over {circuits} "
-                                   "circuits").format(**fmt)
+                                   "circuits").format(
+            n=n, total=total, volts=v, amps=a, limit=limit, circuits=f"{-(-machines // per):,}")
     return ""
 
 

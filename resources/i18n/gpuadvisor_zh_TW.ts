@@ -1165,6 +1165,10 @@
         <translation>開啟梯度檢查點（重新計算：完整）時可改用 {option}，每年 {cost}，而不是 {best}（每年 {best_cost}）；每步約多三分之一的運算</translation>
     </message>
     <message>
+        <source>nothing within the budget of {budget} a year runs it; the cheapest option that does: {option}, {cost} a year</source>
+        <translation>每年 {budget} 的預算內沒有方案能執行；最便宜的可行方案：{option}，每年 {cost}</translation>
+    </message>
+    <message>
         <source>no option fits:</source>
         <translation>沒有可行方案：</translation>
     </message>
@@ -2618,6 +2622,14 @@
         <translation>超出年度預算</translation>
     </message>
     <message>
+        <source>at the slow end of the estimate&apos;s 80 % range the first token comes after {high} ms (P{p}), over the {target} ms target</source>
+        <translation>若落在估計 80 % 區間的慢端，首個 token 需 {high} ms（P{p}）才出現，超過 {target} ms 的目標</translation>
+    </message>
+    <message>
+        <source>at the slow end of the estimate&apos;s 80 % range it answers in {high} ms (P{p}), over the {target} ms target</source>
+        <translation>若落在估計 80 % 區間的慢端，回應需 {high} ms（P{p}），超過 {target} ms 的目標</translation>
+    </message>
+    <message>
         <source>{bottleneck}-bound</source>
         <translation>瓶頸在{bottleneck}</translation>
     </message>
@@ -2676,6 +2688,14 @@
     <message>
         <source>draws up to {peak} kW: more than a {volts} V/{amps} A office circuit carries continuously ({limit} kW); plan a dedicated circuit</source>
         <translation>最高耗電 {peak} kW：超過 {volts} V/{amps} A 辦公室電路可持續承載的 {limit} kW；請規劃專用電路</translation>
+    </message>
+    <message>
+        <source>each of the {n} machines draws up to {peak} kW ({total} kW together): more than a {volts} V/{amps} A office circuit carries continuously ({limit} kW); plan a dedicated circuit for each</source>
+        <translation>{n} 台機器每台最高耗電 {peak} kW（合計 {total} kW）：超過 {volts} V/{amps} A 辦公室迴路可持續承載的 {limit} kW；每台各需規劃一條專用迴路</translation>
+    </message>
+    <message>
+        <source>the {n} machines draw up to {total} kW together: more than a {volts} V/{amps} A office circuit carries continuously ({limit} kW); spread them over {circuits} circuits</source>
+        <translation>{n} 台機器合計最高耗電 {total} kW：超過 {volts} V/{amps} A 辦公室迴路可持續承載的 {limit} kW；請分散到 {circuits} 條迴路</translation>
     </message>
     <message>
         <source>tight: uses {share} of the device memory, inside the {margin} safety margin</source>
@@ -7466,6 +7486,10 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
         <translation>{workload}：無法估算（{why}）。</translation>
     </message>
     <message>
+        <source>{workload}: nothing within the budget of {budget} a year runs it; the cheapest option that does is {option}, {cost} a year.</source>
+        <translation>{workload}：每年 {budget} 的預算內沒有方案能執行；最便宜的可行方案是 {option}，每年 {cost}。</translation>
+    </message>
+    <message>
         <source>{workload}: no option fits ({why}).</source>
         <translation>{workload}：沒有可行方案（{why}）。</translation>
     </message>
@@ -7512,6 +7536,14 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     <message>
         <source>one shared {machine}, {cost} a year</source>
         <translation>一台共用的 {machine}，每年 {cost}</translation>
+    </message>
+    <message>
+        <source>{workload}: your quote, {option}, comes to {cost} a year, {ratio}× the {pick} chosen at {pick_cost}.</source>
+        <translation>{workload}：您的報價 {option} 換算每年 {cost}，是所選 {pick}（每年 {pick_cost}）的 {ratio} 倍。</translation>
+    </message>
+    <message>
+        <source>{workload}: your quote, {option}, does not do the job ({why}).</source>
+        <translation>{workload}：您的報價 {option} 無法完成這項工作（{why}）。</translation>
     </message>
     <message>
         <source>One shared {machine} costs {shared} a year for everything, against {separate} with each workload on its own best option; it is busy {util} of the time.</source>
