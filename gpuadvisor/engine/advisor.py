@@ -1625,7 +1625,7 @@ def _advise_workload(
             if opt.owned and opt.machine is not None and opt.hw.nodes == 1:
                 pw = res.power
                 volts, amps = a.circuit()
-                text = _circuit_text(pw.peak_kw, volts, amps, pw.circuit_w, pw.machines)
+                text = circuit_text(pw.peak_kw, volts, amps, pw.circuit_w, pw.machines)
                 if text:
                     res.notes.append(text)
         elif on_prem_text is not None and reasons == [on_prem_text]:
@@ -2585,7 +2585,7 @@ class _Ranking:
             from .power import circuit_watts
 
             volts, amps = a.circuit()
-            text = _circuit_text(self.tab.peak_w[i] / 1000.0, volts, amps, circuit_watts(volts, amps), replicas)
+            text = circuit_text(self.tab.peak_w[i] / 1000.0, volts, amps, circuit_watts(volts, amps), replicas)
             if text:
                 notes.append(text)
         self._made[i] = res
@@ -3045,7 +3045,7 @@ def _adjusted_profile(workload: Workload, a: Assumptions, precision: str | None,
     return prof
 
 
-def _circuit_text(peak_kw: float, volts: float, amps: float, circuit_w: float, machines: int = 1) -> str:
+def circuit_text(peak_kw: float, volts: float, amps: float, circuit_w: float, machines: int = 1) -> str:
     """The circuit note of an owned option whose ``machines`` draw more than one office circuit carries
     ("" where they do not): one machine over it needs a dedicated circuit, each of several such machines
     one of its own, and several machines each under it more circuits than one (nine 4x RTX 5090

@@ -483,9 +483,18 @@ def power_rows(r, a, money=None) -> list[tuple[str, str]]:
 def circuit_warning(r, a) -> str:
     """The office-circuit warning of an owned machine that draws more than the circuit carries."""
     pw = option_power(r)
-    if pw is None or not pw.over_circuit:
+    if pw is None or not r.option.owned:
         return ""
     nodes = int(getattr(r.option.hw, "nodes", 1) or 1)
+    if pw.machines > 1 and nodes == 1:
+        # several machines (replicas, a batch split over them): the engine's note counts them all
+        from gpuadvisor.engine.advisor import circuit_text
+
+        volts, amps = a.circuit()
+        text = circuit_text(pw.peak_kw, volts, amps, pw.circuit_w, pw.machines)
+        return text[:1].upper() + text[1:] + "." if text else ""
+    if not pw.over_circuit:
+        return ""
     if nodes > 1:
         return translate("Intervals", "The cluster's {nodes} nodes draw up to {peak}: it needs a datacenter or colocation "
                                       "space, not an office circuit.").format(nodes=f"{nodes:,}", peak=kw_text(pw.peak_kw))
