@@ -2421,12 +2421,18 @@ class _Ranking:
         if not rows or self.ents[int(self.ent_of[rows[0]])].est.time_per_run_h is None:
             return got  # no run time (speed is then not hours)
         cal = office_calendar(self.a)
-        ent = self.ent_of
+        ent = self.ent_of.tolist()
         speed, reps = self.e_speed, self.e_replicas
+        seen: dict[tuple[int, str], float | None] = {}  # options of one configuration and segment alike
         for i in rows:
-            e = int(ent[i])
-            high = _slow_run_hours(w, float(speed[e]), int(reps[e]), self.options[i].accelerator.segment,
-                                   self.error_group, self.family, cal)
+            e = ent[i]
+            seg = self.options[i].accelerator.segment
+            key = (e, seg)
+            if key in seen:
+                high = seen[key]
+            else:
+                high = seen[key] = _slow_run_hours(w, float(speed[e]), int(reps[e]), seg, self.error_group,
+                                                   self.family, cal)
             if high is not None:
                 got[i] = high
         return got
