@@ -422,6 +422,15 @@ def workload_section(adv, a, top: int = 3, notable: int = 5) -> Section:
         closest = [r for r in adv.results if not r.feasible][:top]
         items.append(Paragraph(translate("Report", "No option fits. The closest:"), "lead"))
         items.append(Bullets([_closest_text(r) for r in closest]))
+        over = adv.budget_hint() if hasattr(adv, "budget_hint") else None
+        if over is not None:  # the budget is what leaves it out: what running it would take (as on page 1)
+            from gpuadvisor.report.money import format_amount
+
+            items.append(Paragraph(translate(
+                "Report", "{workload}: nothing within the budget of {budget} a year runs it; the cheapest option that "
+                "does is {option}, {cost} a year.").format(
+                workload=w.name, budget=format_amount(over.budget, a.currency), option=over.label,
+                cost=fmt_money(a, over.annual_usd)), "note"))
     items.append(Paragraph(buy_vs_rent_text(adv, a), "lead"))
     sizing = sizing_table(adv, a)
     if sizing is not None:

@@ -79,3 +79,18 @@ def test_an_option_over_the_budget_is_not_told_a_memory_change_makes_it_fit(cata
     _add_suggestions(free, options, a)
     h200 = next(r for r in free.results if r.option.key == over[0].option.key)
     assert not h200.feasible and h200.suggestions
+
+
+def test_the_workload_appendix_says_it_too(catalog):
+    """The workload's appendix (report.document.workload_section) lists the closest misses and, where
+    the budget is what leaves the workload out, the same sentence as page 1."""
+    from gpuadvisor.report.document import Paragraph, workload_section
+
+    res = advise(_doc(catalog, 500_000), catalog)
+    adv = res.workloads[0]
+    texts = [x.text for x in workload_section(adv, res.assumptions).items if isinstance(x, Paragraph)]
+    assert any("nothing within the budget of NT$500,000 a year runs it" in t and adv.budget_hint().label in t
+               for t in texts), texts
+    free = advise(_doc(catalog, None), catalog)
+    texts = [x.text for x in workload_section(free.workloads[0], free.assumptions).items if isinstance(x, Paragraph)]
+    assert not any("nothing within the budget" in t for t in texts)
