@@ -478,11 +478,19 @@ def _slow_answer_ms(workload: Workload, est: Estimate, segment: str, group: str,
     r = workload.recipe
     if workload.kind not in SERVICE_KINDS or est.latency_pct_ms is None or not (r.latency_target_ms or r.ttft_target_ms):
         return None
+    return _slow_answer_at(workload, est.latency_pct_ms, est, segment, group, family)
+
+
+def _slow_answer_at(workload: Workload, latency_pct_ms: float, est: "Estimate | None", segment: str, group: str,
+                    family: str) -> tuple[float, float, bool] | None:
+    """_slow_answer_ms from the estimate's judged latency (its P-th percentile, ms); ``est`` is read
+    only for a first-token target (its serving figures)."""
+    r = workload.recipe
     f = _slow_time_factor(group, segment, family)
     judged: list[tuple[float, float, bool]] = []
     if r.latency_target_ms:
-        judged.append((est.latency_pct_ms, r.latency_target_ms, False))
-    if r.ttft_target_ms and est.serving is not None:
+        judged.append((latency_pct_ms, r.latency_target_ms, False))
+    if r.ttft_target_ms and est is not None and est.serving is not None:
         got = est.serving.at(round(r.latency_percentile / 100.0, 9))
         if got is not None:
             judged.append((got[0], r.ttft_target_ms, True))
@@ -1542,6 +1550,7 @@ def _advise_workload(
             rs = arrays.row(j)
             f = fits_l[j]
             e._est, e._make, e.pf = None, (lambda: arrays.estimate(j)), None
+            e.src = (arrays, j)  # the row its Estimate would be read from (_Ranking.slow_answers)
             e.est_reasons = rs
             e.er = [x for x in rs if x] if f else list(rs or [no_fit])
             e.fits = f
@@ -1842,7 +1851,7 @@ class _Entry:
 
     __slots__ = ("_est", "_make", "er", "est_reasons", "scalable", "tight", "speed", "over", "fits", "cap_reason",
                  "cap_note", "replicas", "pf", "_usage", "hpr", "runs", "always_on", "deadline", "interruptible", "tpot",
-                 "horizon", "slow", "lat")
+                 "horizon", "slow", "lat", "src")
 
     @property
     def est(self) -> Estimate:
@@ -2452,12 +2461,23 @@ class _Ranking:
             return got
         seen: dict[tuple[int, str], object] = {}
         ent = self.ent_of
+        # without a first-token target the judged latency is read from the arrays' row (the value the
+        # row's Estimate would carry), so no Estimate is built for options nobody opens
+        by_row = not w.recipe.ttft_target_ms
         for i in np.flatnonzero(self.feasible & ~self.m_no_compute).tolist():
             seg = self.options[i].accelerator.segment
             key = (int(ent[i]), seg)
             slow = seen.get(key, seen)
             if slow is seen:
-                slow = seen[key] = _slow_answer_ms(w, self.ents[key[0]].est, seg, self.error_group, self.family)
+                e = self.ents[key[0]]
+                src = getattr(e, "src", None) if by_row and e._est is None else None
+                if src is not None and bool(src[0].handled[src[1]]):
+                    lat_p = float(src[0].latency_pct_ms[src[1]])
+                    slow = None if lat_p != lat_p else _slow_answer_at(w, lat_p, None, seg, self.error_group,
+                                                                         self.family)
+                else:
+                    slow = _slow_answer_ms(w, e.est, seg, self.error_group, self.family)
+                seen[key] = slow
             if slow is not None:
                 got[i] = slow
         return got
