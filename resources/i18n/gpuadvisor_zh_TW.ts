@@ -9155,7 +9155,7 @@ The other workloads are advised as usual. Check this workload&apos;s model and r
     </message>
     <message>
         <source>{size} + {n} B image encoder</source>
-        <translation>{size} + {n} B 影像編碼器</translation>
+        <translation>{size} + {n}B 影像編碼器</translation>
     </message>
     <message>
         <source>&lt;b&gt;{name}&lt;/b&gt;&lt;br&gt;{size} · {family}</source>
