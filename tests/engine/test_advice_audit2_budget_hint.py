@@ -11,16 +11,10 @@ from __future__ import annotations
 
 import pytest
 
-from gpuadvisor.catalog import load_catalog
 from gpuadvisor.domain.project import Constraints, Project, ProjectDocument, Recipe, Schedule, Workload
 from gpuadvisor.engine.advisor import advise
 from gpuadvisor.report.answer import build_answer
 from gpuadvisor.report.summary import workload_dict
-
-
-@pytest.fixture(scope="module")
-def catalog():
-    return load_catalog(include_user_overrides=False)
 
 
 def _doc(catalog, budget):

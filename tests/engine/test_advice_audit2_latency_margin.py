@@ -12,20 +12,9 @@ from __future__ import annotations
 
 import pytest
 
-from gpuadvisor.catalog import load_catalog
 from gpuadvisor.domain.project import Assumptions, Audience, Recipe, Schedule, Workload
-from gpuadvisor.engine.advisor import _slow_answer_ms, advise_workload, options_for
+from gpuadvisor.engine.advisor import _slow_answer_ms, advise_workload
 from gpuadvisor.report.latency import judged_ms
-
-
-@pytest.fixture(scope="module")
-def catalog():
-    return load_catalog(include_user_overrides=False)
-
-
-@pytest.fixture(scope="module")
-def options(catalog):
-    return options_for(catalog)
 
 
 def _contracts(catalog, target_ms=120_000.0):

@@ -11,18 +11,10 @@ from __future__ import annotations
 
 import datetime as dt
 
-import pytest
-
 from gpuadvisor import i18n
-from gpuadvisor.catalog import load_catalog
 from gpuadvisor.domain.project import Constraints, Project, ProjectDocument, Quote, Recipe, Schedule, Workload
 from gpuadvisor.engine.advisor import advise
 from gpuadvisor.report.answer import build_answer
-
-
-@pytest.fixture(scope="module")
-def catalog():
-    return load_catalog(include_user_overrides=False)
 
 
 def _doc(catalog, option, price):

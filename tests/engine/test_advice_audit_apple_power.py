@@ -14,19 +14,8 @@ from __future__ import annotations
 
 import pytest
 
-from gpuadvisor.catalog import load_catalog
 from gpuadvisor.domain.project import Assumptions, Audience, Constraints, Recipe, Schedule, Workload
-from gpuadvisor.engine.advisor import advise_workload, options_for
-
-
-@pytest.fixture(scope="module")
-def catalog():
-    return load_catalog(include_user_overrides=False)
-
-
-@pytest.fixture(scope="module")
-def options(catalog):
-    return options_for(catalog)
+from gpuadvisor.engine.advisor import advise_workload
 
 
 def _apple(options):

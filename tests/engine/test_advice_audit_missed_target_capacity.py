@@ -12,21 +12,10 @@ from __future__ import annotations
 
 import pytest
 
-from gpuadvisor.catalog import load_catalog
 from gpuadvisor.domain.project import Assumptions, Constraints, Recipe, Schedule, Workload
-from gpuadvisor.engine.advisor import advise_workload, options_for
+from gpuadvisor.engine.advisor import advise_workload
 
 LABELS = ("Desktop · 1× RTX 3090", "Desktop · 1× RTX 5090")
-
-
-@pytest.fixture(scope="module")
-def catalog():
-    return load_catalog(include_user_overrides=False)
-
-
-@pytest.fixture(scope="module")
-def options(catalog):
-    return options_for(catalog)
 
 
 def _service(catalog, ttft_ms):

@@ -11,22 +11,11 @@ from __future__ import annotations
 
 import pytest
 
-from gpuadvisor.catalog import load_catalog
 from gpuadvisor.domain.project import Assumptions, Recipe, Schedule, Workload
-from gpuadvisor.engine.advisor import _slow_run_hours, advise_workload, options_for
+from gpuadvisor.engine.advisor import _slow_run_hours, advise_workload
 from gpuadvisor.engine.calendar import office_calendar
 
 T4 = "Azure Standard_NC4as_T4_v3"
-
-
-@pytest.fixture(scope="module")
-def catalog():
-    return load_catalog(include_user_overrides=False)
-
-
-@pytest.fixture(scope="module")
-def options(catalog):
-    return options_for(catalog)
 
 
 def _embed(catalog, hours, window="nights"):

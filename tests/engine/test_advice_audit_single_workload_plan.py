@@ -9,18 +9,10 @@ chat service on a desktop RX 7900 XTX).  It now says why there is no shared serv
 
 from __future__ import annotations
 
-import pytest
-
-from gpuadvisor.catalog import load_catalog
 from gpuadvisor.domain.project import Audience, Constraints, Project, ProjectDocument, Recipe, Schedule, Workload
 from gpuadvisor.engine.advisor import advise
 
 NONE_CAN = "No single owned machine can run every shareable workload."
-
-
-@pytest.fixture(scope="module")
-def catalog():
-    return load_catalog(include_user_overrides=False)
 
 
 def _chat(catalog, name="chat", edge=False):

@@ -9,21 +9,10 @@ from __future__ import annotations
 
 import pytest
 
-from gpuadvisor.catalog import load_catalog
 from gpuadvisor.domain.project import Assumptions, Recipe, Workload
-from gpuadvisor.engine.advisor import advise_workload, options_for
+from gpuadvisor.engine.advisor import advise_workload
 
 GIB = 2**30
-
-
-@pytest.fixture(scope="module")
-def catalog():
-    return load_catalog(include_user_overrides=False)
-
-
-@pytest.fixture(scope="module")
-def options(catalog):
-    return options_for(catalog)
 
 
 def _lora(catalog, batch, recompute, side=1024):

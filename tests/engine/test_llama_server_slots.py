@@ -7,22 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from gpuadvisor.catalog import load_catalog
 from gpuadvisor.domain.project import Assumptions, Constraints, Recipe, Schedule, Workload
-from gpuadvisor.engine.advisor import advise_workload, options_for
+from gpuadvisor.engine.advisor import advise_workload
 from gpuadvisor.engine.estimate import LLAMA_SERVER_SLOTS, default_concurrency, prepare as profile
 
 LABEL = "Desktop · 1× RTX 4090"
-
-
-@pytest.fixture(scope="module")
-def catalog():
-    return load_catalog(include_user_overrides=False)
-
-
-@pytest.fixture(scope="module")
-def options(catalog):
-    return options_for(catalog)
 
 
 def _service(catalog, concurrency=None, runtime="llama_cpp", kind="llm_serving"):
