@@ -17,20 +17,10 @@ import math
 import pytest
 
 from gpuadvisor.catalog import load_catalog
-from gpuadvisor.domain.project import HOURS_PER_MONTH, Assumptions, Audience, Constraints, Recipe, Schedule, Workload
-from gpuadvisor.engine.advisor import advise_workload, options_for
+from gpuadvisor.domain.project import HOURS_PER_MONTH, Assumptions, Constraints, Recipe, Schedule, Workload
+from gpuadvisor.engine.advisor import advise_workload
 from gpuadvisor.engine.cost import Usage, owned_monthly
 from gpuadvisor.engine.load import effective_load
-
-
-@pytest.fixture(scope="module")
-def catalog():
-    return load_catalog(include_user_overrides=False)
-
-
-@pytest.fixture(scope="module")
-def options(catalog):
-    return options_for(catalog)
 
 
 def _spec(catalog, name):
